@@ -1,0 +1,39 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import { SnackbarProvider, enqueueSnackbar } from "notistack";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ToastData {
+  id: string;
+  type: "success" | "error" | "info" | "warning";
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Flash messages: notistack snackbars in the browser, newest on top; on the server (and so
+ * without JavaScript) the same message renders as an alert in the corner of the page.
+ */
+export function Toaster({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [inline, setInline] = useState<ToastData | null>(toast);
+
+  useEffect(() => {
+    setInline(null);
+    if (toast) enqueueSnackbar(t(toast.key, toast.values), { variant: toast.type, key: toast.id, preventDuplicate: true });
+  }, [toast, t]);
+
+  return (
+    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000}>
+      {inline && (
+        <Box role="status" sx={{ position: "fixed", top: 16, right: 16, zIndex: 2000, maxWidth: 420 }}>
+          <Alert severity={inline.type} variant="filled" data-testid="flash">
+            {t(inline.key, inline.values)}
+          </Alert>
+        </Box>
+      )}
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,153 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import Button, { type ButtonProps } from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import CircularProgress from "@mui/material/CircularProgress";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+
+/**
+ * Form fields wired to conform once: name, id, initial value, error state and the translated
+ * message (errors are i18n keys), with aria-invalid / aria-describedby from MUI.
+ */
+type Meta = FieldMetadata<string | number | boolean | null | undefined>;
+
+export function useFieldError(meta: Meta): string | undefined {
+  const { t } = useTranslation();
+  if (!meta.errors?.length) return undefined;
+  return meta.errors.map((e) => t(e)).join(" ");
+}
+
+type TextInputProps = Omit<TextFieldProps, "name" | "defaultValue" | "error"> & {
+  meta: Meta;
+  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "search" | "url";
+  /** Never put the submitted value back (passwords). */
+  secret?: boolean;
+};
+
+export function TextInput({ meta, type = "text", secret, helperText, slotProps, ...rest }: TextInputProps) {
+  const error = useFieldError(meta);
+  const props = getInputProps(meta, { type, value: false });
+  const initial = secret ? undefined : (meta.initialValue as string | undefined);
+  return (
+    <TextField
+      key={meta.key}
+      id={props.id}
+      name={props.name}
+      type={type}
+      defaultValue={initial ?? ""}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      required={props.required}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...(slotProps?.htmlInput as object), form: props.form },
+      }}
+      {...rest}
+    />
+  );
+}
+
+export function SelectInput({
+  meta,
+  options,
+  placeholder,
+  ...rest
+}: Omit<TextFieldProps, "name" | "defaultValue" | "error" | "select"> & {
+  meta: Meta;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  const error = useFieldError(meta);
+  return (
+    <TextField
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      select
+      defaultValue={(meta.initialValue as string | undefined) ?? ""}
+      error={Boolean(error)}
+      helperText={error ?? rest.helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      {...rest}
+    >
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function CheckboxInput({ meta, label, description }: { meta: Meta; label: ReactNode; description?: ReactNode }) {
+  const error = useFieldError(meta);
+  const checked = meta.initialValue === "on" || meta.initialValue === "true" || (meta.initialValue as unknown) === true;
+  return (
+    <FormControl error={Boolean(error)} component="div">
+      <FormControlLabel
+        control={<Checkbox key={meta.key} id={meta.id} name={meta.name} defaultChecked={checked} slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined } }} />}
+        label={label}
+      />
+      {description}
+      {error && <FormHelperText id={meta.errorId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+export function RadioInput({ meta, label, options }: { meta: Meta; label: ReactNode; options: Array<{ value: string; label: string }> }) {
+  const error = useFieldError(meta);
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormLabel id={`${meta.id}-label`}>{label}</FormLabel>
+      <RadioGroup row key={meta.key} name={meta.name} aria-labelledby={`${meta.id}-label`} defaultValue={(meta.initialValue as string | undefined) ?? options[0]?.value}>
+        {options.map((o) => (
+          <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText id={meta.errorId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * A submit button that shows progress while its form is being submitted. `intent` makes the
+ * button itself carry `intent=<value>`; `busyIntent` only ties the progress to a form whose
+ * hidden `intent` field has that value.
+ */
+export function SubmitButton({ children, intent, busyIntent, ...rest }: ButtonProps & { intent?: string; busyIntent?: string }) {
+  const navigation = useNavigation();
+  const watched = intent ?? busyIntent;
+  const busy = navigation.state === "submitting" && (!watched || navigation.formData?.get("intent") === watched);
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      {...rest}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function FormErrors({ errors }: { errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <FormHelperText error role="alert" sx={{ fontSize: "0.9rem", mb: 1 }}>
+      {errors.map((e) => t(e)).join(" ")}
+    </FormHelperText>
+  );
+}

@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import { PassThrough } from "node:stream";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { createEmotionCache } from "./lib/emotion-cache";
+import { NonceContext } from "./lib/nonce";
+import { applySecurityHeaders } from "./lib/security.server";
+import { detectLanguage, getLocaleFromContext, getInstanceFromContext, i18nFor } from "./lib/i18n.server";
+import { env } from "./lib/env.server";
+
+export const streamTimeout = 10_000;
+
+export { ready } from "./lib/startup.server";
+export { closeDb as shutdown } from "./models/db.server";
+export { env };
+
+/** The i18next instance of the request; for 404s the middleware did not run, so detect here. */
+async function i18nForRequest(request: Request, context: RouterContextProvider) {
+  try {
+    getLocaleFromContext(context);
+    return getInstanceFromContext(context);
+  } catch {
+    return i18nFor(await detectLanguage(request));
+  }
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  const i18n = await i18nForRequest(request, loadContext);
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <CacheProvider value={cache}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CacheProvider>
+        </I18nextProvider>
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          const sink = new PassThrough();
+          const chunks: Buffer[] = [];
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+            const body = html.replace("</head>", `${styles}</head>`);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Cache-Control", responseHeaders.get("Cache-Control") ?? "private, no-store");
+            applySecurityHeaders(responseHeaders, nonce);
+            resolve(new Response(body, { headers: responseHeaders, status }));
+          });
+          sink.on("error", reject);
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error("[render]", error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export function handleDataRequest(response: Response) {
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
+  console.error(`[error] request ${requestId} ${request.method} ${new URL(request.url).pathname}:`, error);
+};

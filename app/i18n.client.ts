@@ -1,0 +1,53 @@
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl } from "./lib/i18n";
+
+/**
+ * The browser's i18next: the page's language bundle arrives from /resources/locales/<lng>
+ * (preloaded by the document, cached for good by its version), other languages on demand.
+ */
+const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+
+function loadBundle(lng: string, version: string) {
+  let bundle = bundles.get(lng);
+  if (!bundle) {
+    bundle = fetch(localesUrl(lng, version), { credentials: "same-origin" }).then((r) => {
+      if (!r.ok) throw new Error(`locales ${lng}: ${r.status}`);
+      return r.json();
+    });
+    bundles.set(lng, bundle);
+  }
+  return bundle;
+}
+
+export async function initI18n() {
+  const lng = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
+  const version = document.querySelector<HTMLMetaElement>('meta[name="i18n-version"]')?.content ?? "0";
+  const backend: BackendModule = {
+    type: "backend",
+    init() {},
+    read(language, namespace, callback) {
+      loadBundle(language, version)
+        .then((bundle) => callback(null, (bundle[namespace] ?? {}) as never))
+        .catch((error: Error) => callback(error, null));
+    },
+  };
+  const bundle = await loadBundle(lng, version);
+  await i18next
+    .use(initReactI18next)
+    .use(backend)
+    .init({
+      lng,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
+      ns: Object.keys(bundle),
+      resources: { [lng]: bundle } as never,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  return i18next;
+}

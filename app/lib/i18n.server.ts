@@ -1,0 +1,79 @@
+import { createCookie, type RouterContextProvider } from "react-router";
+import { createInstance, type i18n } from "i18next";
+import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
+import { namespaces, resources } from "./i18n-resources";
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+const i18nextOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: DEFAULT_NAMESPACE,
+  ns: namespaces,
+  resources,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} as const;
+
+export const [i18nextMiddleware, getLocaleFromContext, getInstanceFromContext] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+  i18next: i18nextOptions,
+});
+
+/** The request's language; falls back to Turkish where the middleware did not run (404s). */
+export function getLocale(context: Readonly<RouterContextProvider>): Language {
+  try {
+    const lng = getLocaleFromContext(context);
+    return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function getI18n(context: Readonly<RouterContextProvider>): i18n {
+  try {
+    return getInstanceFromContext(context);
+  } catch {
+    return i18nFor(DEFAULT_LANGUAGE);
+  }
+}
+
+const fixed = new Map<Language, i18n>();
+
+/** An i18next instance for one language, for mails and pages rendered outside the middleware. */
+export function i18nFor(lng: Language): i18n {
+  let instance = fixed.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({ ...i18nextOptions, lng });
+    fixed.set(lng, instance);
+  }
+  return instance;
+}
+
+/** Picks a language from a request without the middleware (404 documents). */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const url = new URL(request.url);
+  const fromQuery = url.searchParams.get("lng");
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
+  if (isLanguage(fromCookie)) return fromCookie;
+  const header = request.headers.get("Accept-Language") ?? "";
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
+    if (isLanguage(tag)) return tag;
+  }
+  return DEFAULT_LANGUAGE;
+}

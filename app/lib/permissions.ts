@@ -1,0 +1,87 @@
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from "@casl/ability";
+import type { Role } from "./roles";
+
+/**
+ * Who may do what, as CASL rules derived from the role. The server checks every loader and
+ * action with `requireAbility`; the browser gets the same rules (`userData.roleAbilities`) only
+ * to hide what the user cannot do. Row scope (a customer's own rows, an agent's branch) is
+ * applied in the model queries. The full matrix is docs/permissions.md.
+ */
+export const ACTIONS = [
+  "manage",
+  "read",
+  "create",
+  "update",
+  "delete",
+  "takeCare",
+  "send",
+  "respond",
+  "print",
+  "import",
+  "cancel",
+  "addEvent",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const SUBJECTS = [
+  "all",
+  "Dashboard",
+  "Account",
+  "User",
+  "Branch",
+  "BranchUser",
+  "Banner",
+  "Menu",
+  "Page",
+  "Blog",
+  "Service",
+  "Reference",
+  "Team",
+  "Contact",
+  "Freight",
+  "Offer",
+  "ExpressPrice",
+  "Shipment",
+  "Tracking",
+  "Tariff",
+  "Outbox",
+  "Demo",
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+export type AbilityRule = RawRuleOf<AppAbility>;
+
+export function rulesFor(role: Role): AbilityRule[] {
+  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  switch (role) {
+    case "admin":
+      can("manage", "all");
+      break;
+    case "agent":
+      can("read", "Dashboard");
+      can("manage", "Account");
+      can(["read", "create", "update", "takeCare"], "Freight");
+      can(["read", "create", "update", "send", "print"], "Offer");
+      can(["read", "create", "update", "addEvent", "print", "cancel"], "Shipment");
+      can("read", ["ExpressPrice", "Tariff", "Tracking"]);
+      break;
+    case "customer":
+      can("read", "Dashboard");
+      can("manage", "Account");
+      can(["read", "create"], "Freight");
+      can(["read", "respond", "print"], "Offer");
+      can(["read", "create", "cancel", "print"], "Shipment");
+      can("read", ["ExpressPrice", "Tariff", "Tracking"]);
+      break;
+  }
+  return rules;
+}
+
+export function abilityFromRules(rules: AbilityRule[]): AppAbility {
+  return createMongoAbility<AppAbility>(rules);
+}
+
+export function abilityFor(role: Role): AppAbility {
+  return abilityFromRules(rulesFor(role));
+}

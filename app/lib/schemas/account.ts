@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
+import { CUSTOMER_TYPES, type CustomerType } from "../roles";
+
+/**
+ * The identity forms' schemas, used by conform in the browser and by the actions on the server.
+ * Messages are i18n keys (common:validation.*), translated where they are shown.
+ */
+const required = "validation.required";
+
+export const emailField = z
+  .string({ error: required })
+  .trim()
+  .max(254, "validation.tooLong")
+  .pipe(z.email({ error: "validation.email" }));
+
+export const newPasswordField = z
+  .string({ error: required })
+  .min(8, "validation.passwordTooShort")
+  .max(128, "validation.tooLong");
+
+const nameField = z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(100, "validation.tooLong");
+const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "validation.phone")
+  .optional();
+const addressField = z.string().trim().max(500, "validation.tooLong").optional();
+const companyField = z.string().trim().max(200, "validation.tooLong").optional();
+
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: required }).max(200, "validation.tooLong"),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** Checks a tax id against the customer type: 11-digit national id or 10-digit tax number. */
+function checkTaxId(customerType: CustomerType | null | undefined, taxId: string | undefined, ctx: z.RefinementCtx, required: boolean) {
+  if (!taxId) {
+    if (required) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.required" });
+    return;
+  }
+  if (customerType === "corporate") {
+    if (!isValidTaxNumber(taxId)) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.taxNumber" });
+  } else if (customerType === "individual") {
+    if (!isValidNationalId(taxId)) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.nationalId" });
+  }
+}
+
+export const RegisterSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    customerType: z.enum(CUSTOMER_TYPES, { error: required }),
+    taxId: z.string().trim().max(20, "validation.tooLong").optional(),
+    companyName: companyField,
+    phone: phoneField,
+    address: addressField,
+    permissionSms: z.boolean().optional(),
+    permissionMail: z.boolean().optional(),
+    acceptMembership: z.boolean({ error: "validation.acceptMembership" }),
+  })
+  .superRefine((value, ctx) => {
+    checkTaxId(value.customerType, value.taxId, ctx, true);
+    if (value.customerType === "corporate" && !value.companyName) {
+      ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
+    }
+    if (value.acceptMembership !== true) {
+      ctx.addIssue({ code: "custom", path: ["acceptMembership"], message: "validation.acceptMembership" });
+    }
+  });
+
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "auth:reset.invalidToken" }).max(200),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: required }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer" });
+
+export function profileSchema(customerType: CustomerType | null) {
+  return z
+    .object({
+      intent: z.literal("profile"),
+      name: nameField,
+      email: emailField,
+      phone: phoneField,
+      address: addressField,
+      companyName: companyField,
+      taxId: z.string().trim().max(20, "validation.tooLong").optional(),
+    })
+    .superRefine((value, ctx) => {
+      checkTaxId(customerType, value.taxId, ctx, false);
+      if (customerType === "corporate" && !value.companyName) {
+        ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
+      }
+    });
+}
+
+export const PasswordChangeSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string({ error: required }).max(200),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: required }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer" });
+
+export const NotificationsSchema = z.object({
+  intent: z.literal("notifications"),
+  permissionSms: z.boolean().optional(),
+  permissionMail: z.boolean().optional(),
+});

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import { env } from "./env.server";
+import { getDb, initDb, migrateToLatest } from "~/models/db.server";
+import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
+import { pruneRateLimits } from "~/models/rate-limits.server";
+
+/**
+ * Start-up: validate the configuration, open the database, run migrations, seed an empty
+ * database and print the demo accounts. Runs once per process; every request awaits it.
+ */
+let started: Promise<void> | undefined;
+
+export function ready(options: { quiet?: boolean } = {}): Promise<void> {
+  started ??= start(options.quiet ?? false).catch((error) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+async function start(quiet: boolean) {
+  const config = env();
+  for (const dir of [config.DATA_DIR, config.UPLOADS_DIR, config.OUTBOX_DIR]) fs.mkdirSync(dir, { recursive: true });
+  const db = await initDb(config.DATABASE_URL);
+  const applied = await migrateToLatest(db);
+  if (applied.length && !quiet) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+  if (await isDatabaseEmpty(db)) {
+    const t = Date.now();
+    await seedDatabase(db);
+    if (!quiet) console.log(`[db] seeded the demo data in ${Date.now() - t} ms`);
+  }
+  await pruneRateLimits();
+  if (!quiet) printDemoAccounts();
+}
+
+export function printDemoAccounts() {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(24)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`);
+  console.log(`[demo] accounts (role, email, password):\n${lines.join("\n")}`);
+}
+
+export { getDb };

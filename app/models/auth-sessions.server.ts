@@ -1,0 +1,183 @@
+import crypto from "node:crypto";
+import { getDb } from "./db.server";
+import { nowIso } from "./dialect.server";
+import type { PublicUser } from "./users.server";
+
+/**
+ * Signed-in sessions and their refresh tokens. A session is one sign-in on one device; each
+ * refresh rotates its token (the old one stays valid for a short grace window, so parallel
+ * requests carrying it do not sign the user out) and logout or a password change revokes it.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+export function newSessionId(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+export async function createAuthSession(input: {
+  userId: number;
+  refreshTokenId: string;
+  refreshExpiresAt: Date;
+  ip?: string | null;
+  userAgent?: string | null;
+  sessionId?: string;
+}): Promise<string> {
+  const id = input.sessionId ?? newSessionId();
+  const now = nowIso();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("sessions")
+        .values({
+          id,
+          user_id: input.userId,
+          created_at: now,
+          last_seen_at: now,
+          revoked_at: null,
+          ip: input.ip?.slice(0, 64) ?? null,
+          user_agent: input.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      await trx
+        .insertInto("refresh_tokens")
+        .values({
+          id: input.refreshTokenId,
+          session_id: id,
+          user_id: input.userId,
+          created_at: now,
+          expires_at: input.refreshExpiresAt.toISOString(),
+          rotated_at: null,
+          revoked_at: null,
+        })
+        .execute();
+    });
+  return id;
+}
+
+/** The user of a live session, in one query; undefined when the session was revoked or the user deactivated. */
+export async function getSessionUser(sessionId: string, userId: number): Promise<PublicUser | undefined> {
+  return getDb()
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "users.id",
+      "users.name",
+      "users.email",
+      "users.role",
+      "users.customer_type",
+      "users.tax_id",
+      "users.company_name",
+      "users.phone",
+      "users.address",
+      "users.permission_sms",
+      "users.permission_mail",
+      "users.branch_id",
+      "users.is_active",
+      "users.locale",
+      "users.created_at",
+      "users.updated_at",
+      "users.updated_by",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.user_id", "=", userId)
+    .where("sessions.revoked_at", "is", null)
+    .where("users.is_active", "=", 1)
+    .executeTakeFirst();
+}
+
+export type RefreshCheck = "ok" | "grace" | "revoked" | "unknown";
+
+/** Checks a refresh token against its record: live, just rotated (grace), or no longer usable. */
+export async function checkRefreshToken(tokenId: string, sessionId: string, now = new Date()): Promise<RefreshCheck> {
+  const row = await getDb()
+    .selectFrom("refresh_tokens")
+    .innerJoin("sessions", "sessions.id", "refresh_tokens.session_id")
+    .select(["refresh_tokens.rotated_at", "refresh_tokens.revoked_at", "sessions.revoked_at as session_revoked_at"])
+    .where("refresh_tokens.id", "=", tokenId)
+    .where("refresh_tokens.session_id", "=", sessionId)
+    .executeTakeFirst();
+  if (!row) return "unknown";
+  if (row.revoked_at || row.session_revoked_at) return "revoked";
+  if (row.rotated_at) {
+    return now.getTime() - new Date(row.rotated_at).getTime() <= REFRESH_GRACE_MS ? "grace" : "revoked";
+  }
+  return "ok";
+}
+
+/** Replaces a refresh token with a new one in the same session. */
+export async function rotateRefreshToken(input: {
+  oldTokenId: string;
+  newTokenId: string;
+  sessionId: string;
+  userId: number;
+  expiresAt: Date;
+}): Promise<void> {
+  const now = nowIso();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ rotated_at: now })
+        .where("id", "=", input.oldTokenId)
+        .where("rotated_at", "is", null)
+        .execute();
+      await trx
+        .insertInto("refresh_tokens")
+        .values({
+          id: input.newTokenId,
+          session_id: input.sessionId,
+          user_id: input.userId,
+          created_at: now,
+          expires_at: input.expiresAt.toISOString(),
+          rotated_at: null,
+          revoked_at: null,
+        })
+        .execute();
+      await trx.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", input.sessionId).execute();
+    });
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  const now = nowIso();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: now })
+        .where("session_id", "=", sessionId)
+        .where("revoked_at", "is", null)
+        .execute();
+    });
+}
+
+/** Revokes every session of a user, except optionally the one making the request. */
+export async function revokeUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
+  const now = nowIso();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      let sessions = trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
+      let tokens = trx.updateTable("refresh_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
+      if (exceptSessionId) {
+        sessions = sessions.where("id", "!=", exceptSessionId);
+        tokens = tokens.where("session_id", "!=", exceptSessionId);
+      }
+      await sessions.execute();
+      await tokens.execute();
+    });
+}
+
+export async function listActiveSessions(userId: number) {
+  return getDb()
+    .selectFrom("sessions")
+    .select(["id", "created_at", "last_seen_at", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .orderBy("last_seen_at", "desc")
+    .limit(50)
+    .execute();
+}

@@ -1,0 +1,94 @@
+import { sql } from "kysely";
+import { getDb } from "./db.server";
+import type { PublicUser } from "./users.server";
+
+/**
+ * The figures of each role's home screen, each from one SQL query (counts computed in SQL,
+ * never from a page of rows). Later areas add their own figures to these.
+ */
+export async function adminDashboard(now = new Date()) {
+  const db = getDb();
+  const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const since7 = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const [counts, recentCustomers, branches, mails] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when("role", "=", "customer").then(1).else(0).end()).as("customers"),
+        eb.fn.sum<number>(eb.case().when("customer_type", "=", "corporate").then(1).else(0).end()).as("corporate"),
+        eb.fn.sum<number>(eb.case().when("role", "=", "agent").then(1).else(0).end()).as("agents"),
+        eb.fn.sum<number>(eb.case().when("role", "=", "admin").then(1).else(0).end()).as("admins"),
+        eb.fn
+          .sum<number>(eb.case().when(eb.and([eb("role", "=", "customer"), eb("created_at", ">=", since30)])).then(1).else(0).end())
+          .as("newCustomers"),
+      ])
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "customer_type", "company_name", "created_at"])
+      .where("role", "=", "customer")
+      .orderBy("created_at", "desc")
+      .limit(5)
+      .execute(),
+    db
+      .selectFrom("branches")
+      .leftJoin("users", (join) => join.onRef("users.branch_id", "=", "branches.id").on("users.role", "=", "agent").on("users.is_active", "=", 1))
+      .select((eb) => ["branches.id", "branches.name", "branches.city", "branches.is_main", eb.fn.count<number>("users.id").as("agents")])
+      .where("branches.deleted_at", "is", null)
+      .groupBy(["branches.id", "branches.name", "branches.city", "branches.is_main"])
+      .orderBy("branches.is_main", "desc")
+      .orderBy("branches.name")
+      .execute(),
+    db
+      .selectFrom("mail_outbox")
+      .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.max("created_at").as("last")])
+      .where("created_at", ">=", since7)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    figures: {
+      customers: Number(counts.customers ?? 0),
+      corporate: Number(counts.corporate ?? 0),
+      agents: Number(counts.agents ?? 0),
+      admins: Number(counts.admins ?? 0),
+      newCustomers: Number(counts.newCustomers ?? 0),
+      branches: branches.length,
+      mailsLastWeek: Number(mails.total ?? 0),
+    },
+    recentCustomers,
+    branches: branches.map((b) => ({ ...b, agents: Number(b.agents) })),
+  };
+}
+
+export async function agentDashboard(user: PublicUser) {
+  const db = getDb();
+  const branchId = user.branch_id ?? -1;
+  const [branch, colleagues] = await Promise.all([
+    db.selectFrom("branches").select(["id", "name", "city", "address", "phone", "is_main"]).where("id", "=", branchId).executeTakeFirst(),
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "phone", "created_at"])
+      .where("branch_id", "=", branchId)
+      .where("role", "=", "agent")
+      .where("is_active", "=", 1)
+      .orderBy("name")
+      .limit(20)
+      .execute(),
+  ]);
+  return { branch: branch ?? null, colleagues };
+}
+
+export async function customerDashboard(user: PublicUser) {
+  const db = getDb();
+  const sessions = await db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "last_seen_at", "user_agent", sql<number>`case when revoked_at is null then 1 else 0 end`.as("active")])
+    .where("user_id", "=", user.id)
+    .orderBy("created_at", "desc")
+    .limit(5)
+    .execute();
+  const profileFields = [user.name, user.email, user.phone, user.address, user.tax_id, user.customer_type === "corporate" ? user.company_name : "x"];
+  const completeness = Math.round((profileFields.filter(Boolean).length / profileFields.length) * 100);
+  return { sessions, completeness };
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./schema";
+import { setEngine } from "./dialect.server";
+import { migrations } from "./migrations";
+
+/**
+ * The Kysely database. `DATABASE_URL` picks the engine: `file:<path>` for the embedded SQLite
+ * database (WAL, foreign keys on), `postgres://…` for PostgreSQL.
+ */
+export type DB = Kysely<Database>;
+
+export async function createDatabase(url: string): Promise<DB> {
+  if (url.startsWith("postgres")) {
+    const pg = await import("pg");
+    const Pool = pg.default?.Pool ?? pg.Pool;
+    setEngine("postgres");
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) });
+  }
+  const { default: SQLite } = await import("better-sqlite3");
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  setEngine("sqlite");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+class ListMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new ListMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+let instance: DB | undefined;
+let pending: Promise<DB> | undefined;
+
+/** The process-wide database, created on first use. */
+export function getDb(): DB {
+  if (!instance) throw new Error("Database not initialised: await initDb() first (startup does this)");
+  return instance;
+}
+
+export function initDb(url: string): Promise<DB> {
+  pending ??= createDatabase(url).then((db) => (instance = db));
+  return pending;
+}
+
+/** Tests install their own database. */
+export function setDb(db: DB | undefined) {
+  instance = db;
+  pending = db ? Promise.resolve(db) : undefined;
+}
+
+export async function closeDb() {
+  const db = instance;
+  instance = undefined;
+  pending = undefined;
+  await db?.destroy();
+}

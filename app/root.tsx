@@ -1,0 +1,125 @@
+import "@fontsource/public-sans/400.css";
+import "@fontsource/public-sans/500.css";
+import "@fontsource/public-sans/600.css";
+import "@fontsource/public-sans/700.css";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/ErrorScreen";
+import { Toaster } from "./components/Toaster";
+import { authMiddleware, getAuth } from "./lib/auth.server";
+import { env } from "./lib/env.server";
+import { DEFAULT_LANGUAGE, isLanguage, localesUrl } from "./lib/i18n";
+import { resourcesVersion } from "./lib/i18n-resources";
+import { getLocale, i18nextMiddleware, languageCookie } from "./lib/i18n.server";
+import { useNonce } from "./lib/nonce";
+import { readPrefs } from "./lib/prefs.server";
+import { edgeMiddleware, requestIdContext } from "./lib/request-id.server";
+import { readToast } from "./lib/toast.server";
+import { useRootData } from "./lib/root-data";
+import { setUserLocale } from "./models/users.server";
+import { themeFor } from "./theme";
+
+export const middleware: Route.MiddlewareFunction[] = [edgeMiddleware, i18nextMiddleware, authMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const { user, rules } = getAuth(context);
+  const [prefs, { toast, clear }] = await Promise.all([readPrefs(request), readToast(request)]);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const asked = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(asked)) headers.append("Set-Cookie", await languageCookie.serialize(asked));
+  if (user && user.locale !== locale) await setUserLocale(user.id, locale);
+  return data(
+    {
+      locale,
+      i18nVersion: resourcesVersion,
+      prefs,
+      toast,
+      requestId: context.get(requestIdContext),
+      demoApi: env().DEMO_API,
+      userData: user
+        ? {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            customerType: user.customer_type,
+            branchId: user.branch_id,
+            roleAbilities: rules,
+          }
+        : null,
+    },
+    { headers },
+  );
+}
+
+/** Root data changes with the session, the language, the preferences and toasts: after writes and on every navigation that may carry them. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
+  return defaultShouldRevalidate;
+}
+
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const locale = root?.locale ?? DEFAULT_LANGUAGE;
+  const skin = root?.prefs.skin ?? "light";
+  return (
+    <html lang={locale} data-skin={skin}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={skin} />
+        <meta name="i18n-version" content={root?.i18nVersion ?? "0"} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localesUrl(locale, root?.i18nVersion ?? "0")} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={themeFor(skin)}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [i18n, loaderData.locale]);
+  return (
+    <Toaster toast={loaderData.toast}>
+      <Outlet />
+    </Toaster>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <ErrorScreen kind="notFound" />;
+    if (error.status === 403) return <ErrorScreen kind="forbidden" />;
+  }
+  return <ErrorScreen kind="error" requestId={root?.requestId} />;
+}

@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Alert from "@mui/material/Alert";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link as RouterLink, data } from "react-router";
+import type { Route } from "./+types/_auth.forgot-password";
+import { AuthCard } from "~/components/AuthCard";
+import { SubmitButton, TextInput } from "~/components/forms/fields";
+import { sendPasswordResetMail } from "~/lib/account-mail.server";
+import { requireAnonymous } from "~/lib/auth.server";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { POLICIES, checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { ForgotPasswordSchema } from "~/lib/schemas/account";
+import { clientIp } from "~/lib/security.server";
+import { RESEND_DELAY_MS, createResetToken } from "~/models/password-resets.server";
+import { findUserByEmail } from "~/models/users.server";
+
+/** One reset request per address every 30 seconds, whether or not the address has an account. */
+const RESEND: Policy = { name: "forgot-resend", max: 1, windowMs: RESEND_DELAY_MS };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return { title: getI18n(context).t("auth:forgot.title") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false, waitSeconds: 0 }, { status: 400 });
+  }
+  const email = submission.value.email.toLowerCase();
+  const ip = clientIp(request);
+  const [perEmail, perAddress] = await Promise.all([checkLimit(RESEND, email), checkLimit(POLICIES.forgotAddress, ip)]);
+  if (perEmail.limited || perAddress.limited) {
+    const limit = perEmail.limited ? perEmail : perAddress;
+    return data(
+      { result: submission.reply({ formErrors: ["auth:forgot.wait"] }), sent: true, waitSeconds: limit.retryAfterSeconds },
+      { status: 429, headers: limit.headers },
+    );
+  }
+  await Promise.all([countHit(RESEND, email), countHit(POLICIES.forgotAddress, ip)]);
+  const user = await findUserByEmail(email);
+  if (user?.is_active) {
+    const token = await createResetToken(user.id);
+    await sendPasswordResetMail(request, user, token);
+  }
+  return data({ result: submission.reply(), sent: true, waitSeconds: Math.ceil(RESEND_DELAY_MS / 1000) });
+}
+
+function useCountdown(seconds: number, key: unknown) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds, key]);
+  return left;
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const [form, fields] = useForm({
+    id: "forgot",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  const hydrated = useHydrated();
+  const left = useCountdown(actionData?.waitSeconds ?? 0, actionData);
+  const sent = actionData?.sent;
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack spacing={2.25}>
+          {sent && !formError && (
+            <Alert severity="success" data-testid="forgot-sent">
+              {t("common:messages.resetRequestSent")}
+            </Alert>
+          )}
+          {formError && <Alert severity="warning">{t(formError, { seconds: actionData?.waitSeconds ?? 0 })}</Alert>}
+          <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus={!sent} />
+          <SubmitButton size="large" fullWidth disabled={hydrated && sent && left > 0} data-testid="forgot-submit">
+            {sent ? (hydrated && left > 0 ? t("forgot.resendIn", { seconds: left }) : t("forgot.resend")) : t("forgot.submit")}
+          </SubmitButton>
+          {sent && (
+            <Typography variant="body2" color="text.secondary">
+              {t("forgot.resendHint", { seconds: 30 })}
+            </Typography>
+          )}
+        </Stack>
+      </Form>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+        <Link component={RouterLink} to="/login">
+          {t("forgot.backToLogin")}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link as RouterLink, data, redirect } from "react-router";
+import type { Route } from "./+types/_auth.login";
+import { AuthCard } from "~/components/AuthCard";
+import { SubmitButton, TextInput } from "~/components/forms/fields";
+import { getAuthenticator, requireAnonymous, safeRedirect, startSession } from "~/lib/auth.server";
+import { POLICIES, checkLimit, countHit, resetLimit, strictest } from "~/lib/rate-limit.server";
+import { LoginSchema } from "~/lib/schemas/account";
+import { clientIp, isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const t = getI18n(context).getFixedT(null, "auth");
+  return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), retryMinutes: 0 }, { status: 400 });
+  }
+  const email = submission.value.email.toLowerCase();
+  const ip = clientIp(request);
+  const limit = strictest(await Promise.all([checkLimit(POLICIES.loginAccount, email), checkLimit(POLICIES.loginAddress, ip)]));
+  if (limit.limited) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["auth:login.tooManyAttempts"], hideFields: ["password"] }),
+        retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
+      },
+      { status: 429, headers: limit.headers },
+    );
+  }
+  let user;
+  try {
+    user = await getAuthenticator().authenticate("form", request);
+  } catch {
+    await Promise.all([countHit(POLICIES.loginAccount, email), countHit(POLICIES.loginAddress, ip)]);
+    return data({ result: submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), retryMinutes: 0 }, { status: 400 });
+  }
+  await resetLimit(POLICIES.loginAccount, email);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, user));
+  headers.append("Set-Cookie", await toastHeader({ type: "success", key: "common:messages.loggedIn" }, isHttps(request)));
+  return redirect(safeRedirect(submission.value.redirectTo), { status: 303, headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    defaultValue: { redirectTo: loaderData.redirectTo },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Stack spacing={2.25}>
+          {formError && (
+            <Alert severity="error" id={form.errorId} data-testid="form-error">
+              {t(formError, { minutes: actionData?.retryMinutes ?? 0 })}
+            </Alert>
+          )}
+          <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus />
+          <TextInput meta={fields.password} type="password" secret label={t("fields.password")} autoComplete="current-password" />
+          <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+            <Link component={RouterLink} to="/forgot-password" variant="body2">
+              {t("login.forgot")}
+            </Link>
+          </Box>
+          <SubmitButton size="large" fullWidth>
+            {t("login.submit")}
+          </SubmitButton>
+        </Stack>
+      </Form>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+        {t("login.noAccount")}{" "}
+        <Link component={RouterLink} to="/register">
+          {t("login.registerLink")}
+        </Link>
+      </Typography>
+      <Divider sx={{ my: 3 }} />
+      <Alert severity="info" variant="outlined" sx={{ "& .MuiAlert-message": { width: "100%" } }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t("login.demoTitle")}
+        </Typography>
+        <Typography variant="body2" component="div" sx={{ fontFamily: "monospace", fontSize: 12.5 }}>
+          {loaderData.demoAccounts.join(" · ")}
+          <br />
+          {t("login.demoPassword")}: Demo1234!
+        </Typography>
+      </Alert>
+    </AuthCard>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

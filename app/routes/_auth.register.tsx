@@ -1,0 +1,136 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link as RouterLink, data, redirect } from "react-router";
+import type { Route } from "./+types/_auth.register";
+import { AuthCard } from "~/components/AuthCard";
+import { Disclosure } from "~/components/Disclosure";
+import { CheckboxInput, RadioInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { requireAnonymous, startSession } from "~/lib/auth.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { POLICIES, checkLimit, countHit } from "~/lib/rate-limit.server";
+import { CUSTOMER_TYPES } from "~/lib/roles";
+import { RegisterSchema } from "~/lib/schemas/account";
+import { clientIp, isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { createUser, emailTaken } from "~/models/users.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return { title: getI18n(context).t("auth:register.title") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const ip = clientIp(request);
+  const limit = await checkLimit(POLICIES.register, ip);
+  if (limit.limited) {
+    return data(
+      { result: submission.reply({ formErrors: ["auth:register.tooMany"], hideFields: ["password"] }) },
+      { status: 429, headers: limit.headers },
+    );
+  }
+  const value = submission.value;
+  if (await emailTaken(value.email)) {
+    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] }) }, { status: 400 });
+  }
+  await countHit(POLICIES.register, ip);
+  const user = await createUser({
+    name: value.name,
+    email: value.email,
+    password: value.password,
+    role: "customer",
+    customerType: value.customerType,
+    taxId: value.taxId,
+    companyName: value.customerType === "corporate" ? value.companyName : null,
+    phone: value.phone,
+    address: value.address,
+    permissionSms: Boolean(value.permissionSms),
+    permissionMail: Boolean(value.permissionMail),
+    locale: getLocale(context),
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, user));
+  headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth:register.success" }, isHttps(request)));
+  return redirect("/", { status: 303, headers });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} width={620}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack spacing={2.25}>
+          {formError && <Alert severity="error">{t(formError)}</Alert>}
+          <RadioInput
+            meta={fields.customerType}
+            label={t("fields.customerType")}
+            options={CUSTOMER_TYPES.map((c) => ({ value: c, label: t(`common:customerTypes.${c}`) }))}
+          />
+          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+            <TextInput meta={fields.name} label={t("fields.name")} autoComplete="name" />
+            <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" />
+            <TextInput
+              meta={fields.password}
+              type="password"
+              secret
+              label={t("fields.password")}
+              autoComplete="new-password"
+              helperText={t("register.passwordHint")}
+            />
+            <TextInput meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
+            <TextInput meta={fields.taxId} label={t("fields.taxId")} helperText={t("register.taxIdHint")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+            <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("register.companyHint")} />
+          </Box>
+          <TextInput meta={fields.address} label={t("fields.address")} autoComplete="street-address" multiline minRows={2} />
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t("register.permissionsTitle")}
+            </Typography>
+            <CheckboxInput meta={fields.permissionMail} label={t("fields.permissionMail")} />
+            <CheckboxInput meta={fields.permissionSms} label={t("fields.permissionSms")} />
+          </Box>
+          <Disclosure summary={t("register.agreementTitle")} testId="membership-agreement">
+            {(t("register.agreementBody", { returnObjects: true }) as string[]).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </Disclosure>
+          <CheckboxInput meta={fields.acceptMembership} label={t("fields.acceptMembership")} />
+          <SubmitButton size="large" fullWidth>
+            {t("register.submit")}
+          </SubmitButton>
+        </Stack>
+      </Form>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+        {t("register.haveAccount")}{" "}
+        <Link component={RouterLink} to="/login">
+          {t("register.loginLink")}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

@@ -1,0 +1,119 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link as RouterLink, data, useNavigate } from "react-router";
+import type { Route } from "./+types/_auth.reset-password";
+import { AuthCard } from "~/components/AuthCard";
+import { SubmitButton, TextInput } from "~/components/forms/fields";
+import { startSession } from "~/lib/auth.server";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { ResetPasswordSchema } from "~/lib/schemas/account";
+import { revokeUserSessions } from "~/models/auth-sessions.server";
+import { consumeResetToken, inspectResetToken } from "~/models/password-resets.server";
+import { getUserById, setPassword } from "~/models/users.server";
+
+const REDIRECT_SECONDS = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await inspectResetToken(token);
+  return { token: state.status === "valid" ? token : "", status: state.status, title: getI18n(context).t("auth:reset.title") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+  }
+  const userId = await consumeResetToken(submission.value.token);
+  const user = userId ? await getUserById(userId) : undefined;
+  if (!user || !user.is_active) {
+    return data({ result: submission.reply({ formErrors: ["auth:reset.invalidToken"], hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+  }
+  await setPassword(user.id, submission.value.password);
+  await revokeUserSessions(user.id);
+  const cookie = await startSession(request, user);
+  return data({ result: submission.reply({ resetForm: true }), done: true }, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigate = useNavigate();
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const done = actionData?.done;
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <AuthCard title={t("reset.title")}>
+        {/* Without JavaScript the browser follows this refresh; with it, the effect above navigates. */}
+        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/`} />
+        <Stack spacing={2}>
+          <Alert severity="success" data-testid="reset-done">
+            {t("common:messages.passwordChanged")}
+          </Alert>
+          <Alert severity="info">{t("common:messages.redirectingHome")}</Alert>
+          <Button component={RouterLink} to="/" variant="contained">
+            {t("common:actions.backHome")}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (!loaderData.token && !actionData) {
+    return (
+      <AuthCard title={t("reset.title")}>
+        <Stack spacing={2}>
+          <Alert severity="error" data-testid="reset-invalid">
+            {t(`reset.status.${loaderData.status === "valid" ? "invalid" : loaderData.status}`)}
+          </Alert>
+          <Button component={RouterLink} to="/forgot-password" variant="contained">
+            {t("reset.requestNew")}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Stack spacing={2.25}>
+          {formError && (
+            <Alert severity="error" action={<Button component={RouterLink} to="/forgot-password" color="inherit" size="small">{t("reset.requestNew")}</Button>}>
+              {t(formError)}
+            </Alert>
+          )}
+          <TextInput meta={fields.password} type="password" secret label={t("fields.newPassword")} autoComplete="new-password" helperText={t("register.passwordHint")} />
+          <TextInput meta={fields.confirmPassword} type="password" secret label={t("fields.confirmPassword")} autoComplete="new-password" />
+          <SubmitButton size="large" fullWidth>
+            {t("reset.submit")}
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

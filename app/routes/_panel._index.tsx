@@ -1,0 +1,235 @@
+import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
+import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
+import BusinessCenterOutlined from "@mui/icons-material/BusinessCenterOutlined";
+import GroupOutlined from "@mui/icons-material/GroupOutlined";
+import MailOutline from "@mui/icons-material/MailOutlined";
+import PersonAddAltOutlined from "@mui/icons-material/PersonAddAltOutlined";
+import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import VerifiedUserOutlined from "@mui/icons-material/VerifiedUserOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Chip from "@mui/material/Chip";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/_panel._index";
+import { PageHeader } from "~/components/PageHeader";
+import { StatCard } from "~/components/StatCard";
+import { requireAbility } from "~/lib/auth.server";
+import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Dashboard");
+  const title = getI18n(context).t("home:title");
+  if (user.role === "admin") return { role: "admin" as const, title, admin: await adminDashboard() };
+  if (user.role === "agent") return { role: "agent" as const, title, agent: await agentDashboard(user) };
+  return {
+    role: "customer" as const,
+    title,
+    customer: await customerDashboard(user),
+    profile: {
+      customerType: user.customer_type,
+      createdAt: user.created_at,
+      permissionMail: user.permission_mail === 1,
+      permissionSms: user.permission_sms === 1,
+    },
+  };
+}
+
+function List({ rows }: { rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }> }) {
+  return (
+    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      {rows.map((r) => (
+        <Box component="li" key={r.key} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {r.primary}
+            </Typography>
+            {r.secondary && (
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {r.secondary}
+              </Typography>
+            )}
+          </Box>
+          {r.aside}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } } as const;
+const twoCols = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } } as const;
+
+function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]["admin"]> }) {
+  const { t, i18n } = useTranslation("home");
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <>
+      <Box sx={grid}>
+        <StatCard testId="stat-customers" icon={GroupOutlined} label={t("figures.customers")} value={n(data.figures.customers)} hint={t("figures.corporateShare", { count: data.figures.corporate })} />
+        <StatCard testId="stat-new-customers" icon={PersonAddAltOutlined} color="success" label={t("figures.newCustomers")} value={n(data.figures.newCustomers)} />
+        <StatCard testId="stat-agents" icon={BadgeOutlined} color="secondary" label={t("figures.agents")} value={n(data.figures.agents)} hint={t("figures.inBranches", { count: data.figures.branches })} />
+        <StatCard testId="stat-mails" icon={MailOutline} color="info" label={t("figures.mailsLastWeek")} value={n(data.figures.mailsLastWeek)} />
+      </Box>
+      <Box sx={twoCols}>
+        <Card>
+          <CardHeader title={t("recentCustomers")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+          <CardContent sx={{ pt: 0 }}>
+            {data.recentCustomers.length === 0 ? (
+              <Typography color="text.secondary">{t("empty")}</Typography>
+            ) : (
+              <List
+                rows={data.recentCustomers.map((c) => ({
+                  key: c.id,
+                  primary: c.company_name ? `${c.name} · ${c.company_name}` : c.name,
+                  secondary: c.email,
+                  aside: (
+                    <Box sx={{ textAlign: "right", flexShrink: 0 }}>
+                      <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
+                      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+                        {formatDate(c.created_at, i18n.language)}
+                      </Typography>
+                    </Box>
+                  ),
+                }))}
+              />
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title={t("branches")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <List
+              rows={data.branches.map((b) => ({
+                key: b.id,
+                primary: b.name,
+                secondary: b.city,
+                aside: (
+                  <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexShrink: 0 }}>
+                    {b.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
+                    <Chip size="small" variant="outlined" label={t("agentCount", { count: b.agents })} />
+                  </Box>
+                ),
+              }))}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+}
+
+function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]["agent"]> }) {
+  const { t } = useTranslation("home");
+  return (
+    <Box sx={twoCols}>
+      <Card data-testid="agent-branch">
+        <CardHeader title={t("yourBranch")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+        <CardContent sx={{ pt: 0 }}>
+          {data.branch ? (
+            <Box sx={{ display: "grid", gap: 1.5 }}>
+              <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                <ApartmentOutlined color="primary" />
+                <Typography variant="h4" component="p">
+                  {data.branch.name}
+                </Typography>
+                {data.branch.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
+              </Box>
+              <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
+                <PlaceOutlined fontSize="small" />
+                <Typography variant="body2">
+                  {data.branch.address}, {data.branch.city}
+                </Typography>
+              </Box>
+              {data.branch.phone && (
+                <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
+                  <PhoneOutlined fontSize="small" />
+                  <Typography variant="body2">{data.branch.phone}</Typography>
+                </Box>
+              )}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t("noBranch")}</Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title={t("colleagues", { count: data.colleagues.length })} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+        <CardContent sx={{ pt: 0 }}>
+          <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProps["loaderData"]["customer"]>; profile: NonNullable<Route.ComponentProps["loaderData"]["profile"]> }) {
+  const { t, i18n } = useTranslation("home");
+  return (
+    <>
+      <Box sx={grid}>
+        <StatCard icon={VerifiedUserOutlined} label={t("profileComplete")} value={`%${data.completeness}`} testId="stat-profile" />
+        <StatCard icon={BusinessCenterOutlined} color="secondary" label={t("customerType")} value={t(`common:customerTypes.${profile.customerType ?? "individual"}`)} />
+        <StatCard icon={GroupOutlined} color="info" label={t("memberSince")} value={formatDate(profile.createdAt, i18n.language, { month: "short", year: "numeric" })} />
+        <StatCard
+          icon={MailOutline}
+          color="success"
+          label={t("notifications")}
+          value={[profile.permissionMail && t("channels.mail"), profile.permissionSms && t("channels.sms")].filter(Boolean).join(" + ") || t("channels.none")}
+        />
+      </Box>
+      <Box sx={twoCols}>
+        <Card>
+          <CardHeader title={t("recentSignIns")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <List
+              rows={data.sessions.map((s) => ({
+                key: s.id,
+                primary: formatDateTime(s.created_at, i18n.language),
+                secondary: s.user_agent ?? t("unknownDevice"),
+                aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
+              }))}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title={t("profileTitle")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
+            </Typography>
+            <Button component={Link} to="/account" variant="outlined">
+              {t("editProfile")}
+            </Button>
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
+      {loaderData.admin && <AdminHome data={loaderData.admin} />}
+      {loaderData.agent && <AgentHome data={loaderData.agent} />}
+      {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

@@ -1,0 +1,40 @@
+import { Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/_panel";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { AppShell } from "~/components/layout/AppShell";
+import { requireUser } from "~/lib/auth.server";
+import { useRootData } from "~/lib/root-data";
+
+/** Every panel screen sits in this layout; signed-out visitors go to the login page first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  return null;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  if (!root?.userData) return <>{children}</>;
+  return (
+    <AppShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
+      {children}
+    </AppShell>
+  );
+}
+
+export default function PanelLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  const kind = isRouteErrorResponse(error) ? (error.status === 404 ? "notFound" : error.status === 403 ? "forbidden" : "error") : "error";
+  return (
+    <Shell>
+      <ErrorScreen kind={kind} requestId={root?.requestId} />
+    </Shell>
+  );
+}

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import type { Route } from "./+types/outbox.$id.eml";
+import { requireAbility } from "~/lib/auth.server";
+import { readOutboxFile } from "~/lib/mail.server";
+import { getMail } from "~/models/outbox.server";
+
+/** The raw .eml file of an outbox mail, for admins. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAbility(context, request, "read", "Outbox");
+  const id = Number(params.id);
+  const mail = Number.isSafeInteger(id) && id > 0 ? await getMail(id) : undefined;
+  const file = mail?.file_name ? await readOutboxFile(mail.file_name) : null;
+  if (!mail || !file) throw data({ error: "Not found" }, { status: 404 });
+  return new Response(new Uint8Array(file), {
+    headers: {
+      "Content-Type": "message/rfc822",
+      "Content-Disposition": `attachment; filename="mail-${mail.id}.eml"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

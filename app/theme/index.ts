@@ -1,0 +1,93 @@
+import { createTheme, type Theme } from "@mui/material/styles";
+
+/**
+ * The panel's look as data: colour tokens and typography here, component overrides grouped by
+ * family below. Light is the default skin; dark is the same tokens on dark surfaces.
+ */
+export const SKINS = ["light", "dark"] as const;
+export type Skin = (typeof SKINS)[number];
+
+declare module "@mui/material/styles" {
+  interface Palette {
+    brand: { navy: string; amber: string };
+  }
+  interface PaletteOptions {
+    brand?: { navy: string; amber: string };
+  }
+}
+
+const tokens = {
+  primary: "#1f4fd1",
+  secondary: "#f59e0b",
+  navy: "#0f1f4b",
+  success: "#16a34a",
+  warning: "#d97706",
+  error: "#dc2626",
+  info: "#0284c7",
+};
+
+const fontFamily = '"Public Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+function build(skin: Skin): Theme {
+  const dark = skin === "dark";
+  return createTheme({
+    palette: {
+      mode: skin,
+      primary: { main: dark ? "#6b8cff" : tokens.primary },
+      secondary: { main: tokens.secondary, contrastText: "#1b1300" },
+      success: { main: tokens.success },
+      warning: { main: tokens.warning },
+      error: { main: dark ? "#f87171" : tokens.error },
+      info: { main: tokens.info },
+      background: dark ? { default: "#0f1424", paper: "#182036" } : { default: "#f4f6fb", paper: "#ffffff" },
+      text: dark ? { primary: "#e6e9f2", secondary: "#a6aec4" } : { primary: "#1d2433", secondary: "#5a6478" },
+      divider: dark ? "rgba(230,233,242,0.12)" : "rgba(29,36,51,0.12)",
+      brand: { navy: tokens.navy, amber: tokens.secondary },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily,
+      h1: { fontSize: "2rem", fontWeight: 700 },
+      h2: { fontSize: "1.6rem", fontWeight: 700 },
+      h3: { fontSize: "1.35rem", fontWeight: 600 },
+      h4: { fontSize: "1.2rem", fontWeight: 600 },
+      h5: { fontSize: "1.05rem", fontWeight: 600 },
+      h6: { fontSize: "0.95rem", fontWeight: 600 },
+      button: { textTransform: "none", fontWeight: 600 },
+    },
+    components: {
+      // Inputs
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { size: "small", fullWidth: true } },
+      MuiFormControl: { defaultProps: { size: "small" } },
+      // Surfaces
+      MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            border: `1px solid ${theme.palette.divider}`,
+            boxShadow: dark ? "none" : "0 2px 10px rgba(29,36,51,0.05)",
+          }),
+        },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
+      // Navigation
+      MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      // Feedback
+      MuiAlert: { styleOverrides: { root: { alignItems: "center" } } },
+      // Data display
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    },
+  });
+}
+
+const themes: Record<Skin, Theme> = { light: build("light"), dark: build("dark") };
+
+export function themeFor(skin: Skin): Theme {
+  return themes[skin];
+}
+
+export function isSkin(value: unknown): value is Skin {
+  return value === "light" || value === "dark";
+}

@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  ssr: {
+    // MUI ships ESM/CJS mixes that are safest bundled into the server build.
+    noExternal: [/^@mui\//],
+  },
+  server: { port: 5173 },
+});
