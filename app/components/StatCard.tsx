@@ -29,7 +29,7 @@ export function StatCard({
           <Typography variant="h3" component="p" data-testid={testId ? `${testId}-value` : undefined}>
             {value}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
           {hint && (

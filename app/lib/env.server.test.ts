@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv, parseDuration } from "./env.server";
+
+describe("configuration", () => {
+  it("has the documented defaults", () => {
+    const e = loadEnv({});
+    expect(e.PORT).toBe(3000);
+    expect(e.HOST).toBe("0.0.0.0");
+    expect(e.ACCESS_TOKEN_TTL).toBe(600_000);
+    expect(e.REFRESH_TOKEN_TTL).toBe(600_000);
+    expect(e.ACCESS_TOKEN_COOKIE_KEY).toBe("accessToken");
+    expect(e.REFRESH_TOKEN_COOKIE_KEY).toBe("refreshToken");
+    expect(e.DEMO_API).toBe(true);
+    expect(e.DATABASE_URL).toMatch(/^file:.*data\/cargo\.db$/);
+    expect(e.UPLOADS_DIR).toMatch(/data\/uploads$/);
+  });
+
+  it("derives paths from DATA_DIR", () => {
+    const e = loadEnv({ DATA_DIR: "/srv/kargo" });
+    expect(e.DATABASE_URL).toBe("file:/srv/kargo/cargo.db");
+    expect(e.OUTBOX_DIR).toBe("/srv/kargo/outbox");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ ACCESS_TOKEN_TTL: "10 minutes" }, /ACCESS_TOKEN_TTL/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
+    [{ DEMO_API: "maybe" }, /DEMO_API/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
+  ])("stops on a bad value: %o", (input, message) => {
+    expect(() => loadEnv(input)).toThrow(EnvError);
+    expect(() => loadEnv(input)).toThrow(message);
+  });
+
+  it("parses durations", () => {
+    expect(parseDuration("30s")).toBe(30_000);
+    expect(parseDuration("12h")).toBe(43_200_000);
+  });
+});

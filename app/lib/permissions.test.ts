@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { abilityFor, type Action, type Subject } from "./permissions";
+import type { Role } from "./roles";
+
+// The matrix of docs/permissions.md, as a table: role, action, subject, allowed.
+const MATRIX: Array<[Role, Action, Subject, boolean]> = [
+  ["admin", "manage", "all", true],
+  ["admin", "delete", "User", true],
+  ["admin", "read", "Outbox", true],
+  ["admin", "read", "Demo", true],
+  ["agent", "read", "Dashboard", true],
+  ["agent", "takeCare", "Freight", true],
+  ["agent", "send", "Offer", true],
+  ["agent", "addEvent", "Shipment", true],
+  ["agent", "read", "Outbox", false],
+  ["agent", "read", "User", false],
+  ["agent", "read", "Contact", false],
+  ["agent", "update", "Banner", false],
+  ["agent", "import", "Tariff", false],
+  ["agent", "read", "Demo", false],
+  ["customer", "read", "Dashboard", true],
+  ["customer", "create", "Shipment", true],
+  ["customer", "cancel", "Shipment", true],
+  ["customer", "respond", "Offer", true],
+  ["customer", "create", "Freight", true],
+  ["customer", "read", "Tariff", true],
+  ["customer", "update", "Account", true],
+  ["customer", "addEvent", "Shipment", false],
+  ["customer", "takeCare", "Freight", false],
+  ["customer", "send", "Offer", false],
+  ["customer", "read", "User", false],
+  ["customer", "read", "Branch", false],
+  ["customer", "read", "Outbox", false],
+  ["customer", "update", "ExpressPrice", false],
+];
+
+describe("permission matrix", () => {
+  it.each(MATRIX)("%s may %s %s: %s", (role, action, subject, allowed) => {
+    expect(abilityFor(role).can(action, subject)).toBe(allowed);
+  });
+});

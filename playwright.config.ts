@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/chromium";
+
+/**
+ * End-to-end tests against the production build (npm run build first), in Debian's Chromium.
+ * Two servers: the main one, and one with very short token lifetimes for the session-expiry test.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SHORT_TTL_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "tr-TR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+    },
+  },
+  webServer: [
+    {
+      command: "node tests/e2e/serve.mjs main",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/serve.mjs short-ttl",
+      url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
+      env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "3s", REFRESH_TOKEN_TTL: "6s" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared fixtures: every test gets its own client address (X-Forwarded-For, the test server
+ * trusts the proxy headers) so rate limits of one test never touch another; `login` signs in
+ * a demo account through the real form.
+ */
+export const DEMO = {
+  admin: "admin@kargo.test",
+  agent: "agent@kargo.test",
+  customer: "customer@kargo.test",
+  corporate: "corporate@kargo.test",
+} as const;
+export const DEMO_PASSWORD = "Demo1234!";
+
+let counter = 0;
+function uniqueIp() {
+  counter += 1;
+  const n = (process.pid * 97 + counter * 7919 + Date.now()) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => {
+    await use(uniqueIp());
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    await use(context);
+  },
+});
+
+export { expect };
+
+export async function login(page: Page, who: keyof typeof DEMO | string, password = DEMO_PASSWORD) {
+  const email = who in DEMO ? DEMO[who as keyof typeof DEMO] : who;
+  await page.goto("/login");
+  await page.getByLabel(/E-posta|Email/).fill(email);
+  await page.getByLabel(/^Şifre|^Password/).fill(password);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The e2e server's data folder (see serve.mjs), to read the mails it wrote. */
+export function dataDir(name = "main") {
+  return path.resolve("test-results", "e2e-data", name);
+}
+
+/** The newest outbox mail to an address, decoded from its .eml file. */
+export async function latestMailTo(address: string, name = "main"): Promise<string> {
+  const dir = path.join(dataDir(name), "outbox");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const f of files) {
+      const text = fs.readFileSync(path.join(dir, f), "utf8");
+      if (text.includes(`To: ${address}`)) return decodeMail(text);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${address}`);
+}
+
+function decodeMail(raw: string): string {
+  // Quoted-printable soft line breaks and escapes, enough to read links and text.
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Runs a describe block twice: with JavaScript and without it. */
+export function bothModes(title: string, body: (js: boolean) => void) {
+  for (const js of [true, false]) {
+    test.describe(`${title} (${js ? "JS on" : "JS off"})`, () => {
+      test.use({ javaScriptEnabled: js });
+      body(js);
+    });
+  }
+}
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}

@@ -1,0 +1,17 @@
+// Starts the production build for the end-to-end tests on a fresh data folder.
+// Usage: node tests/e2e/serve.mjs <name> (PORT and other settings come from the environment).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const name = process.argv[2] ?? "main";
+const dataDir = path.join(root, "test-results", "e2e-data", name);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET ??= "e2e-secret-e2e-secret-e2e-secret-0123456789";
+process.env.HOST ??= "127.0.0.1";
+process.env.TRUST_PROXY ??= "on";
+await import(path.join(root, "server.js"));
