@@ -37,7 +37,8 @@ class ListMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new ListMigrationProvider() });
+  // Areas add migrations side by side; a database that ran a later-numbered one still takes an earlier new one.
+  const migrator = new Migrator({ db, provider: new ListMigrationProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");
