@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RegisterSchema, ResetPasswordSchema } from "./account";
 
 /** The field errors of a submission (none when it succeeded). */
-function errors(submission: ReturnType<typeof parseWithZod>): Record<string, string[] | null> {
+function errors(submission: { status?: string; error?: Record<string, string[] | null> | null }): Record<string, string[] | null> {
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
