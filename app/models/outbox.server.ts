@@ -8,9 +8,7 @@ export async function recordMail(row: Insertable<MailOutboxTable>) {
   return getDb().insertInto("mail_outbox").values(row).returning("id").executeTakeFirstOrThrow();
 }
 
-export const OUTBOX_PAGE_SIZE = 20;
-
-export async function listMail(input: { page: number; q?: string }) {
+export async function listMail(input: { page: number; perPage: number; q?: string }) {
   const db = getDb();
   let base = db.selectFrom("mail_outbox");
   if (input.q) {
@@ -21,8 +19,8 @@ export async function listMail(input: { page: number; q?: string }) {
     base
       .select(["id", "kind", "to_address", "subject", "transport", "status", "created_at"])
       .orderBy("id", "desc")
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((input.page - 1) * OUTBOX_PAGE_SIZE)
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);

@@ -1,0 +1,251 @@
+import ArrowDownward from "@mui/icons-material/ArrowDownward";
+import ArrowUpward from "@mui/icons-material/ArrowUpward";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PAGE_SIZES, listHref, pageCount, type SortDir } from "./params";
+
+/**
+ * The one list pattern of the panel. The server renders the current page as light markup (a table on
+ * wide screens, cards on phones, sort and page links): that is the view without JavaScript, and it
+ * costs little to render. In the browser, on wide screens, MUI X DataGrid (loaded only here, on
+ * demand) takes over in server mode: its sorting and paging change the URL, the loader answers.
+ */
+export interface Column<Row> {
+  field: string;
+  header: string;
+  render?: (row: Row) => ReactNode;
+  /** Plain text for the grid's cells when `render` returns markup (defaults to the field value). */
+  sortable?: boolean;
+  align?: "left" | "right" | "center";
+  width?: number;
+  /** Shown as the card title on phones. */
+  primary?: boolean;
+  hideOnPhone?: boolean;
+}
+
+export interface DataListProps<Row> {
+  rows: Row[];
+  columns: Column<Row>[];
+  total: number;
+  page: number;
+  perPage: number;
+  sort?: string;
+  dir?: SortDir;
+  getRowId: (row: Row) => string | number;
+  rowHref?: (row: Row) => string;
+  empty?: ReactNode;
+  /** Row checkboxes bound to a form elsewhere on the page (`form` attribute), posting `name=id`. */
+  selection?: { formId: string; name?: string };
+  label: string;
+  testId?: string;
+}
+
+// lazy() erases the component's type parameter; restore it.
+const Grid = lazy(() => import("./DataListGrid")) as unknown as <Row>(props: DataListProps<Row>) => ReactNode;
+
+function useWideScreen() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 900px)");
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return wide;
+}
+
+function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Record<string, unknown>)[column.field];
+  return value === null || value === undefined ? "—" : String(value);
+}
+
+export function DataList<Row>(props: DataListProps<Row>) {
+  const hydrated = useHydrated();
+  const wide = useWideScreen();
+  const fallback = <ServerList {...props} />;
+  if (!hydrated || !wide || props.rows.length === 0) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <Grid {...props} />
+    </Suspense>
+  );
+}
+
+/** The light, server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
+export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId }: DataListProps<Row>) {
+  const { t } = useTranslation("common");
+  const [params] = useSearchParams();
+  if (rows.length === 0) {
+    return (
+      <Box sx={{ p: 4, textAlign: "center", color: "text.secondary" }} data-testid={testId ? `${testId}-empty` : undefined}>
+        {empty ?? t("messages.noResults")}
+      </Box>
+    );
+  }
+  const sortLink = (field: string) => listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" });
+  const primary = columns.find((c) => c.primary) ?? columns[0];
+  return (
+    <Box data-testid={testId}>
+      <Box
+        component="table"
+        aria-label={label}
+        sx={{
+          display: { xs: "none", md: "table" },
+          width: "100%",
+          borderCollapse: "collapse",
+          fontSize: 14,
+          "& th, & td": { px: 2, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
+          "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, whiteSpace: "nowrap", bgcolor: "action.hover" },
+          "& th a": { color: "inherit", textDecoration: "none", display: "inline-flex", alignItems: "center", gap: 0.5 },
+          "& tbody tr:hover": { bgcolor: "action.hover" },
+          "& td a.row-link": { color: "primary.main", fontWeight: 600, textDecoration: "none" },
+          "& .num": { textAlign: "right" },
+          "& .center": { textAlign: "center" },
+        }}
+      >
+        <thead>
+          <tr>
+            {selection && <th style={{ width: 40 }} />}
+            {columns.map((c) => (
+              <th key={c.field} className={c.align === "right" ? "num" : c.align === "center" ? "center" : undefined} style={c.width ? { width: c.width } : undefined} aria-sort={sort === c.field ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                {c.sortable ? (
+                  <Link to={sortLink(c.field)} preventScrollReset>
+                    {c.header}
+                    {sort === c.field && (dir === "asc" ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />)}
+                  </Link>
+                ) : (
+                  c.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const id = getRowId(row);
+            const href = rowHref?.(row);
+            return (
+              <tr key={id}>
+                {selection && (
+                  <td>
+                    <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />
+                  </td>
+                )}
+                {columns.map((c) => (
+                  <td key={c.field} className={c.align === "right" ? "num" : c.align === "center" ? "center" : undefined}>
+                    {href && c === primary ? (
+                      <Link className="row-link" to={href}>
+                        {cellValue(row, c)}
+                      </Link>
+                    ) : (
+                      cellValue(row, c)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Box>
+      <Box component="ul" aria-label={label} sx={{ display: { xs: "block", md: "none" }, listStyle: "none", m: 0, p: 0 }}>
+        {rows.map((row) => {
+          const id = getRowId(row);
+          const href = rowHref?.(row);
+          return (
+            <Box component="li" key={id} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: "divider", display: "flex", gap: 1.5 }}>
+              {selection && <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />}
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography sx={{ fontWeight: 600, mb: 0.5 }} component="div">
+                  {href ? (
+                    <Box component={Link} to={href} sx={{ color: "primary.main", textDecoration: "none" }}>
+                      {cellValue(row, primary)}
+                    </Box>
+                  ) : (
+                    cellValue(row, primary)
+                  )}
+                </Typography>
+                <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25, m: 0, fontSize: 13 }}>
+                  {columns
+                    .filter((c) => c !== primary && !c.hideOnPhone)
+                    .map((c) => (
+                      <Box key={c.field} sx={{ display: "contents" }}>
+                        <Box component="dt" sx={{ color: "text.secondary" }}>
+                          {c.header}
+                        </Box>
+                        <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+                          {cellValue(row, c)}
+                        </Box>
+                      </Box>
+                    ))}
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <Pager total={total} page={page} perPage={perPage} />
+    </Box>
+  );
+}
+
+/** Page links, the range shown and the page size: plain links and a GET form, no JavaScript needed. */
+export function Pager({ total, page, perPage }: { total: number; page: number; perPage: number }) {
+  const { t } = useTranslation("common");
+  const [params] = useSearchParams();
+  const pages = pageCount(total, perPage);
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <Box component="nav" aria-label={t("list.pages")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="list-range">
+        {t("list.range", { from, to, total })}
+      </Typography>
+      <Box component="form" method="get" sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: { sm: 2 } }}>
+        {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <Typography component="label" htmlFor="perPage" variant="body2" color="text.secondary">
+          {t("list.perPage")}
+        </Typography>
+        <Box component="select" id="perPage" name="perPage" defaultValue={perPage} sx={{ font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" }}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Box>
+        <Button type="submit" size="small">
+          {t("list.apply")}
+        </Button>
+      </Box>
+      <Box sx={{ display: "flex", gap: 0.5, ml: "auto", flexWrap: "wrap" }}>
+        {page > 1 && (
+          <Button component={Link} to={listHref(params, { page: page - 1 })} size="small" rel="prev">
+            {t("list.previous")}
+          </Button>
+        )}
+        {numbers.map((n, i) => (
+          <Box key={n} sx={{ display: "contents" }}>
+            {i > 0 && n - numbers[i - 1] > 1 && <Box component="span" sx={{ alignSelf: "center", px: 0.5 }}>…</Box>}
+            <Button component={Link} to={listHref(params, { page: n })} size="small" variant={n === page ? "contained" : "text"} aria-current={n === page ? "page" : undefined} sx={{ minWidth: 36 }}>
+              {n}
+            </Button>
+          </Box>
+        ))}
+        {page < pages && (
+          <Button component={Link} to={listHref(params, { page: page + 1 })} size="small" rel="next">
+            {t("list.next")}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

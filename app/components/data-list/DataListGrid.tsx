@@ -1,0 +1,69 @@
+import Box from "@mui/material/Box";
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
+import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import type { DataListProps } from "./DataList";
+import { PAGE_SIZES, listHref } from "./params";
+
+const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as const;
+
+/** MUI X DataGrid in server mode: its paging and sorting change the URL; the loader answers with the page. */
+export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId }: DataListProps<Row>) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<Array<string | number>>([]);
+  const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps.localeText;
+
+  const gridColumns = useMemo<GridColDef[]>(
+    () =>
+      columns.map((c) => ({
+        field: c.field,
+        headerName: c.header,
+        sortable: Boolean(c.sortable),
+        align: c.align,
+        headerAlign: c.align,
+        flex: c.width ? undefined : 1,
+        width: c.width,
+        minWidth: 110,
+        renderCell: c.render ? (p) => c.render!(p.row as Row) : undefined,
+      })),
+    [columns],
+  );
+  const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
+
+  return (
+    <Box data-testid={testId} data-grid="true">
+      {selection &&
+        selected.map((id) => <input key={id} type="hidden" name={selection.name ?? "ids"} value={id} form={selection.formId} />)}
+      <DataGrid
+        aria-label={label}
+        rows={rows as object[]}
+        getRowId={(r) => getRowId(r as Row)}
+        columns={gridColumns}
+        rowCount={total}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        paginationModel={{ page: page - 1, pageSize: perPage }}
+        pageSizeOptions={[...PAGE_SIZES]}
+        onPaginationModelChange={(m) => navigate(listHref(params, { page: m.page + 1, perPage: m.pageSize }), { preventScrollReset: true })}
+        sortModel={sortModel}
+        onSortModelChange={(m) =>
+          navigate(listHref(params, { sort: m[0]?.field ?? null, dir: m[0]?.sort ?? null }), { preventScrollReset: true })
+        }
+        checkboxSelection={Boolean(selection)}
+        disableRowSelectionOnClick
+        onRowSelectionModelChange={(m: GridRowSelectionModel) => setSelected([...m.ids])}
+        onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
+        localeText={localeText}
+        autoHeight
+        density="standard"
+        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" } }}
+      />
+    </Box>
+  );
+}
