@@ -38,7 +38,7 @@ export default defineConfig({
     {
       command: "node tests/e2e/serve.mjs short-ttl",
       url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
-      env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "3s", REFRESH_TOKEN_TTL: "6s" },
+      env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "5s", REFRESH_TOKEN_TTL: "10s" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -48,6 +48,22 @@ app.use((req, res, next) => {
   };
   next();
 });
+// Data-changing requests from another site are refused before they reach any route (React Router's own
+// check answers 400 and covers page actions only).
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const headers = new Headers();
+  for (const name of ["origin", "referer", "x-forwarded-proto", "x-forwarded-host"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  const url = `${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`;
+  if (entry.isCrossSiteWrite(new Request(url, { method: req.method, headers }))) {
+    res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  next();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));

@@ -16,6 +16,7 @@ export const streamTimeout = 10_000;
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
 export { env };
+export { isCrossSiteWrite } from "./lib/security.server";
 
 /** The i18next instance of the request; for 404s the middleware did not run, so detect here. */
 async function i18nForRequest(request: Request, context: RouterContextProvider) {

@@ -27,7 +27,21 @@ export function Toaster({ toast, children }: { toast: ToastData | null; children
   return (
     <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000}>
       {inline && (
-        <Box role="status" sx={{ position: "fixed", top: 16, right: 16, zIndex: 2000, maxWidth: 420 }}>
+        <Box
+          role="status"
+          sx={{
+            position: "fixed",
+            bottom: 16,
+            right: 16,
+            left: { xs: 16, sm: "auto" },
+            zIndex: 2000,
+            maxWidth: 420,
+            pointerEvents: "none",
+            // Without JavaScript nothing removes it: it fades out by itself.
+            animation: "flash-out 0.4s ease 7s forwards",
+            "@keyframes flash-out": { to: { opacity: 0, visibility: "hidden" } },
+          }}
+        >
           <Alert severity={inline.type} variant="filled" data-testid="flash">
             {t(inline.key, inline.values)}
           </Alert>

@@ -14,6 +14,7 @@ import { sendPasswordResetMail } from "~/lib/account-mail.server";
 import { requireAnonymous } from "~/lib/auth.server";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { passRateLimitHeaders } from "~/lib/http";
 import { useHydrated } from "~/lib/use-hydrated";
 import { POLICIES, checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
 import { ForgotPasswordSchema } from "~/lib/schemas/account";
@@ -116,3 +117,5 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+export const headers = passRateLimitHeaders;

@@ -18,6 +18,7 @@ import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { passRateLimitHeaders } from "~/lib/http";
 import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -118,3 +119,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+export const headers = passRateLimitHeaders;

@@ -14,6 +14,7 @@ import { CheckboxInput, RadioInput, SubmitButton, TextInput } from "~/components
 import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { passRateLimitHeaders } from "~/lib/http";
 import { POLICIES, checkLimit, countHit } from "~/lib/rate-limit.server";
 import { CUSTOMER_TYPES } from "~/lib/roles";
 import { RegisterSchema } from "~/lib/schemas/account";
@@ -134,3 +135,5 @@ export default function Register({ actionData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+export const headers = passRateLimitHeaders;

@@ -94,7 +94,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const user = loaderData.user;
   const profile = profileSchema(user.customerType);
   const [profileForm, profileFields] = useForm({
-    id: "profile",
+    id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     constraint: getZodConstraint(profile),
     defaultValue: { name: user.name, email: user.email, phone: user.phone, address: user.address, companyName: user.companyName, taxId: user.taxId },
@@ -103,7 +103,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profile }),
   });
   const [passwordForm, passwordFields] = useForm({
-    id: "password",
+    id: "password-form",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
     constraint: getZodConstraint(PasswordChangeSchema),
     shouldValidate: "onBlur",
@@ -111,7 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
   });
   const [notificationForm, notificationFields] = useForm({
-    id: "notifications",
+    id: "notifications-form",
     lastResult: actionData?.intent === "notifications" ? actionData.result : undefined,
     defaultValue: { permissionSms: user.permissionSms ? "on" : undefined, permissionMail: user.permissionMail ? "on" : undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),

@@ -37,7 +37,7 @@ export { expect };
 export async function login(page: Page, who: keyof typeof DEMO | string, password = DEMO_PASSWORD) {
   const email = who in DEMO ? DEMO[who as keyof typeof DEMO] : who;
   await page.goto("/login");
-  await page.getByLabel(/E-posta|Email/).fill(email);
+  await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
   await page.getByLabel(/^Şifre|^Password/).fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).not.toHaveURL(/\/login/);

@@ -43,6 +43,13 @@ describe("register schema", () => {
     expect(ok.status).toBe("success");
   });
 
+  it("reports every problem at once, cross-field ones included", () => {
+    const e = errors(parseWithZod(form({ ...valid, password: "short", taxId: "10000000145", acceptMembership: "" }), { schema: RegisterSchema }));
+    expect(e.password).toEqual(["validation.passwordTooShort"]);
+    expect(e.taxId).toEqual(["validation.nationalId"]);
+    expect(e.acceptMembership).toBeTruthy();
+  });
+
   it("explains short passwords and bad emails", () => {
     const s = parseWithZod(form({ ...valid, password: "short", email: "not-an-email" }), { schema: RegisterSchema });
     expect(errors(s).password).toEqual(["validation.passwordTooShort"]);

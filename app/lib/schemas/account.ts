@@ -8,6 +8,12 @@ import { CUSTOMER_TYPES, type CustomerType } from "../roles";
  */
 const required = "validation.required";
 
+/**
+ * Cross-field checks also run when other fields already failed, so the user sees every problem
+ * at once (the checks read the raw values defensively).
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
 export const emailField = z
   .string({ error: required })
   .trim()
@@ -66,10 +72,10 @@ export const RegisterSchema = z
     if (value.customerType === "corporate" && !value.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
     }
-    if (value.acceptMembership !== true) {
+    if (value.acceptMembership === false) {
       ctx.addIssue({ code: "custom", path: ["acceptMembership"], message: "validation.acceptMembership" });
     }
-  });
+  }, always);
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 
@@ -79,7 +85,7 @@ export const ResetPasswordSchema = z
     password: newPasswordField,
     confirmPassword: z.string({ error: required }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer" });
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
 
 export function profileSchema(customerType: CustomerType | null) {
   return z
@@ -97,7 +103,7 @@ export function profileSchema(customerType: CustomerType | null) {
       if (customerType === "corporate" && !value.companyName) {
         ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
       }
-    });
+    }, always);
 }
 
 export const PasswordChangeSchema = z
@@ -107,7 +113,7 @@ export const PasswordChangeSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: required }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer" });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
 
 export const NotificationsSchema = z.object({
   intent: z.literal("notifications"),

@@ -1,0 +1,119 @@
+import { test, expect, login, bothModes } from "./fixtures";
+
+bothModes("preferences", () => {
+  test("switches the language and keeps it", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await page.getByLabel("Dil").click();
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.goto("/login?lng=de");
+    await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("switches to the dark skin and keeps it", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("data-skin", "light");
+    await page.getByTestId("skin-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("data-skin", "dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-skin", "dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(244, 246, 251)");
+  });
+
+  test("the collapsed menu survives a reload", async ({ page }) => {
+    await login(page, "admin");
+    const menu = page.getByTestId("side-menu");
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+    await Promise.all([page.waitForResponse((r) => r.url().includes("/preferences")), page.getByTestId("menu-collapse").click()]);
+    await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await page.reload();
+    await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await page.getByTestId("menu-collapse").click();
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  bothModes("menu", () => {
+    test("opens the slide-in menu and navigates", async ({ page }) => {
+      await login(page, "admin");
+      await page.getByTestId("mobile-menu-button").click();
+      await page.locator("#mobile-menu").getByRole("link", { name: "Hesap ayarları" }).click();
+      await expect(page).toHaveURL(/\/account/);
+      await expect(page.getByRole("heading", { name: "Hesap ayarları" })).toBeVisible();
+    });
+  });
+});
+
+test("a customer gets the not-authorized page on an admin screen", async ({ page }) => {
+  await login(page, "customer");
+  const response = await page.goto("/outbox");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Bu sayfaya erişim yetkiniz yok" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Giden e-postalar" })).toHaveCount(0);
+  const data = await page.request.get("/outbox.data");
+  expect(data.status()).toBe(403);
+  // The menu does not offer it either.
+  await expect(page.getByRole("link", { name: "Giden e-postalar" })).toHaveCount(0);
+});
+
+test("unknown pages answer 404 with Page Not Found", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
+  const en = await page.goto("/missing?lng=en");
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("security headers on pages, data and resources; cross-site writes refused", async ({ request }) => {
+  for (const path of ["/login", "/no-such-page", "/healthz", "/login.data"]) {
+    const r = await request.get(path);
+    const h = r.headers();
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBeTruthy();
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+  const page = await request.get("/login");
+  expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(page.headers()["content-security-policy"]).not.toContain("unsafe-inline' 'nonce");
+  const evil = await request.post("/login", { form: { email: "admin@kargo.test", password: "Demo1234!" }, headers: { Origin: "https://evil.test" }, maxRedirects: 0 });
+  expect(evil.status()).toBe(403);
+  expect(evil.headers()["set-cookie"] ?? "").not.toContain("__session");
+  const health = await request.get("/healthz");
+  expect(await health.json()).toEqual({ status: "ok" });
+});
+
+bothModes("account settings", () => {
+  test("saves the profile, refuses a wrong current password, saves permissions", async ({ page }) => {
+    await login(page, "corporate");
+    await page.goto("/account");
+    const phone = `+90 212 ${Math.floor(100 + Math.random() * 899)} 11 22`;
+    await page.getByLabel("Telefon").fill(phone);
+    await page.locator("#profile").getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByText("Profiliniz kaydedildi").first()).toBeVisible();
+    await expect(page.getByLabel("Telefon")).toHaveValue(phone);
+
+    await page.getByLabel("Mevcut şifre").fill("not-my-password");
+    await page.locator("input[name=newPassword]").fill("Baska-Sifre-9");
+    await page.getByLabel("Yeni şifre (tekrar)").fill("Baska-Sifre-9");
+    await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
+    await expect(page.getByText("Mevcut şifre yanlış")).toBeVisible();
+
+    const sms = page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum");
+    const was = await sms.isChecked();
+    await sms.setChecked(!was);
+    await page.locator("#notifications").getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByText("Bildirim izinleriniz kaydedildi").first()).toBeVisible();
+    await expect(page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum")).toBeChecked({ checked: !was });
+  });
+});
