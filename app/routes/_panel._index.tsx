@@ -24,6 +24,7 @@ import { requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { describeUserAgent } from "~/lib/user-agent";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -177,7 +178,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
   return (
     <>
       <Box sx={grid}>
-        <StatCard icon={VerifiedUserOutlined} label={t("profileComplete")} value={`%${data.completeness}`} testId="stat-profile" />
+        <StatCard icon={VerifiedUserOutlined} label={t("profileComplete")} value={formatNumber(data.completeness / 100, i18n.language, { style: "percent" })} testId="stat-profile" />
         <StatCard icon={BusinessCenterOutlined} color="secondary" label={t("customerType")} value={t(`common:customerTypes.${profile.customerType ?? "individual"}`)} />
         <StatCard icon={GroupOutlined} color="info" label={t("memberSince")} value={formatDate(profile.createdAt, i18n.language, { month: "short", year: "numeric" })} />
         <StatCard
@@ -195,7 +196,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
               rows={data.sessions.map((s) => ({
                 key: s.id,
                 primary: formatDateTime(s.created_at, i18n.language),
-                secondary: s.user_agent ?? t("unknownDevice"),
+                secondary: describeUserAgent(s.user_agent) ?? t("unknownDevice"),
                 aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
               }))}
             />
