@@ -12,7 +12,8 @@ export interface ToastData {
 }
 
 /**
- * Flash messages: notistack snackbars in the browser, newest on top; on the server (and so
+ * Flash messages: notistack snackbars in the browser, newest on top (bottom anchor: notistack stacks
+ * those column-reverse); on the server (and so
  * without JavaScript) the same message renders as an alert in the corner of the page.
  */
 export function Toaster({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
@@ -25,7 +26,7 @@ export function Toaster({ toast, children }: { toast: ToastData | null; children
   }, [toast, t]);
 
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000}>
+    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} autoHideDuration={5000}>
       {inline && (
         <Box
           role="status"
