@@ -11,12 +11,17 @@ import { migrations } from "./migrations";
  */
 export type DB = Kysely<Database>;
 
-export async function createDatabase(url: string): Promise<DB> {
+export async function createDatabase(url: string, options: { searchPath?: string } = {}): Promise<DB> {
   if (url.startsWith("postgres")) {
     const pg = await import("pg");
     const Pool = pg.default?.Pool ?? pg.Pool;
     setEngine("postgres");
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) });
+    const pool = new Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { default: SQLite } = await import("better-sqlite3");
   const file = url.replace(/^file:/, "");
