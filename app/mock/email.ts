@@ -124,7 +124,8 @@ function createMailbox(now: Date): Email[] {
           url: pictureUrl("file", f.fileName),
         }))
       : [];
-    const body = [0, 1, 2].map(() => `<p>${PARAGRAPHS[rng.int(0, PARAGRAPHS.length - 1)]}</p>`).join("");
+    const start = rng.int(0, PARAGRAPHS.length - 1);
+    const body = [0, 2, 4].map((step) => `<p>${PARAGRAPHS[(start + step) % PARAGRAPHS.length]}</p>`).join("");
     const greeting = outgoing ? sender.firstName : MAILBOX_OWNER.name.split(" ")[0];
     const signature = outgoing ? MAILBOX_OWNER.name : sender.fullName;
     emails.push({
