@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { env } from "~/lib/env.server";
 import { abilityFor } from "~/lib/permissions";
+import { verifyToken } from "~/lib/tokens.server";
 import { DEFAULT_BOOKMARKS, SEARCH_PAGES, searchPageId, visibleSearchPages } from "~/lib/search-pages";
 import { MOCK_ROUTES } from "./api.server";
 import { resetMockState } from "./core";
@@ -86,6 +88,12 @@ describe("demo JWT", () => {
     expect(refreshed.body.refreshToken).toBeTruthy();
     expect(await verifyDemoToken(admin.body.accessToken, "refresh")).toBeNull();
     expect(await verifyDemoToken(admin.body.accessToken, "access")).toMatchObject({ id: 1 });
+  });
+
+  it("issues tokens the panel never accepts", async () => {
+    const { body } = await call("POST", "/jwt/login", { email: "admin@demo.com", password: "admin" });
+    expect(await verifyToken(env().SESSION_SECRET, body.accessToken, "access")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await verifyToken(env().SESSION_SECRET, body.refreshToken, "refresh")).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   it("answers the spec's errors", async () => {
