@@ -6,6 +6,7 @@ import { people } from "./people";
 export const CHAT_STATUSES = ["online", "offline", "busy", "away"] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const PROFILE_USER_ID = 11;
+export const MAX_CHAT_MESSAGES = 500;
 
 export interface ChatContact {
   id: number;
@@ -149,5 +150,7 @@ export function sendMessage(input: z.output<typeof SendMsgBody>, now: Date = new
     created = true;
   }
   chat.chat.push(newMessageData);
+  // Long conversations keep their newest messages only, so the demo's memory stays bounded.
+  if (chat.chat.length > MAX_CHAT_MESSAGES) chat.chat.splice(0, chat.chat.length - MAX_CHAT_MESSAGES);
   return created ? { newMessageData, id: chat.id, chat } : { newMessageData, id: chat.id };
 }

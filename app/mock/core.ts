@@ -67,6 +67,13 @@ export function fold(value: string): string {
     .replace(/ı/g, "i");
 }
 
+/** The most rows a demo list takes; past it, writes answer 409 until the process restarts. */
+export const MAX_DEMO_ROWS = 1000;
+
+export function ensureRoom(rows: readonly unknown[], what: string, max = MAX_DEMO_ROWS) {
+  if (rows.length >= max) throw new MockError(409, `The demo holds at most ${max} ${what}; it resets when the server restarts`);
+}
+
 export function nextId(rows: ReadonlyArray<{ id: number }>): number {
   return rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
-import { MockError, avatarUrl, nextId, processState } from "./core";
+import { MockError, avatarUrl, ensureRoom, nextId, processState } from "./core";
 import { cart } from "./ecommerce";
 
 /**
@@ -142,6 +142,7 @@ export async function register(body: unknown) {
   if (users.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) error.email = "This email is already in use.";
   if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
   if (error.email || error.username) return { error };
+  ensureRoom(users, "registered users");
   const user: StoredUser = {
     id: nextId(users),
     fullName: "",

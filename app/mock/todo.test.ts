@@ -62,3 +62,13 @@ describe("demo todo", () => {
     expect(AddTaskBody.safeParse({ task: { title: "x", dueDate: "2025-01-01", tags: ["urgent"] } }).success).toBe(false);
   });
 });
+
+describe("demo limits", () => {
+  beforeEach(() => resetMockState(new Date("2025-06-15T12:00:00Z")));
+
+  it("stops adding tasks at the demo limit with a 409", () => {
+    const existing = listTasks(TaskListQuery.parse({})).length + listTasks(TaskListQuery.parse({ filter: "deleted" })).length;
+    for (let i = existing; i < 1000; i++) addTask(AddTaskBody.parse({ task: { title: `Task ${i}`, dueDate: "2025-07-01" } }));
+    expect(() => addTask(AddTaskBody.parse({ task: { title: "One too many", dueDate: "2025-07-01" } }))).toThrow(expect.objectContaining({ status: 409 }));
+  });
+});
