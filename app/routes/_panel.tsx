@@ -1,21 +1,31 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/_panel";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { AppShell } from "~/components/layout/AppShell";
+import { NavbarSearch } from "~/components/search/NavbarSearch";
 import { requireUser } from "~/lib/auth.server";
 import { useRootData } from "~/lib/root-data";
+import { searchViewer } from "~/lib/search.server";
+import { bookmarkedPages } from "~/mock/search";
 
 /** Every panel screen sits in this layout; signed-out visitors go to the login page first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return null;
+  return { bookmarks: bookmarkedPages(searchViewer(context)) };
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const panel = useRouteLoaderData<typeof loader>("routes/_panel");
   if (!root?.userData) return <>{children}</>;
   return (
-    <AppShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
+    <AppShell
+      user={root.userData}
+      locale={root.locale}
+      skin={root.prefs.skin}
+      menuCollapsed={root.prefs.menuCollapsed}
+      navbar={<NavbarSearch bookmarks={panel?.bookmarks ?? []} />}
+    >
       {children}
     </AppShell>
   );

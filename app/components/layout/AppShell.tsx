@@ -188,6 +188,7 @@ export function AppShell({
   skin,
   menuCollapsed,
   badges,
+  navbar,
   children,
 }: {
   user: ShellUser;
@@ -195,6 +196,8 @@ export function AppShell({
   skin: "light" | "dark";
   menuCollapsed: boolean;
   badges?: Record<string, number>;
+  /** Extra navbar content (search, bookmarks), placed between the brand and the preference menus. */
+  navbar?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -334,7 +337,7 @@ export function AppShell({
             <Box sx={{ display: { xs: "block", md: "none" } }}>
               <Brand compact />
             </Box>
-            <Box sx={{ flexGrow: 1 }} />
+            <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 1 }}>{navbar}</Box>
             <PreferenceBar locale={locale} skin={skin} />
             <UserMenu user={user} />
           </Paper>

@@ -1,0 +1,99 @@
+import { notFound } from "./core";
+
+/** Analytics and statistics card data (SPEC point 7, cards). Read-only sample figures. */
+export const DASHBOARD_RANGES = ["Last 28 Days", "Last Month", "Last Year"] as const;
+export const REVENUE_YEARS = ["2020", "2019", "2018"] as const;
+
+const ANALYTICS = {
+  "support-tracker": {
+    title: "Support Tracker",
+    lastDays: DASHBOARD_RANGES,
+    totalTicket: 163,
+    newTicket: 29,
+    openTicket: 63,
+    responseTime: 1,
+    series: [83],
+  },
+  "avg-sessions": {
+    sessions: 2700,
+    lastDays: DASHBOARD_RANGES,
+    growth: "+5.2%",
+    goal: 100000,
+    users: 100000,
+    retention: 90,
+    duration: 1,
+    series: [{ name: "Sessions", data: [75, 125, 225, 175, 125, 75, 25] }],
+  },
+  "revenue-report": {
+    years: REVENUE_YEARS,
+    price: "25,852",
+    budget: "56,800",
+    series: [
+      { name: "Earning", data: [95, 177, 284, 256, 105, 63, 168, 218, 72] },
+      { name: "Expense", data: [-145, -80, -60, -180, -100, -60, -85, -75, -100] },
+    ],
+    budgetSeries: [
+      { data: [61, 48, 69, 52, 60, 40, 79, 60, 59, 43, 62] },
+      { data: [20, 10, 30, 15, 23, 0, 25, 15, 20, 5, 27] },
+    ],
+  },
+  "goal-overview": { completed: "786,617", inProgress: "13,561", series: [83] },
+  revenue: {
+    thisMonth: "86,589",
+    lastMonth: "73,683",
+    series: [
+      { name: "This Month", data: [45000, 47000, 44800, 47500, 45500, 48000, 46500, 48600] },
+      { name: "Last Month", data: [46000, 48000, 45500, 46600, 44500, 46500, 45000, 47000] },
+    ],
+  },
+  "product-orders": {
+    lastDays: DASHBOARD_RANGES,
+    chartInfo: { finished: 23043, pending: 14658, rejected: 4758 },
+    series: [70, 52, 26],
+  },
+  "sessions-device": {
+    lastDays: DASHBOARD_RANGES,
+    chartInfo: [
+      { icon: "DesktopWindows", name: "Desktop", iconColor: "primary", usage: 58.6, upDown: 2 },
+      { icon: "PhoneIphone", name: "Mobile", iconColor: "warning", usage: 34.9, upDown: 8 },
+      { icon: "TabletMac", name: "Tablet", iconColor: "error", usage: 6.5, upDown: -5 },
+    ],
+    series: [58.6, 34.9, 6.5],
+  },
+  customers: {
+    lastDays: DASHBOARD_RANGES,
+    listData: [
+      { icon: "PersonAdd", iconColor: "primary", text: "New", result: 690 },
+      { icon: "Autorenew", iconColor: "warning", text: "Returning", result: 258 },
+      { icon: "Share", iconColor: "error", text: "Referrals", result: 149 },
+    ],
+    series: [690, 258, 149],
+  },
+} as const;
+
+const STATISTICS = {
+  "orders-bar-chart": { title: "Orders", statistics: "2,76k", series: [{ name: "2020", data: [45, 85, 65, 45, 65] }] },
+  "profit-line-chart": { title: "Profit", statistics: "6,24k", series: [{ name: "Profit", data: [0, 20, 5, 30, 15, 45] }] },
+  subscribers: { title: "Subscribers Gained", statistics: "92.6k", series: [{ name: "Subscribers", data: [28, 40, 36, 52, 38, 60, 55] }] },
+  revenue: { title: "Revenue Generated", statistics: "97.5k", series: [{ name: "Revenue", data: [350, 275, 400, 300, 350, 300, 450] }] },
+  sales: { title: "Quarterly Sales", statistics: "36%", series: [{ name: "Sales", data: [10, 15, 7, 12, 3, 16] }] },
+  orders: { title: "Orders Received", statistics: "97.5K", series: [{ name: "Orders", data: [10, 15, 8, 15, 7, 12, 8] }] },
+  "site-traffic": { title: "Site Traffic", statistics: "78.9k", series: [{ name: "Traffic Rate", data: [150, 200, 125, 225, 200, 250] }] },
+  "active-users": { title: "Active Users", statistics: "659.8k", series: [{ name: "Active Users", data: [750, 1000, 900, 1250, 1000, 1200, 1100] }] },
+  newsletter: { title: "Newsletter", statistics: "28.7k", series: [{ name: "Newsletter", data: [60, 75, 50, 80, 45, 55, 70] }] },
+} as const;
+
+export type AnalyticsCard = keyof typeof ANALYTICS;
+export type StatisticsCard = keyof typeof STATISTICS;
+export const ANALYTICS_CARDS = Object.keys(ANALYTICS) as AnalyticsCard[];
+export const STATISTICS_CARDS = Object.keys(STATISTICS) as StatisticsCard[];
+
+export function analyticsCard(name: string) {
+  if (!Object.hasOwn(ANALYTICS, name)) throw notFound("Card");
+  return ANALYTICS[name as AnalyticsCard];
+}
+
+export function statisticsCard(name: string) {
+  if (!Object.hasOwn(STATISTICS, name)) throw notFound("Card");
+  return STATISTICS[name as StatisticsCard];
+}
