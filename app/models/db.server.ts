@@ -11,6 +11,9 @@ import { migrations } from "./migrations";
  */
 export type DB = Kysely<Database>;
 
+/** The PostgreSQL schema a database handle works in (tests use one schema each). */
+const schemas = new WeakMap<object, string>();
+
 export async function createDatabase(url: string, options: { searchPath?: string } = {}): Promise<DB> {
   if (url.startsWith("postgres")) {
     const pg = await import("pg");
@@ -21,7 +24,9 @@ export async function createDatabase(url: string, options: { searchPath?: string
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (options.searchPath) schemas.set(db, options.searchPath);
+    return db;
   }
   const { default: SQLite } = await import("better-sqlite3");
   const file = url.replace(/^file:/, "");
@@ -43,7 +48,12 @@ class ListMigrationProvider implements MigrationProvider {
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
   // Areas add migrations side by side; a database that ran a later-numbered one still takes an earlier new one.
-  const migrator = new Migrator({ db, provider: new ListMigrationProvider(), allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: new ListMigrationProvider(),
+    allowUnorderedMigrations: true,
+    migrationTableSchema: schemas.get(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");
