@@ -18,6 +18,7 @@ import {
   checkRefreshToken,
   createAuthSession,
   getSessionUser,
+  isSessionOpen,
   newSessionId,
   revokeSession,
   rotateRefreshToken,
@@ -54,6 +55,12 @@ export function sessionStorage() {
     },
   });
   return storage;
+}
+
+/** Idle timeout and absolute lifetime of a session, from the configuration. */
+export function sessionLimits() {
+  const e = env();
+  return { idleMs: e.SESSION_IDLE_TIMEOUT, maxAgeMs: e.SESSION_MAX_AGE };
 }
 
 function keys() {
@@ -114,6 +121,13 @@ type Resolution =
   | { kind: "signed-in"; user: PublicUser; sessionId: string; cookie?: string }
   | { kind: "ended"; cookie: string; expired: boolean };
 
+/** A session that exists but failed the idle or absolute limit ends with the "expired" message; it is revoked for good. */
+async function endTimedOut(request: Request, session: Session<SessionData>, sessionId: string): Promise<Resolution> {
+  const timedOut = await isSessionOpen(sessionId);
+  if (timedOut) await revokeSession(sessionId);
+  return { kind: "ended", cookie: await destroy(request, session), expired: timedOut };
+}
+
 async function resolveSession(request: Request): Promise<Resolution> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("__session=")) return { kind: "anonymous" };
@@ -127,8 +141,8 @@ async function resolveSession(request: Request): Promise<Resolution> {
   const access = accessToken ? await verifyToken(e.SESSION_SECRET, accessToken, "access") : null;
   if (access?.ok) {
     const { userId, sessionId, issuedAt } = access.claims;
-    const user = await getSessionUser(sessionId, userId);
-    if (!user) return { kind: "ended", cookie: await destroy(request, session), expired: false };
+    const user = await getSessionUser(sessionId, userId, sessionLimits());
+    if (!user) return endTimedOut(request, session, sessionId);
     // Sliding session: past half of the access token's life, renew both tokens.
     const halfLife = issuedAt.getTime() + e.ACCESS_TOKEN_TTL / 2;
     if (Date.now() < halfLife || !refreshToken) return { kind: "signed-in", user, sessionId };
@@ -138,7 +152,7 @@ async function resolveSession(request: Request): Promise<Resolution> {
   if (!refresh?.ok) {
     if (access?.ok) {
       // The access token is still good; only the early renewal is not possible.
-      const user = await getSessionUser(access.claims.sessionId, access.claims.userId);
+      const user = await getSessionUser(access.claims.sessionId, access.claims.userId, sessionLimits());
       if (user) return { kind: "signed-in", user, sessionId: access.claims.sessionId };
     }
     const expired = refresh?.reason === "expired" || (!refresh && access?.ok === false && access.reason === "expired");
@@ -151,8 +165,8 @@ async function resolveSession(request: Request): Promise<Resolution> {
   if (state === "revoked" || state === "unknown") {
     return { kind: "ended", cookie: await destroy(request, session), expired: false };
   }
-  const user = await getSessionUser(sessionId, userId);
-  if (!user) return { kind: "ended", cookie: await destroy(request, session), expired: false };
+  const user = await getSessionUser(sessionId, userId, sessionLimits());
+  if (!user) return endTimedOut(request, session, sessionId);
   const tokens = await issueTokens(userId, sessionId);
   await rotateRefreshToken({
     oldTokenId: tokenId,

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ACCESS_TOKEN_TTL: duration.prefault("10m"),
   REFRESH_TOKEN_TTL: duration.prefault("10m"),
+  SESSION_IDLE_TIMEOUT: duration.prefault("30m"),
+  SESSION_MAX_AGE: duration.prefault("12h"),
   ACCESS_TOKEN_COOKIE_KEY: cookieName.default("accessToken"),
   REFRESH_TOKEN_COOKIE_KEY: cookieName.default("refreshToken"),
   SMTP_URL: z

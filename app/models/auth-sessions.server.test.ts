@@ -8,6 +8,8 @@ import {
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
+  listActiveSessions,
+  revokeOwnSession,
 } from "./auth-sessions.server";
 import { createUser } from "./users.server";
 import { getDb } from "./db.server";
@@ -48,6 +50,26 @@ describe("auth sessions and refresh tokens", () => {
     expect(await getSessionUser(b, userId)).toBeDefined();
     expect(await getSessionUser(c, userId)).toBeUndefined();
     expect(await checkRefreshToken("d1", c)).toBe("revoked");
+  });
+
+  it("ends sessions idle or alive for too long, and lists only live ones", async () => {
+    const sid = await createAuthSession({ userId, refreshTokenId: "f1", refreshExpiresAt: later(600_000) });
+    const limits = { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 };
+    expect(await getSessionUser(sid, userId, limits)).toBeDefined();
+    expect(await getSessionUser(sid, userId, limits, later(31 * 60_000))).toBeUndefined();
+    expect(await getSessionUser(sid, userId, { idleMs: limits.idleMs * 100, maxAgeMs: limits.maxAgeMs }, later(13 * 3_600_000))).toBeUndefined();
+    expect((await listActiveSessions(userId, limits)).map((s) => s.id)).toContain(sid);
+    expect((await listActiveSessions(userId, limits, later(31 * 60_000))).map((s) => s.id)).not.toContain(sid);
+  });
+
+  it("lets a user end only their own sessions", async () => {
+    const other = await createUser({ name: "Third", email: "third@example.com", password: "secret123", role: "customer" });
+    const mine = await createAuthSession({ userId, refreshTokenId: "g1", refreshExpiresAt: later(600_000) });
+    const theirs = await createAuthSession({ userId: other.id, refreshTokenId: "g2", refreshExpiresAt: later(600_000) });
+    expect(await revokeOwnSession(userId, theirs)).toBe(false);
+    expect(await getSessionUser(theirs, other.id)).toBeDefined();
+    expect(await revokeOwnSession(userId, mine)).toBe(true);
+    expect(await getSessionUser(mine, userId)).toBeUndefined();
   });
 
   it("signs out a deactivated user", async () => {

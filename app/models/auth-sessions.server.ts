@@ -55,8 +55,30 @@ export async function createAuthSession(input: {
   return id;
 }
 
-/** The user of a live session, in one query; undefined when the session was revoked or the user deactivated. */
-export async function getSessionUser(sessionId: string, userId: number): Promise<PublicUser | undefined> {
+/** How long a session lives: idle time since it was last renewed, and its absolute age. */
+export interface SessionLimits {
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+function liveSince(limits: SessionLimits, now: Date) {
+  return {
+    seenAfter: new Date(now.getTime() - limits.idleMs).toISOString(),
+    createdAfter: new Date(now.getTime() - limits.maxAgeMs).toISOString(),
+  };
+}
+
+/**
+ * The user of a live session, in one query; undefined when the session was revoked, has been idle
+ * or alive too long, or the user was deactivated.
+ */
+export async function getSessionUser(
+  sessionId: string,
+  userId: number,
+  limits: SessionLimits = { idleMs: Number.MAX_SAFE_INTEGER / 4, maxAgeMs: Number.MAX_SAFE_INTEGER / 4 },
+  now = new Date(),
+): Promise<PublicUser | undefined> {
+  const { seenAfter, createdAfter } = liveSince(limits, now);
   return getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -82,6 +104,8 @@ export async function getSessionUser(sessionId: string, userId: number): Promise
     .where("sessions.id", "=", sessionId)
     .where("sessions.user_id", "=", userId)
     .where("sessions.revoked_at", "is", null)
+    .where("sessions.last_seen_at", ">", seenAfter)
+    .where("sessions.created_at", ">", createdAfter)
     .where("users.is_active", "=", 1)
     .executeTakeFirst();
 }
@@ -139,6 +163,26 @@ export async function rotateRefreshToken(input: {
     });
 }
 
+/** Whether a session still exists unrevoked (so a failed lookup means it timed out, not that it was ended). */
+export async function isSessionOpen(sessionId: string): Promise<boolean> {
+  const row = await getDb().selectFrom("sessions").select("id").where("id", "=", sessionId).where("revoked_at", "is", null).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Ends one of a user's sessions; false when it is not theirs (or already ended). */
+export async function revokeOwnSession(userId: number, sessionId: string): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return false;
+  await revokeSession(sessionId);
+  return true;
+}
+
 export async function revokeSession(sessionId: string): Promise<void> {
   const now = nowIso();
   await getDb()
@@ -171,12 +215,15 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: strin
     });
 }
 
-export async function listActiveSessions(userId: number) {
+export async function listActiveSessions(userId: number, limits: SessionLimits, now = new Date()) {
+  const { seenAfter, createdAfter } = liveSince(limits, now);
   return getDb()
     .selectFrom("sessions")
     .select(["id", "created_at", "last_seen_at", "ip", "user_agent"])
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .where("last_seen_at", ">", seenAfter)
+    .where("created_at", ">", createdAfter)
     .orderBy("last_seen_at", "desc")
     .limit(50)
     .execute();

@@ -5,25 +5,40 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.account";
 import { PageHeader } from "~/components/PageHeader";
 import { CheckboxInput, SubmitButton, TextInput } from "~/components/forms/fields";
-import { getAuth, requireAbility } from "~/lib/auth.server";
+import { getAuth, requireAbility, sessionLimits } from "~/lib/auth.server";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
-import { revokeUserSessions } from "~/models/auth-sessions.server";
+import { listActiveSessions, revokeOwnSession, revokeUserSessions } from "~/models/auth-sessions.server";
+import { describeUserAgent } from "~/lib/user-agent";
+import { formatDateTime } from "~/lib/format";
 import { checkPassword, emailTaken, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
 
 /** Account settings: profile info, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Account");
+  const sessions = await listActiveSessions(user.id, sessionLimits());
+  const current = getAuth(context).sessionId;
   return {
     title: getI18n(context).t("account:title"),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      device: describeUserAgent(s.user_agent),
+      ip: s.ip,
+      createdAt: s.created_at,
+      lastSeenAt: s.last_seen_at,
+      current: s.id === current,
+    })),
     user: {
       name: user.name,
       email: user.email,
@@ -75,6 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await updateNotificationPermissions(user.id, Boolean(submission.value.permissionSms), Boolean(submission.value.permissionMail));
     return done(request, "account:notifications.saved");
+  }
+
+  if (intent === "end-session") {
+    const sessionId = String(formData.get("sessionId") ?? "");
+    if (!sessionId || !(await revokeOwnSession(user.id, sessionId))) {
+      throw data({ error: "not found" }, { status: 404 });
+    }
+    if (sessionId === getAuth(context).sessionId) return redirect("/login", { status: 303 });
+    return done(request, "account:sessions.ended");
+  }
+
+  if (intent === "end-other-sessions") {
+    await revokeUserSessions(user.id, getAuth(context).sessionId ?? undefined);
+    return done(request, "account:sessions.othersEnded");
   }
 
   return data({ intent: null, result: undefined }, { status: 400 });
@@ -167,7 +196,54 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Form>
           </Section>
         </Stack>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <Section id="sessions" title={t("sessions.title")} subheader={t("sessions.subtitle")}>
+            <SessionList sessions={loaderData.sessions} />
+          </Section>
+        </Box>
       </Box>
+    </>
+  );
+}
+
+function SessionList({ sessions }: { sessions: Route.ComponentProps["loaderData"]["sessions"] }) {
+  const { t, i18n } = useTranslation(["account", "common"]);
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="session-list">
+        {sessions.map((s) => (
+          <Box
+            component="li"
+            key={s.id}
+            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {s.device ?? t("sessions.unknownDevice")} {s.current && <Chip size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t("sessions.started", { date: formatDateTime(s.createdAt, i18n.language) })} · {t("sessions.lastSeen", { date: formatDateTime(s.lastSeenAt, i18n.language) })}
+                {s.ip ? ` · ${s.ip}` : ""}
+              </Typography>
+            </Box>
+            <Form method="post">
+              <input type="hidden" name="intent" value="end-session" />
+              <input type="hidden" name="sessionId" value={s.id} />
+              <Button type="submit" size="small" color="error" variant="outlined">
+                {s.current ? t("common:actions.logout") : t("sessions.end")}
+              </Button>
+            </Form>
+          </Box>
+        ))}
+      </Box>
+      {sessions.length > 1 && (
+        <Form method="post" style={{ marginTop: 16 }}>
+          <input type="hidden" name="intent" value="end-other-sessions" />
+          <Button type="submit" color="error">
+            {t("sessions.endOthers")}
+          </Button>
+        </Form>
+      )}
     </>
   );
 }

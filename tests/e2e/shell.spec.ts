@@ -117,3 +117,20 @@ bothModes("account settings", () => {
     await expect(page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum")).toBeChecked({ checked: !was });
   });
 });
+
+test("a user sees their sessions and ends another one", async ({ page, browser, baseURL }) => {
+  const phone = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+  const other = await phone.newPage();
+  await login(other, "agent");
+  await login(page, "agent");
+  await page.goto("/account");
+  const list = page.getByTestId("session-list");
+  const iphone = list.locator("li", { hasText: "Safari · iOS" }).first();
+  await expect(iphone).toBeVisible();
+  await expect(list.getByText("Bu cihaz")).toBeVisible();
+  await iphone.getByRole("button", { name: "Oturumu sonlandır" }).click();
+  await expect(page.getByText("Oturum sonlandırıldı").first()).toBeVisible();
+  await other.goto("/account");
+  await expect(other).toHaveURL(/\/login/);
+  await phone.close();
+});
