@@ -1,4 +1,4 @@
-// Database maintenance: `tsx scripts/db.ts migrate|seed|reset` on the configured DATABASE_URL.
+// Database maintenance on the configured DATABASE_URL: `tsx scripts/db.ts migrate|seed|reset|backup [file]|restore <file>`.
 import fs from "node:fs";
 import { env } from "../app/lib/env.server";
 import { closeDb, initDb, migrateToLatest } from "../app/models/db.server";
@@ -7,6 +7,28 @@ import { printDemoAccounts } from "../app/lib/startup.server";
 
 const command = process.argv[2];
 const config = env();
+
+if (command === "backup" || command === "restore") {
+  if (!config.DATABASE_URL.startsWith("file:")) {
+    console.error("This backs up the embedded SQLite database; back up PostgreSQL with pg_dump (docs/deploy.md).");
+    process.exit(1);
+  }
+  const file = config.DATABASE_URL.slice(5);
+  const { backupSqlite, defaultBackupName, restoreSqlite } = await import("../app/models/backup.server");
+  if (command === "backup") {
+    const result = await backupSqlite(file, process.argv[3] ?? defaultBackupName(config.DATA_DIR));
+    console.log(`[db] backup written to ${result.file} (${result.bytes} bytes, integrity ${result.integrity})`);
+  } else {
+    const from = process.argv[3];
+    if (!from) {
+      console.error("Usage: npm run db:restore -- <backup file>   (stop the app first)");
+      process.exit(1);
+    }
+    await restoreSqlite(from, file);
+    console.log(`[db] restored ${file} from ${from}`);
+  }
+  process.exit(0);
+}
 
 if (command === "reset") {
   if (!config.DATABASE_URL.startsWith("file:")) {
