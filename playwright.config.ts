@@ -9,7 +9,10 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_TTL_PORT = PORT + 1;
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    { name: "security", testDir: "tests/security" },
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,

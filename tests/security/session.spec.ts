@@ -1,0 +1,104 @@
+import crypto from "node:crypto";
+import { createCookieSessionStorage } from "react-router";
+import { SignJWT } from "jose";
+import { test, expect, login, DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
+
+// The e2e servers run with this secret (tests/e2e/serve.mjs), so the tests can forge cookies the way
+// an attacker who tampers with the token inside would have to.
+const SECRET = process.env.SESSION_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789";
+const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+const key = new Uint8Array(crypto.hkdfSync("sha256", SECRET, "kargo-panel", "jwt-signing-key", 32));
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+
+async function cookieWith(access: string, refresh: string) {
+  const session = await storage.getSession();
+  session.set("accessToken", access);
+  session.set("refreshToken", refresh);
+  const header = await storage.commitSession(session);
+  return header.split(";")[0];
+}
+
+async function token(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string | number; sub?: string } = {}) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(options.sub ?? "1")
+    .setJti(crypto.randomUUID())
+    .setIssuer("kargo-panel")
+    .setAudience(options.audience ?? "kargo-panel")
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? "10m")
+    .sign(key);
+}
+
+test("the session cookie is HttpOnly, SameSite=Lax, small, and new at every sign-in", async ({ page, context }) => {
+  await page.goto("/login");
+  await context.addCookies([{ name: "__session", value: "planted-by-attacker", domain: "127.0.0.1", path: "/" }]);
+  const before = (await context.cookies()).find((c) => c.name === "__session")?.value;
+  await login(page, "admin");
+  const cookie = (await context.cookies()).find((c) => c.name === "__session")!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe("Lax");
+  expect(cookie.value).not.toBe(before);
+  expect(cookie.value.length).toBeLessThan(3500);
+});
+
+test("tampered, unsigned, expired, foreign-audience and refresh-as-access tokens are refused", async ({ request, page }) => {
+  // A real session of the admin, to take the session id from.
+  await login(page, "admin");
+  const real = (await page.context().cookies()).find((c) => c.name === "__session")!.value;
+  const data = (await storage.getSession(`__session=${real}`)).data as Record<string, string>;
+  const sid = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()).sid as string;
+
+  const [header, payload] = data.accessToken.split(".");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+  const forged = {
+    tampered: `${header}.${b64({ ...claims, sub: "2" })}.${data.accessToken.split(".")[2]}`,
+    none: `${b64({ alg: "none", typ: "JWT" })}.${payload}.`,
+    expired: await token({ sid, typ: "access" }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+    audience: await token({ sid, typ: "access" }, { audience: "someone-else" }),
+    refreshAsAccess: await token({ sid, typ: "refresh" }),
+  };
+  for (const [name, access] of Object.entries(forged)) {
+    const cookie = await cookieWith(access, name === "refreshAsAccess" ? access : "not-a-token");
+    const response = await request.get("/account", { headers: { Cookie: cookie }, maxRedirects: 0 });
+    expect(response.status(), name).toBe(302);
+    expect(response.headers().location, name).toMatch(/^\/login/);
+  }
+  // The genuine token with the same secret still works (the test forges correctly).
+  const ok = await request.get("/account", { headers: { Cookie: `__session=${real}` }, maxRedirects: 0 });
+  expect(ok.status()).toBe(200);
+});
+
+test("ten parallel requests with the same expiring token do not sign the user out", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await login(page, "customer");
+  const real = (await context.cookies()).find((c) => c.name === "__session")!.value;
+  const data = (await storage.getSession(`__session=${real}`)).data as Record<string, string>;
+  // Replace the access token with an expired one of the same session: every request must refresh.
+  const sid = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()).sid as string;
+  const userId = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()).sub as string;
+  const expired = await token({ sid, typ: "access" }, { sub: userId, expiresIn: Math.floor(Date.now() / 1000) - 5 });
+  const cookie = await cookieWith(expired, data.refreshToken);
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, () => page.request.get("/account", { headers: { Cookie: cookie }, maxRedirects: 0 })),
+  );
+  for (const r of responses) expect(r.status()).toBe(200);
+  await context.close();
+});
+
+test("redirectTo never leaves the app, and no token appears in a URL or Location", async ({ playwright, baseURL }) => {
+  for (const target of ["https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)"]) {
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.post(`/login?redirectTo=${encodeURIComponent(target)}`, {
+      form: { email: DEMO.agent, password: DEMO_PASSWORD, redirectTo: target },
+      maxRedirects: 0,
+      headers: { "X-Forwarded-For": `10.77.${Math.floor(Math.random() * 250)}.9` },
+    });
+    expect(response.status(), target).toBe(303);
+    const location = response.headers().location;
+    expect(location, target).toBe("/");
+    expect(location).not.toMatch(/token|session|eyJ/i);
+    await request.dispose();
+  }
+});
