@@ -3,7 +3,8 @@ import { chromiumPath } from "./tests/e2e/chromium";
 
 /**
  * End-to-end tests against the production build (npm run build first), in Debian's Chromium.
- * Two servers: the main one, and one with very short token lifetimes for the session-expiry test.
+ * Two servers: the main one, and one with very short token lifetimes (session-expiry test) that also
+ * requires two-factor sign-in for administrators.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_TTL_PORT = PORT + 1;
@@ -41,7 +42,7 @@ export default defineConfig({
     {
       command: "node tests/e2e/serve.mjs short-ttl",
       url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
-      env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "5s", REFRESH_TOKEN_TTL: "10s" },
+      env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "5s", REFRESH_TOKEN_TTL: "10s", ADMIN_MFA: "required" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -14,6 +14,7 @@ import { abilityFor, rulesFor, type AbilityRule, type Action, type AppAbility, t
 import { signToken, verifyToken } from "./tokens.server";
 import { clientIp, isHttps, safeRedirect } from "./security.server";
 import { toastHeader } from "./toast.server";
+import { requireAdminMfa } from "./mfa.server";
 import {
   checkRefreshToken,
   createAuthSession,
@@ -199,6 +200,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
       cookies.push(await toastHeader({ type: "warning", key: "common:messages.sessionExpired" }, isHttps(request)));
     }
   }
+  if (resolution.kind === "signed-in") await requireAdminMfa(resolution.user, request);
   const response = await next();
   if (cookies.length) {
     const already = response.headers.getSetCookie?.() ?? [];

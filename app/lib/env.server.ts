@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   DEMO_API: flag.prefault("on"),
   APP_URL: z.url().optional(),
   TRUST_PROXY: flag.prefault("off"),
+  ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -94,6 +94,21 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+export interface UserMfaTable {
+  user_id: number;
+  secret_enc: string;
+  enabled_at: Timestamp | null;
+  last_step: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   branches: BranchesTable;
@@ -102,6 +117,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,8 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
+import { mfaStatus } from "~/models/mfa.server";
+import { pendingSignInHeader } from "~/lib/mfa.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -53,6 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     await Promise.all([countHit(POLICIES.loginAccount, email), countHit(POLICIES.loginAddress, ip)]);
     return data({ result: submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), retryMinutes: 0 }, { status: 400 });
+  }
+  if ((await mfaStatus(user.id)) === "on") {
+    // The password was right; the session starts only after the second factor.
+    const pending = await pendingSignInHeader(user.id, safeRedirect(submission.value.redirectTo), isHttps(request));
+    return redirect("/login/verify", { status: 303, headers: { "Set-Cookie": pending } });
   }
   await resetLimit(POLICIES.loginAccount, email);
   const headers = new Headers();

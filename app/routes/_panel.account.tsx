@@ -5,6 +5,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
@@ -20,6 +21,10 @@ import { NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { listActiveSessions, revokeOwnSession, revokeUserSessions } from "~/models/auth-sessions.server";
+import { confirmEnrolment, disableMfa, mfaStatus, pendingSecret, remainingRecoveryCodes, startEnrolment } from "~/models/mfa.server";
+import { otpauthUri } from "~/lib/totp.server";
+import { env } from "~/lib/env.server";
+import { MfaConfirmSchema, MfaDisableSchema } from "~/lib/schemas/account";
 import { describeUserAgent } from "~/lib/user-agent";
 import { formatDateTime } from "~/lib/format";
 import { checkPassword, emailTaken, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
@@ -27,10 +32,18 @@ import { checkPassword, emailTaken, setPassword, updateNotificationPermissions, 
 /** Account settings: profile info, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Account");
-  const sessions = await listActiveSessions(user.id, sessionLimits());
+  const [sessions, mfa] = await Promise.all([listActiveSessions(user.id, sessionLimits()), mfaStatus(user.id)]);
   const current = getAuth(context).sessionId;
+  const secret = mfa === "pending" ? await pendingSecret(user.id, env().SESSION_SECRET) : null;
   return {
     title: getI18n(context).t("account:title"),
+    mfa: {
+      status: mfa,
+      required: env().ADMIN_MFA === "required" && user.role === "admin",
+      secret,
+      uri: secret ? otpauthUri(secret, user.email) : null,
+      remaining: mfa === "on" ? await remainingRecoveryCodes(user.id) : 0,
+    },
     sessions: sessions.map((s) => ({
       id: s.id,
       device: describeUserAgent(s.user_agent),
@@ -90,6 +103,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await updateNotificationPermissions(user.id, Boolean(submission.value.permissionSms), Boolean(submission.value.permissionMail));
     return done(request, "account:notifications.saved");
+  }
+
+  if (intent === "mfa-start") {
+    if ((await mfaStatus(user.id)) === "on") return data({ intent, result: undefined }, { status: 409 });
+    await startEnrolment(user.id, env().SESSION_SECRET);
+    return redirect("/account#mfa", { status: 303 });
+  }
+
+  if (intent === "mfa-cancel") {
+    if ((await mfaStatus(user.id)) === "pending") await disableMfa(user.id);
+    return redirect("/account#mfa", { status: 303 });
+  }
+
+  if (intent === "mfa-confirm") {
+    const submission = parseWithZod(formData, { schema: MfaConfirmSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+    const codes = await confirmEnrolment(user.id, submission.value.code, env().SESSION_SECRET);
+    if (!codes) return data({ intent, result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }) }, { status: 400 });
+    return data({ intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes });
+  }
+
+  if (intent === "mfa-disable") {
+    const submission = parseWithZod(formData, { schema: MfaDisableSchema });
+    const hide = { hideFields: ["currentPassword"] };
+    if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
+    if (!(await checkPassword(user.id, submission.value.currentPassword))) {
+      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400 });
+    }
+    if (env().ADMIN_MFA === "required" && user.role === "admin") return data({ intent, result: submission.reply({ ...hide, formErrors: ["account:mfa.requiredForAdmins"] }) }, { status: 400 });
+    await disableMfa(user.id);
+    return done(request, "account:mfa.disabled");
   }
 
   if (intent === "end-session") {
@@ -197,6 +241,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Section>
         </Stack>
         <Box sx={{ gridColumn: "1 / -1" }}>
+          <Section id="mfa" title={t("mfa.title")} subheader={t("mfa.subtitle")}>
+            <MfaPanel mfa={loaderData.mfa} actionData={actionData} />
+          </Section>
+        </Box>
+        <Box sx={{ gridColumn: "1 / -1" }}>
           <Section id="sessions" title={t("sessions.title")} subheader={t("sessions.subtitle")}>
             <SessionList sessions={loaderData.sessions} />
           </Section>
@@ -250,4 +299,94 @@ function SessionList({ sessions }: { sessions: Route.ComponentProps["loaderData"
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
+}
+
+function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]["mfa"]; actionData: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation(["account", "common"]);
+  const [confirmForm, confirmFields] = useForm({
+    id: "mfa-confirm-form",
+    lastResult: actionData?.intent === "mfa-confirm" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MfaConfirmSchema }),
+  });
+  const [disableForm, disableFields] = useForm({
+    id: "mfa-disable-form",
+    lastResult: actionData?.intent === "mfa-disable" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MfaDisableSchema }),
+  });
+  const codes = actionData && "recoveryCodes" in actionData ? (actionData.recoveryCodes as string[]) : null;
+  if (codes) {
+    return (
+      <Stack spacing={2} data-testid="recovery-codes">
+        <Alert severity="success">{t("mfa.enabled")}</Alert>
+        <Typography>{t("mfa.codesIntro")}</Typography>
+        <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(5, 1fr)" }, gap: 1, p: 0, m: 0, listStyle: "none", fontFamily: "monospace", fontSize: 16 }}>
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </Box>
+      </Stack>
+    );
+  }
+  if (mfa.status === "on") {
+    const formError = disableForm.errors?.[0];
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" data-testid="mfa-on">{t("mfa.isOn", { n: mfa.remaining })}</Alert>
+        {!mfa.required && (
+          <Form method="post" {...getFormProps(disableForm)}>
+            <input type="hidden" name="intent" value="mfa-disable" />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+              {formError && <Alert severity="error">{t(formError)}</Alert>}
+              <TextInput meta={disableFields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" sx={{ maxWidth: 320 }} />
+              <SubmitButton busyIntent="mfa-disable" color="error" variant="outlined">
+                {t("mfa.disable")}
+              </SubmitButton>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    );
+  }
+  if (mfa.status === "pending" && mfa.secret) {
+    return (
+      <Stack spacing={2}>
+        <Typography>{t("mfa.scan")}</Typography>
+        <Box sx={{ fontFamily: "monospace", fontSize: 18, letterSpacing: 1, p: 1.5, borderRadius: 1, bgcolor: "action.hover", wordBreak: "break-all" }} data-testid="mfa-secret">
+          {mfa.secret.match(/.{1,4}/g)?.join(" ")}
+        </Box>
+        {mfa.uri && (
+          <Typography variant="body2">
+            <Box component="a" href={mfa.uri} sx={{ color: "primary.main" }}>
+              {t("mfa.openApp")}
+            </Box>
+          </Typography>
+        )}
+        <Form method="post" {...getFormProps(confirmForm)}>
+          <input type="hidden" name="intent" value="mfa-confirm" />
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+            <TextInput meta={confirmFields.code} label={t("mfa.code")} autoComplete="one-time-code" secret sx={{ maxWidth: 220 }} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+            <SubmitButton busyIntent="mfa-confirm">{t("mfa.confirm")}</SubmitButton>
+          </Stack>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="mfa-cancel" />
+          <Button type="submit" size="small">
+            {t("common:actions.cancel")}
+          </Button>
+        </Form>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+      {mfa.required && <Alert severity="warning" data-testid="mfa-required">{t("mfa.requiredForAdmins")}</Alert>}
+      <Typography color="text.secondary">{t("mfa.offText")}</Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value="mfa-start" />
+        <Button type="submit" variant="contained" data-testid="mfa-start">
+          {t("mfa.start")}
+        </Button>
+      </Form>
+    </Stack>
+  );
 }

@@ -120,3 +120,13 @@ export const NotificationsSchema = z.object({
   permissionSms: z.boolean().optional(),
   permissionMail: z.boolean().optional(),
 });
+
+export const MfaConfirmSchema = z.object({
+  intent: z.literal("mfa-confirm"),
+  code: z.string({ error: required }).trim().regex(/^\d{6}$/, "auth:verify.invalid"),
+});
+
+export const MfaDisableSchema = z.object({
+  intent: z.literal("mfa-disable"),
+  currentPassword: z.string({ error: required }).max(200),
+});

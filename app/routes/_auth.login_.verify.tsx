@@ -1,0 +1,107 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Alert from "@mui/material/Alert";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link as RouterLink, data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_auth.login_.verify";
+import { AuthCard } from "~/components/AuthCard";
+import { SubmitButton, TextInput } from "~/components/forms/fields";
+import { requireAnonymous, startSession } from "~/lib/auth.server";
+import { env } from "~/lib/env.server";
+import { passRateLimitHeaders } from "~/lib/http";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { clearPendingSignIn, readPendingSignIn } from "~/lib/mfa.server";
+import { POLICIES, checkLimit, countHit, resetLimit, type Policy } from "~/lib/rate-limit.server";
+import { isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { verifySecondFactor } from "~/models/mfa.server";
+import { getUserById } from "~/models/users.server";
+
+/** The second step of signing in: a code from the authenticator app, or a recovery code. */
+const VerifySchema = z.object({
+  code: z.string({ error: "validation.required" }).trim().min(6, "auth:verify.invalid").max(20, "auth:verify.invalid"),
+});
+const MFA_ATTEMPTS: Policy = { name: "mfa-account", max: 5, windowMs: 15 * 60_000 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  if (!(await readPendingSignIn(request))) throw redirect("/login");
+  return { title: getI18n(context).t("auth:verify.title") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const pending = await readPendingSignIn(request);
+  if (!pending) throw redirect("/login");
+  const submission = parseWithZod(await request.formData(), { schema: VerifySchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  const subject = String(pending.userId);
+  const limit = await checkLimit(MFA_ATTEMPTS, subject);
+  if (limit.limited) {
+    return data({ result: submission.reply({ formErrors: ["auth:verify.tooMany"], hideFields: ["code"] }) }, { status: 429, headers: limit.headers });
+  }
+  const user = await getUserById(pending.userId);
+  const factor = user?.is_active ? await verifySecondFactor(pending.userId, submission.value.code, env().SESSION_SECRET) : null;
+  if (!user || !factor) {
+    await countHit(MFA_ATTEMPTS, subject);
+    return data({ result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }) }, { status: 400 });
+  }
+  await Promise.all([resetLimit(MFA_ATTEMPTS, subject), resetLimit(POLICIES.loginAccount, user.email)]);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, user));
+  headers.append("Set-Cookie", await clearPendingSignIn());
+  headers.append(
+    "Set-Cookie",
+    await toastHeader({ type: factor === "recovery" ? "warning" : "success", key: factor === "recovery" ? "auth:verify.recoveryUsed" : "common:messages.loggedIn" }, isHttps(request)),
+  );
+  return redirect(pending.redirectTo, { status: 303, headers });
+}
+
+export default function VerifySignIn({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const [form, fields] = useForm({
+    id: "verify",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(VerifySchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifySchema }),
+  });
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("verify.title")} subtitle={t("verify.subtitle")}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack spacing={2.25}>
+          {formError && <Alert severity="error">{t(formError)}</Alert>}
+          <TextInput
+            meta={fields.code}
+            label={t("verify.code")}
+            autoComplete="one-time-code"
+            autoFocus
+            secret
+            helperText={t("verify.hint")}
+            slotProps={{ htmlInput: { inputMode: "text", autoCapitalize: "off", spellCheck: false } }}
+          />
+          <SubmitButton size="large" fullWidth>
+            {t("verify.submit")}
+          </SubmitButton>
+        </Stack>
+      </Form>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+        <Link component={RouterLink} to="/login">
+          {t("forgot.backToLogin")}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}
+
+export const headers = passRateLimitHeaders;
