@@ -36,6 +36,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+
   const i18n = await i18nForRequest(request, loadContext);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);

@@ -120,6 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <ErrorScreen kind="notFound" />;
     if (error.status === 403) return <ErrorScreen kind="forbidden" />;
+    if (error.status === 503) return <ErrorScreen kind="unavailable" requestId={root?.requestId} />;
   }
   return <ErrorScreen kind="error" requestId={root?.requestId} />;
 }

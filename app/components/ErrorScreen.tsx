@@ -8,29 +8,34 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** The full-page answers for 404, 403 and unexpected errors. */
-export function ErrorScreen({ kind, requestId }: { kind: "notFound" | "forbidden" | "error"; requestId?: string }) {
+export function ErrorScreen({ kind, requestId }: { kind: "notFound" | "forbidden" | "error" | "unavailable"; requestId?: string }) {
   const { t } = useTranslation();
   const Icon = kind === "notFound" ? TravelExplore : kind === "forbidden" ? LockOutlined : ErrorOutline;
-  const title = kind === "notFound" ? t("messages.pageNotFound") : kind === "forbidden" ? t("messages.notAuthorized") : t("messages.anErrorOccurred");
-  const body = kind === "notFound" ? t("errors.notFoundBody") : kind === "forbidden" ? t("errors.forbiddenBody") : t("errors.errorBody");
+  const title = {
+    notFound: t("messages.pageNotFound"),
+    forbidden: t("messages.notAuthorized"),
+    error: t("messages.anErrorOccurred"),
+    unavailable: t("errors.unavailableTitle"),
+  }[kind];
+  const body = { notFound: t("errors.notFoundBody"), forbidden: t("errors.forbiddenBody"), error: t("errors.errorBody"), unavailable: t("errors.unavailableBody") }[kind];
   return (
     <Box
       component="main"
       sx={{ minHeight: "70vh", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", textAlign: "center", p: 4, gap: 2 }}
     >
-      <Icon sx={{ fontSize: 72, color: kind === "error" ? "error.main" : "primary.main" }} aria-hidden />
+      <Icon sx={{ fontSize: 72, color: kind === "error" || kind === "unavailable" ? "error.main" : "primary.main" }} aria-hidden />
       <Typography variant="h1" component="h1">
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
         {body}
       </Typography>
-      {kind === "error" && requestId && (
+      {(kind === "error" || kind === "unavailable") && requestId && (
         <Typography variant="body2" color="text.secondary" data-testid="request-id">
           {t("errors.reference", { id: requestId })}
         </Typography>
       )}
-      <Button component={Link} to="/" variant="contained" reloadDocument={kind === "error"}>
+      <Button component={Link} to="/" variant="contained" reloadDocument={kind === "error" || kind === "unavailable"}>
         {t("actions.backHome")}
       </Button>
     </Box>

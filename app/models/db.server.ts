@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import type { Database } from "./schema";
 import { setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
+import { GuardedDialect } from "./guarded-dialect.server";
 
 /**
  * The Kysely database. `DATABASE_URL` picks the engine: `file:<path>` for the embedded SQLite
@@ -24,7 +25,7 @@ export async function createDatabase(url: string, options: { searchPath?: string
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
     if (options.searchPath) schemas.set(db, options.searchPath);
     return db;
   }
@@ -37,7 +38,7 @@ export async function createDatabase(url: string, options: { searchPath?: string
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   setEngine("sqlite");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: sqlite })) });
 }
 
 class ListMigrationProvider implements MigrationProvider {

@@ -41,7 +41,8 @@ export default function PanelLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  const kind = isRouteErrorResponse(error) ? (error.status === 404 ? "notFound" : error.status === 403 ? "forbidden" : "error") : "error";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : status === 503 ? "unavailable" : "error";
   return (
     <Shell>
       <ErrorScreen kind={kind} requestId={root?.requestId} />

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { describe, expect, it } from "vitest";
+import { GuardedDialect } from "./guarded-dialect.server";
+
+describe("a failing storage answers 503", () => {
+  it("turns a read-only database write into a 503 with Retry-After, and passes other errors through", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kargo-ro-")), "ro.db");
+    const setup = new Database(file);
+    setup.exec("create table t (id integer primary key, v text unique)");
+    setup.exec("insert into t (v) values ('a')");
+    setup.close();
+
+    const readonly = new Kysely<{ t: { id: number; v: string } }>({
+      dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file, { readonly: true }) })),
+    });
+    expect((await readonly.selectFrom("t").selectAll().execute()).length).toBe(1);
+    const failure = await readonly.insertInto("t").values({ v: "b" }).execute().catch((e: unknown) => e);
+    expect(failure).toMatchObject({ init: { status: 503, headers: { "Retry-After": "30" } } });
+    await readonly.destroy();
+
+    const writable = new Kysely<{ t: { id: number; v: string } }>({ dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file) })) });
+    const conflict = await writable.insertInto("t").values({ v: "a" }).execute().catch((e: unknown) => e);
+    expect((conflict as { code?: string }).code).toBe("SQLITE_CONSTRAINT_UNIQUE");
+    // Recovers by itself: the next write works.
+    await writable.insertInto("t").values({ v: "c" }).execute();
+    await writable.destroy();
+  });
+});
