@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { guessTurkishPlace, postalCodesOf, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "./places.server";
 
 describe("Turkish places", () => {
+  // The first call reads and indexes the list (about a second).
+  beforeAll(() => void turkishCities(), 30_000);
+
   it("has 81 provinces and 973 districts", () => {
     const cities = turkishCities();
     expect(cities).toHaveLength(81);

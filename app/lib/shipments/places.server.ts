@@ -40,11 +40,18 @@ function load(): Map<string, City> {
   if (index) return index;
   const rows = JSON.parse(fs.readFileSync(dataFile(), "utf8")) as Row[];
   const cities = new Map<string, City>();
+  // Province and district names repeat on every row: fold each distinct one once.
+  const folded = new Map<string, string>();
+  const fold = (name: string) => {
+    let key = folded.get(name);
+    if (key === undefined) folded.set(name, (key = foldTr(name)));
+    return key;
+  };
   for (const [code, cityName, districtName, neighbourhoodName, zip] of rows) {
-    const cityKey = foldTr(cityName);
+    const cityKey = fold(cityName);
     let city = cities.get(cityKey);
     if (!city) cities.set(cityKey, (city = { code, name: cityName, districts: new Map() }));
-    const districtKey = foldTr(districtName);
+    const districtKey = fold(districtName);
     let district = city.districts.get(districtKey);
     if (!district) city.districts.set(districtKey, (district = { name: districtName, neighbourhoods: new Map() }));
     const nKey = placeKey(neighbourhoodName);

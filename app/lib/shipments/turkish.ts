@@ -3,7 +3,9 @@
  * Turkish, so "ISPARTA" is "ısparta" and "İZMİR" is "izmir". Plain `toLowerCase()` gets both wrong.
  */
 export function foldTr(value: string): string {
-  return value.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("tr-TR");
+  // Same as toLocaleLowerCase("tr-TR") (the two I's are the only difference from the root rules), but
+  // several times faster, which matters when the place list of 73,000 names is indexed.
+  return value.normalize("NFC").trim().replace(/\s+/g, " ").replace(/I/g, "ı").replace(/İ/g, "i").toLowerCase();
 }
 
 /** Equal ignoring case under Turkish rules (and surrounding or doubled spaces). */
