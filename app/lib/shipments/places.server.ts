@@ -116,30 +116,34 @@ export const turkeyPlaces: PlaceChecker = {
 /**
  * Finds the province, district and neighbourhood named in a free-text address such as
  * "Caferağa Mah. Moda Cad. No:5, Kadıköy, İstanbul" (how profiles keep addresses), to prefill the
- * wizard. Whatever is not found stays empty.
+ * wizard; `street` is what remains. Whatever is not found stays empty.
  */
-export function guessTurkishPlace(address: string): { city: string; county: string; district: string; zipCode: string } {
-  const out = { city: "", county: "", district: "", zipCode: "" };
+export function guessTurkishPlace(address: string): { city: string; county: string; district: string; zipCode: string; street: string } {
   const parts = address.split(/[,/\n]/).map((p) => p.trim()).filter(Boolean);
+  const out = { city: "", county: "", district: "", zipCode: "", street: address.trim() };
   const city = parts.map((p) => findCity(p)).find(Boolean);
   if (!city) return out;
   out.city = city.name;
+  let rest = parts.filter((p) => !findCity(p));
   const district = parts.map((p) => city.districts.get(foldTr(p))).find(Boolean);
-  if (!district) return out;
-  out.county = district.name;
-  const folded = foldTr(address);
-  const mahalle = /([\p{L}\d .'-]+?)\s+(mahallesi|mah\.?|mh\.?)(\s|,|$)/u.exec(folded);
-  if (mahalle) {
-    const words = mahalle[1].trim().split(" ");
-    // Try the longest name ending before "Mah" first ("Yeni Bosna Mah" before "Bosna Mah").
-    for (let i = 0; i < words.length; i++) {
-      const n = district.neighbourhoods.get(placeKey(words.slice(i).join(" ")));
-      if (n) {
-        out.district = n.name;
-        out.zipCode = n.zips.length === 1 ? n.zips[0] : "";
-        break;
+  if (district) {
+    out.county = district.name;
+    rest = rest.filter((p) => foldTr(p) !== foldTr(district.name));
+    const mahalle = /^(.+?)\s+(mahallesi|mah\.?|mh\.?)(\s+|$)/iu.exec(rest[0] ?? "");
+    if (mahalle) {
+      const words = mahalle[1].trim().split(/\s+/);
+      // Try the longest name ending before "Mah" first ("Yeni Bosna Mah" before "Bosna Mah").
+      for (let i = 0; i < words.length; i++) {
+        const n = district.neighbourhoods.get(placeKey(words.slice(i).join(" ")));
+        if (n) {
+          out.district = n.name;
+          out.zipCode = n.zips.length === 1 ? n.zips[0] : "";
+          rest[0] = rest[0].slice(mahalle[0].length).trim();
+          break;
+        }
       }
     }
   }
+  out.street = rest.filter(Boolean).join(", ");
   return out;
 }

@@ -7,7 +7,7 @@ import { generateTrackingNumber } from "~/lib/shipments/tracking-number";
 /**
  * Shipments in every status with their tracking histories, for the demo customers (each status at
  * least once for customer@ and corporate@) and the other customers, across branches, domestic and
- * international, booked by customers themselves and by agents. Deterministic: the seeded random
+ * sent abroad and brought from abroad, booked by customers themselves and by agents. Deterministic: the seeded random
  * source and dates relative to the seed's "now".
  */
 /** Real places from the postal list (checked by shipments-seed.test.ts), so the seed needs no lookups. */
@@ -43,8 +43,6 @@ const ABROAD: Array<{ country: string; city: string; address: string; zipCode: s
   { country: "AT", city: "Wien", address: "Mariahilfer Str. 77", zipCode: "1060", phone: "+43 1 555 0199", hub: "Wien" },
 ];
 
-const TR_FIRST = ["Ayşe", "Mehmet", "Fatma", "Mustafa", "Emine", "Ahmet", "Zeynep", "Ali", "Elif", "Hüseyin", "Merve", "Hasan", "Selin", "Burak", "Deniz", "Cem", "Ece", "Oğuz"];
-const TR_LAST = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Özdemir", "Arslan", "Doğan", "Kılıç", "Koç", "Kurt", "Polat", "Erdoğan", "Aksoy"];
 const FOREIGN = ["Anna Schmidt", "Lukas Weber", "Emma Thompson", "Oliver Brown", "Sanne de Vries", "Camille Martin", "Michael Johnson", "Leyla Məmmədova", "Sophie Gruber", "Jonas Fischer", "Charlotte Davies", "Daan Bakker"];
 const FOREIGN_COMPANIES = ["Rheinland Handels GmbH", "Thames Import Ltd.", "Maasstad Trading B.V.", "Rhône Distribution SARL", "Hudson Retail LLC", "Caspian Ticarət MMC"];
 
@@ -116,32 +114,27 @@ interface Step {
   note?: string;
 }
 
-/** The tracking history that leads to `target`, as steps with the hours since the previous one. */
-function history(rng: Random, target: ShipmentStatus, from: string, to: string, international: { hub: string; outbound: boolean } | null): Step[] {
-  const origin = hubOf(from);
-  const destination = international ? `${to} Dağıtım Merkezi` : hubOf(to);
+/** The tracking history that leads to `target`, as steps with the hours since the previous one. Every route crosses the border. */
+function history(rng: Random, target: ShipmentStatus, from: string, to: string, route: { hub: string; outbound: boolean }): Step[] {
+  const origin = route.outbound ? hubOf(from) : `${route.hub} Hub`;
+  const destination = route.outbound ? `${to} Distribution Center` : hubOf(to);
   const steps: Step[] = [{ status: "created", location: from, hours: 0 }];
   const push = (status: ShipmentStatus, location: string, hours: number, note?: string) => steps.push({ status, location, hours, note });
   if (target === "cancelled") {
-    if (rng.chance(0.5)) push("accepted", `${from} Şube`, rng.int(2, 6));
+    if (rng.chance(0.5)) push("accepted", route.outbound ? `${from} Şube` : `${route.hub} Hub`, rng.int(2, 6));
     push("cancelled", from, rng.int(1, 20), rng.chance(0.5) ? "Gönderici talebiyle iptal edildi." : undefined);
     return steps;
   }
   if (target === "created") return steps;
-  push("accepted", `${from} Şube`, rng.int(2, 6));
+  push("accepted", route.outbound ? `${from} Şube` : `${route.hub} Hub`, rng.int(2, 6));
   if (target === "accepted") return steps;
   push("in_transit", origin, rng.int(4, 10));
-  if (international) {
-    const airport = international.outbound ? "İstanbul Havalimanı Kargo Terminali" : `${international.hub} Cargo`;
-    push("in_transit", airport, rng.int(5, 9));
-    if (target === "in_transit") return steps;
-    push("at_customs", international.outbound ? `${international.hub} Gümrük` : "İstanbul Havalimanı Gümrük Müdürlüğü", rng.int(14, 30), rng.chance(0.4) ? "Gümrük beyannamesi kontrolde." : undefined);
-    if (target === "at_customs") return steps;
-    push("in_transit", destination, rng.int(10, 30));
-  } else {
-    if (target === "in_transit") return steps;
-    push("in_transit", destination, rng.int(8, 20));
-  }
+  push("in_transit", route.outbound ? "İstanbul Havalimanı Kargo Terminali" : `${route.hub} Cargo`, rng.int(5, 9));
+  if (target === "in_transit") return steps;
+  const customs = route.outbound ? `${route.hub} Gümrük` : "İstanbul Havalimanı Gümrük Müdürlüğü";
+  push("at_customs", customs, rng.int(14, 30), rng.chance(0.4) ? "Gümrük beyannamesi kontrolde." : undefined);
+  if (target === "at_customs") return steps;
+  push("in_transit", destination, rng.int(10, 30));
   push("out_for_delivery", `${to} Dağıtım`, rng.int(6, 14));
   if (target === "out_for_delivery") return steps;
   if (target === "returned") {
@@ -176,9 +169,8 @@ export const seedShipments: Seeder = async (ctx, rng) => {
   for (const item of plan) {
     const customer = byId.get(item.customerId)!;
     const isDemo = item.customerId === foundation.customer || item.customerId === foundation.corporate;
-    // Customs only on international routes; otherwise about a third go abroad or come from abroad.
-    const international = item.status === "at_customs" || rng.chance(0.33);
-    const outbound = !international || rng.chance(0.75);
+    // Every booking crosses the border (send abroad or get from abroad), most of them outbound.
+    const outbound = rng.chance(0.75);
     const abroad = rng.pick(ABROAD);
     const homePlace =
       item.customerId === foundation.customer ? TR_PLACES[0] : item.customerId === foundation.corporate ? TR_PLACES[1] : rng.pick(TR_PLACES);
@@ -193,13 +185,8 @@ export const seedShipments: Seeder = async (ctx, rng) => {
       email: undefined,
       phone: abroad.phone,
     };
-    const domesticReceiver = turkishParty(
-      rng,
-      rng.pick(TR_PLACES.filter((p) => p !== homePlace)),
-      { name: `${rng.pick(TR_FIRST)} ${rng.pick(TR_LAST)}`, companyName: rng.chance(0.25) ? "Ege Zeytin Gıda Ltd. Şti." : null },
-    );
-    const sender = international && !outbound ? foreignParty : self;
-    const receiver = international ? (outbound ? foreignParty : self) : domesticReceiver;
+    const sender = outbound ? self : foreignParty;
+    const receiver = outbound ? foreignParty : self;
 
     const isDocument = rng.chance(0.22);
     const goods = rng.pick(GOODS);
@@ -232,10 +219,10 @@ export const seedShipments: Seeder = async (ctx, rng) => {
           productCountry: outbound ? "TR" : abroad.country,
           specialNote: rng.chance(0.2) ? "Kırılacak eşya, dikkatli taşınmalı." : undefined,
           insurance: rng.chance(0.45),
-          proformaInvoice: international || rng.chance(0.2),
+          proformaInvoice: rng.chance(0.8),
         };
 
-    const steps = history(rng, item.status, sender.city, receiver.city, international ? { hub: abroad.hub, outbound } : null);
+    const steps = history(rng, item.status, sender.city, receiver.city, { hub: abroad.hub, outbound });
     const span = steps.reduce((a, s) => a + s.hours, 0);
     const final = item.status === "delivered" || item.status === "returned" || item.status === "cancelled";
     const spreadDays = isDemo ? 75 : 120;
