@@ -21,7 +21,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { can, requireAbility } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
@@ -200,7 +200,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.dimensions"), first ? formatDimensions(first.width_cm, first.length_cm, first.height_cm, lng) : null],
                 [
                   t("fields.volumetricWeight"),
-                  first?.width_cm && first.length_cm && first.height_cm ? `${volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count}` : null,
+                  first?.width_cm && first.length_cm && first.height_cm ? formatNumber(volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count, lng, { maximumFractionDigits: 2 }) : null,
                 ],
                 [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
                 [t("fields.totalPrice"), <strong data-testid="total-price">{formatMoney(s.total_price_minor, s.currency, lng)}</strong>],
@@ -237,7 +237,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [
                   t("detail.publicTracking"),
                   <Box component={Link} to={`/tracking?number=${s.tracking_number}`} sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" }}>
-                    <TravelExploreOutlined fontSize="small" /> /tracking
+                    <TravelExploreOutlined fontSize="small" /> {t("nav.tracking")}
                   </Box>,
                 ],
               ]}

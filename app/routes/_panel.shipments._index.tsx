@@ -79,8 +79,8 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
         </Tabs>
         <Box component={Form} method="get" role="search" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
-          <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} sx={{ flex: "1 1 240px", maxWidth: 380 }} />
-          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.type")} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 150 }}>
+          <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} sx={{ flex: "1 1 260px", maxWidth: 380 }} />
+          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.type")} fullWidth={false} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ width: 150 }}>
             <option value="">{t("list.anyType")}</option>
             {SHIPPING_TYPES.map((s) => (
               <option key={s} value={s}>
@@ -88,8 +88,8 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </TextField>
-          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
           <Button type="submit" variant="outlined">
             {t("list.filter")}
           </Button>
@@ -113,8 +113,8 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           rowHref={(r) => `/shipments/${r.id}`}
           empty={t("list.empty")}
           columns={[
-            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, render: (r) => <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>{formatTrackingNumber(r.tracking_number)}</Box> },
-            { field: "status", header: t("fields.status"), sortable: true, render: (r) => <StatusChip status={r.status} /> },
+            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>{formatTrackingNumber(r.tracking_number)}</Box> },
+            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => <StatusChip status={r.status} /> },
             {
               field: "receiver_name",
               header: t("fields.receiver"),
@@ -141,12 +141,24 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
                 </>
               ),
             },
-            { field: "shipping_type", header: t("fields.type"), render: (r) => `${t(`shippingTypes.${r.shipping_type}`)} · ${t(`outsideShippingTypes.${r.outside_shipping_type}`)}` },
-            { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
-            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
+            {
+              field: "shipping_type",
+              header: t("fields.type"),
+              width: 150,
+              render: (r) => (
+                <>
+                  {t(`shippingTypes.${r.shipping_type}`)}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t(`outsideShippingTypes.${r.outside_shipping_type}`)}
+                  </Typography>
+                </>
+              ),
+            },
+            { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, width: 110, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
+            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 130, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
             ...(role !== "customer" ? [{ field: "customer_name", header: t("fields.customer") }] : []),
             ...(role === "admin" ? [{ field: "branch_name", header: t("fields.branch"), hideOnPhone: true }] : []),
-            { field: "created_at", header: t("fields.createdAt"), sortable: true, render: (r) => formatDateTime(r.created_at, lng) },
+            { field: "created_at", header: t("fields.createdAt"), sortable: true, width: 165, render: (r) => formatDateTime(r.created_at, lng) },
           ]}
         />
       </Card>

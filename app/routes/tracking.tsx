@@ -145,7 +145,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 {[
                   [t("origin"), `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`, "origin"],
                   [t("destination"), `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`, "destination"],
-                  [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${result.shipment.piece_count} ${t("pieces")}`, "type"],
+                  [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`, "type"],
                   [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
                 ].map(([label, value, id]) => (
                   <Box key={id}>
