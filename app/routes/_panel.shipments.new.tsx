@@ -247,10 +247,11 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
       )}
       {step === "sender" && loaderData.staff && <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />}
       {step === "cargo" ? (
-        <CargoStep key="cargo" values={loaderData.values} lastResult={lastResult} />
+        <CargoStep key={`cargo:${JSON.stringify(loaderData.values)}`} values={loaderData.values} lastResult={lastResult} />
       ) : (
         <AddressStep
-          key={step}
+          // New values from the server (another customer picked, a step revisited) start a fresh form.
+          key={`${step}:${JSON.stringify(loaderData.values)}`}
           step={step}
           staff={loaderData.staff}
           values={loaderData.values}

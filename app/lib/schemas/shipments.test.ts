@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CargoStepSchema, addressSchema, normaliseGtip, parseMoneyToMinor, parseScaled, type PlaceChecker } from "./shipments";
+import { CargoStepSchema, addressSchema, senderStepSchema, normaliseGtip, parseMoneyToMinor, parseScaled, type PlaceChecker } from "./shipments";
 
 function form(values: Record<string, string>) {
   const fd = new FormData();
@@ -129,5 +129,14 @@ describe("cargo schema", () => {
   it("refuses bad numbers and codes", () => {
     const e = errors(parseWithZod(form({ ...cargo, width: "0", weight: "abc", count: "100", unitPrice: "12,3456", gtipCode: "123" }), { schema: CargoStepSchema }));
     expect(Object.keys(e).sort()).toEqual(["count", "gtipCode", "unitPrice", "weight", "width"]);
+  });
+});
+
+describe("sender step", () => {
+  const sender = Object.fromEntries(Object.entries(address).map(([k, v]) => [`sender.${k}`, v]));
+  it("needs a customer when staff book, not when customers do", () => {
+    expect(errors(parseWithZod(form({ step: "sender", ...sender }), { schema: senderStepSchema({ staff: true, places }) })).customerId).toEqual(["shipments:validation.customerRequired"]);
+    expect(parseWithZod(form({ step: "sender", customerId: "7", ...sender }), { schema: senderStepSchema({ staff: true, places }) }).status).toBe("success");
+    expect(parseWithZod(form({ step: "sender", ...sender }), { schema: senderStepSchema({ staff: false, places }) }).status).toBe("success");
   });
 });

@@ -128,15 +128,13 @@ export function addressSchema(places?: PlaceChecker) {
 export type AddressValues = z.output<ReturnType<typeof addressSchema>>;
 
 export function senderStepSchema(options: { places?: PlaceChecker; staff: boolean }) {
-  return z
-    .object({
-      step: z.literal("sender"),
-      customerId: z.number().int().positive().optional(),
-      sender: addressSchema(options.places),
-    })
-    .superRefine((s, ctx) => {
-      if (options.staff && !s.customerId) ctx.addIssue({ code: "custom", path: ["customerId"], message: v("customerRequired") });
-    });
+  // Staff book for a customer they pick; a customer books for themselves.
+  const customerId = z.number({ error: v("customerRequired") }).int(v("customerRequired")).positive(v("customerRequired"));
+  return z.object({
+    step: z.literal("sender"),
+    customerId: options.staff ? customerId : customerId.optional(),
+    sender: addressSchema(options.places),
+  });
 }
 
 export function receiverStepSchema(options: { places?: PlaceChecker }) {
