@@ -140,3 +140,19 @@ describe("sender step", () => {
     expect(parseWithZod(form({ step: "sender", ...sender }), { schema: senderStepSchema({ staff: false, places }) }).status).toBe("success");
   });
 });
+
+describe("a step's errors", () => {
+  it("all show at once, cross-field rules included", () => {
+    const e = errors(parseWithZod(form({ step: "cargo", shippingType: "package", outsideShippingType: "export", currency: "EUR", count: "1" }), { schema: CargoStepSchema }));
+    expect(Object.keys(e).sort()).toEqual(
+      ["acceptTransportTerms", "acceptUserAgreement", "customsTariffDescription", "gtipCode", "height", "length", "productCountry", "unitPrice", "weight", "width"].sort(),
+    );
+    const a = errors(parseWithZod(form({ country: "TR" }), { schema: addressSchema(places) }));
+    expect(Object.keys(a).sort()).toEqual(["address", "city", "county", "district", "name", "phone", "zipCode"]);
+  });
+
+  it("survive a missing address object", () => {
+    const s = parseWithZod(form({ step: "receiver" }), { schema: senderStepSchema({ staff: false, places }) });
+    expect(s.status).toBe("error");
+  });
+});

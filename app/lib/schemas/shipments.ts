@@ -27,6 +27,12 @@ export interface PlaceChecker {
   zips(city: string, county: string, district: string): readonly string[] | undefined;
 }
 
+/**
+ * Cross-field rules run even when some fields already failed, so a step shows all its errors at
+ * once (Zod skips refinements after failed fields by default). They read values defensively.
+ */
+const always = { when: () => true };
+
 const text = (max: number) => z.string().trim().max(max, "validation.tooLong");
 const optionalText = (max: number) => text(max).optional();
 
@@ -90,6 +96,7 @@ export function addressSchema(places?: PlaceChecker) {
       phone,
     })
     .superRefine((a, ctx) => {
+      if (!a || typeof a !== "object") return;
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
       if (a.country !== HOME_COUNTRY) {
         if (a.zipCode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(a.zipCode)) issue("zipCode", v("zipFormat"));
@@ -103,7 +110,7 @@ export function addressSchema(places?: PlaceChecker) {
       if (!a.district) issue("district", required);
       if (!a.zipCode) issue("zipCode", required);
       else if (!/^\d{5}$/.test(a.zipCode)) issue("zipCode", v("zipFormat"));
-      if (!places) return;
+      if (!places || typeof a.city !== "string" || !a.city) return;
       const city = places.city(a.city);
       if (city === null) return issue("city", v("unknownCity"));
       if (city === undefined || !a.county) return;
@@ -115,7 +122,7 @@ export function addressSchema(places?: PlaceChecker) {
       if (district === undefined || !a.zipCode || !/^\d{5}$/.test(a.zipCode)) return;
       const zips = places.zips(city, county, district);
       if (zips && !zips.includes(a.zipCode)) issue("zipCode", v("zipMismatch"));
-    })
+    }, always)
     .transform((a) => {
       if (a.country !== HOME_COUNTRY || !places) return a;
       // Store the names as the official list spells them.
@@ -198,6 +205,7 @@ export const CargoStepSchema = z
     acceptUserAgreement: z.boolean().optional(),
   })
   .superRefine((c, ctx) => {
+    if (!c || typeof c !== "object") return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (c.shippingType === "package") {
       for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
@@ -208,7 +216,7 @@ export const CargoStepSchema = z
     }
     if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
     if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
-  });
+  }, always);
 export type CargoValues = z.output<typeof CargoStepSchema>;
 
 export const AddEventSchema = z.object({
