@@ -25,7 +25,14 @@ import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
 
 /** My cargos (customers), the branch's shipments (agents), every shipment (admins): filters, search, sort and pages in the URL. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(s)));
+/** A real calendar day (2026-02-31 is not one). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  });
 const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "created_at" }).extend({
   status: z.enum(SHIPMENT_STATUSES).optional().catch(undefined),
   type: z.enum(SHIPPING_TYPES).optional().catch(undefined),

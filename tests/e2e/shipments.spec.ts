@@ -35,7 +35,7 @@ function otherIp(ip: string, last: number) {
 
 bothModes("shipments", (js) => {
   test("a customer books a shipment; tracking, staff events, scope and print views follow", async ({ page, browser, clientIp }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await registerCustomer(page, "Deniz Kargocu");
 
     // Step 1: sender, prefilled from the profile; places typed in any case are accepted.
@@ -197,4 +197,18 @@ test("signed-out visitors are sent to sign in for panel shipments but not for tr
   const response = await page.goto("/tracking");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Kargo takip" })).toBeVisible();
+});
+
+test("my cargos filters by status in the URL and survives hand-edited parameters", async ({ page }) => {
+  await login(page, "customer");
+  await page.goto("/shipments");
+  await expect(page.getByTestId("shipments-total")).not.toHaveText("0 gönderi");
+  await page.getByTestId("tab-delivered").click();
+  await expect(page).toHaveURL(/status=delivered/);
+  await expect(page.getByText("Teslim edildi").first()).toBeVisible();
+  const response = await page.goto("/shipments?status=nope&type=x&from=2026-02-31&to=abc&sort=evil&dir=up&page=zz&perPage=7");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("shipments-total")).toBeVisible();
+  expect((await page.goto("/shipments/abc"))?.status()).toBe(404);
+  expect((await page.goto("/shipments/999999"))?.status()).toBe(404);
 });
