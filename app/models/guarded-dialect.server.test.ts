@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect, type Generated } from "kysely";
 import { describe, expect, it } from "vitest";
 import { GuardedDialect } from "./guarded-dialect.server";
 
@@ -14,7 +14,7 @@ describe("a failing storage answers 503", () => {
     setup.exec("insert into t (v) values ('a')");
     setup.close();
 
-    const readonly = new Kysely<{ t: { id: number; v: string } }>({
+    const readonly = new Kysely<{ t: { id: Generated<number>; v: string } }>({
       dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file, { readonly: true }) })),
     });
     expect((await readonly.selectFrom("t").selectAll().execute()).length).toBe(1);
@@ -22,7 +22,7 @@ describe("a failing storage answers 503", () => {
     expect(failure).toMatchObject({ init: { status: 503, headers: { "Retry-After": "30" } } });
     await readonly.destroy();
 
-    const writable = new Kysely<{ t: { id: number; v: string } }>({ dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file) })) });
+    const writable = new Kysely<{ t: { id: Generated<number>; v: string } }>({ dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file) })) });
     const conflict = await writable.insertInto("t").values({ v: "a" }).execute().catch((e: unknown) => e);
     expect((conflict as { code?: string }).code).toBe("SQLITE_CONSTRAINT_UNIQUE");
     // Recovers by itself: the next write works.

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { OutsideShippingType, ShipmentCurrency, ShipmentStatus, ShippingType, WizardStep } from "../lib/shipments/domain";
 
 /**
  * The database's tables as Kysely sees them. Portable between SQLite and PostgreSQL:
@@ -109,6 +110,84 @@ export interface MfaRecoveryCodesTable {
   used_at: Timestamp | null;
 }
 
+export interface ShipmentsTable {
+  id: Generated<number>;
+  tracking_number: string;
+  customer_id: number;
+  branch_id: number;
+  created_by: number | null;
+  status: ShipmentStatus;
+  shipping_type: ShippingType;
+  outside_shipping_type: OutsideShippingType;
+  sender_name: string;
+  sender_company_name: string | null;
+  sender_country: string;
+  sender_city: string;
+  sender_county: string | null;
+  sender_district: string | null;
+  sender_address: string;
+  sender_zip_code: string | null;
+  sender_tax_id: string | null;
+  sender_email: string | null;
+  sender_phone: string;
+  receiver_name: string;
+  receiver_company_name: string | null;
+  receiver_country: string;
+  receiver_city: string;
+  receiver_county: string | null;
+  receiver_district: string | null;
+  receiver_address: string;
+  receiver_zip_code: string | null;
+  receiver_tax_id: string | null;
+  receiver_email: string | null;
+  receiver_phone: string;
+  piece_count: number;
+  total_weight_g: number;
+  customs_tariff_description: string | null;
+  gtip_code: string | null;
+  product_country: string | null;
+  unit_price_minor: number;
+  total_price_minor: number;
+  currency: ShipmentCurrency;
+  special_note: string | null;
+  insurance: ColumnType<Flag, Flag | undefined, Flag>;
+  proforma_invoice: ColumnType<Flag, Flag | undefined, Flag>;
+  terms_accepted_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShipmentParcelsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  piece_number: number;
+  width_cm: number | null;
+  length_cm: number | null;
+  height_cm: number | null;
+  weight_g: number;
+}
+
+/** Append-only: rows are inserted, never updated or deleted (except with their shipment). */
+export interface ShipmentEventsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  status: ShipmentStatus;
+  location: string;
+  note: string | null;
+  occurred_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ShipmentDraftsTable {
+  user_id: number;
+  customer_id: number | null;
+  step: WizardStep;
+  values_json: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   branches: BranchesTable;
@@ -119,6 +198,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   user_mfa: UserMfaTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  shipments: ShipmentsTable;
+  shipment_parcels: ShipmentParcelsTable;
+  shipment_events: ShipmentEventsTable;
+  shipment_drafts: ShipmentDraftsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -126,3 +209,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Branch = Selectable<BranchesTable>;
 export type MailRecord = Selectable<MailOutboxTable>;
+export type Shipment = Selectable<ShipmentsTable>;
+export type ShipmentEvent = Selectable<ShipmentEventsTable>;
+export type ShipmentParcel = Selectable<ShipmentParcelsTable>;

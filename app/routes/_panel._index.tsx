@@ -20,21 +20,25 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_panel._index";
 import { PageHeader } from "~/components/PageHeader";
 import { StatCard } from "~/components/StatCard";
-import { requireAbility } from "~/lib/auth.server";
+import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { describeUserAgent } from "~/lib/user-agent";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
+import { ShipmentsCards } from "~/components/home/ShipmentsCards";
+import { shipmentFigures, scopeFor } from "~/models/shipments.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
-  if (user.role === "admin") return { role: "admin" as const, title, admin: await adminDashboard() };
-  if (user.role === "agent") return { role: "agent" as const, title, agent: await agentDashboard(user) };
+  const shipments = can(context, "read", "Shipment") ? await shipmentFigures(scopeFor(user)) : null;
+  if (user.role === "admin") return { role: "admin" as const, title, shipments, admin: await adminDashboard() };
+  if (user.role === "agent") return { role: "agent" as const, title, shipments, agent: await agentDashboard(user) };
   return {
     role: "customer" as const,
     title,
+    shipments,
     customer: await customerDashboard(user),
     profile: {
       customerType: user.customer_type,
@@ -224,6 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
+      {loaderData.shipments && <ShipmentsCards figures={loaderData.shipments} />}
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}

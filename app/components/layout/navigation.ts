@@ -1,6 +1,9 @@
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
+import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
+import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Action, AppAbility, Subject } from "~/lib/permissions";
 
@@ -30,6 +33,15 @@ export const NAVIGATION: NavSection[] = [
     id: "main",
     titleKey: "nav.sections.main",
     items: [{ id: "home", path: "/", icon: HomeOutlined, labelKey: "nav.home", ability: ["read", "Dashboard"], end: true }],
+  },
+  {
+    id: "shipments",
+    titleKey: "shipments:nav.section",
+    items: [
+      { id: "shipments-new", path: "/shipments/new", icon: AddBoxOutlined, labelKey: "shipments:nav.new", ability: ["create", "Shipment"] },
+      { id: "shipments", path: "/shipments", icon: Inventory2Outlined, labelKey: "shipments:nav.list", ability: ["read", "Shipment"], end: true },
+      { id: "tracking", path: "/tracking", icon: TravelExploreOutlined, labelKey: "shipments:nav.tracking", ability: ["read", "Tracking"] },
+    ],
   },
   {
     id: "system",

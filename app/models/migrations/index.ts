@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
+import * as m0004 from "./0004_shipments";
 import * as m0006 from "./0006_mfa";
 
 /**
@@ -7,5 +8,6 @@ import * as m0006 from "./0006_mfa";
  */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0004_shipments": m0004,
   "0006_mfa": m0006,
 };

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
+import { HOME_COUNTRY, isCountryCode } from "../shipments/countries";
+import {
+  LIMITS,
+  OUTSIDE_SHIPPING_TYPES,
+  SHIPMENT_CURRENCIES,
+  SHIPMENT_STATUSES,
+  SHIPPING_TYPES,
+} from "../shipments/domain";
+import { normaliseTrackingNumber } from "../shipments/tracking-number";
+
+/**
+ * The shipment forms' schemas, shared by the wizard in the browser (instant feedback) and the
+ * actions on the server (the real check). Messages are i18n keys. Turkish addresses are checked
+ * against the official place list through a `PlaceChecker`: the server passes the whole list, the
+ * browser the part it has loaded (unknown answers are left to the server).
+ */
+const required = "validation.required";
+const v = (key: string) => `shipments:validation.${key}`;
+
+/** Canonical spelling for a known place, `null` for an unknown one, `undefined` when this side cannot tell. */
+export interface PlaceChecker {
+  city(name: string): string | null | undefined;
+  county(city: string, name: string): string | null | undefined;
+  district(city: string, county: string, name: string): string | null | undefined;
+  zips(city: string, county: string, district: string): readonly string[] | undefined;
+}
+
+/**
+ * Cross-field rules run even when some fields already failed, so a step shows all its errors at
+ * once (Zod skips refinements after failed fields by default). They read values defensively.
+ */
+const always = { when: () => true };
+
+const text = (max: number) => z.string().trim().max(max, "validation.tooLong");
+const optionalText = (max: number) => text(max).optional();
+
+/** Money typed the way people type it: `1250`, `1250,50`, `1.250,50`, `1,250.50`. Integer minor units, or null. */
+export function parseMoneyToMinor(input: string): number | null {
+  const s = input.replace(/[\s\u00a0']/g, "");
+  let whole: string;
+  let fraction = "";
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s))) {
+    whole = m[1];
+    fraction = m[2] ?? "";
+  } else if ((m = /^(\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(s)) && m[3] !== m[2]) {
+    // Thousands grouped with one separator, decimals (if any) after the other: 1.250,50 or 1,250.50.
+    whole = m[1].replace(/[.,]/g, "");
+    fraction = m[4] ?? "";
+  } else {
+    return null;
+  }
+  if (whole.length > 12) return null;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** A decimal with `.` or `,` and at most `places` decimals, scaled to an integer (kg → g with 3). */
+export function parseScaled(input: string, places: number): number | null {
+  const s = input.trim().replace(",", ".");
+  const re = new RegExp(`^\\d{1,6}(\\.\\d{1,${places}})?$`);
+  if (!re.test(s)) return null;
+  const [whole, fraction = ""] = s.split(".");
+  return Number(whole) * 10 ** places + Number(fraction.padEnd(places, "0"));
+}
+
+/**
+ * GTIP (Turkey's 12-digit customs tariff code, `0101.21.00.00.00` or undotted) or an
+ * international HS code (6 digits, `0101.21`). Answers the dotted form, or null.
+ */
+export function normaliseGtip(input: string): string | null {
+  const m = /^(\d{4})\.?(\d{2})(?:\.?(\d{2})\.?(\d{2})\.?(\d{2}))?$/.exec(input.trim().replace(/\s+/g, ""));
+  if (!m || m[1].startsWith("00")) return null;
+  return m[3] ? `${m[1]}.${m[2]}.${m[3]}.${m[4]}.${m[5]}` : `${m[1]}.${m[2]}`;
+}
+
+const phone = z
+  .string({ error: required })
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "validation.phone");
+
+export function addressSchema(places?: PlaceChecker) {
+  return z
+    .object({
+      name: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(100, "validation.tooLong"),
+      companyName: optionalText(200),
+      country: z.string({ error: required }).refine(isCountryCode, v("country")),
+      city: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(100, "validation.tooLong"),
+      county: optionalText(100),
+      district: optionalText(150),
+      address: z.string({ error: required }).trim().min(5, v("addressTooShort")).max(500, "validation.tooLong"),
+      zipCode: optionalText(12),
+      taxId: optionalText(20),
+      email: z.string().trim().max(254, "validation.tooLong").pipe(z.email({ error: "validation.email" })).optional(),
+      phone,
+    })
+    .superRefine((a, ctx) => {
+      if (!a || typeof a !== "object") return;
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (a.country !== HOME_COUNTRY) {
+        if (a.zipCode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(a.zipCode)) issue("zipCode", v("zipFormat"));
+        return;
+      }
+      if (a.taxId) {
+        const ok = /^\d{11}$/.test(a.taxId) ? isValidNationalId(a.taxId) : /^\d{10}$/.test(a.taxId) ? isValidTaxNumber(a.taxId) : false;
+        if (!ok) issue("taxId", v("taxId"));
+      }
+      if (!a.county) issue("county", required);
+      if (!a.district) issue("district", required);
+      if (!a.zipCode) issue("zipCode", required);
+      else if (!/^\d{5}$/.test(a.zipCode)) issue("zipCode", v("zipFormat"));
+      if (!places || typeof a.city !== "string" || !a.city) return;
+      const city = places.city(a.city);
+      if (city === null) return issue("city", v("unknownCity"));
+      if (city === undefined || !a.county) return;
+      const county = places.county(city, a.county);
+      if (county === null) return issue("county", v("unknownCounty"));
+      if (county === undefined || !a.district) return;
+      const district = places.district(city, county, a.district);
+      if (district === null) return issue("district", v("unknownDistrict"));
+      if (district === undefined || !a.zipCode || !/^\d{5}$/.test(a.zipCode)) return;
+      const zips = places.zips(city, county, district);
+      if (zips && !zips.includes(a.zipCode)) issue("zipCode", v("zipMismatch"));
+    }, always)
+    .transform((a) => {
+      if (a.country !== HOME_COUNTRY || !places) return a;
+      // Store the names as the official list spells them.
+      const city = places.city(a.city) ?? a.city;
+      const county = (a.county && places.county(city, a.county)) || a.county;
+      const district = (a.district && county && places.district(city, county, a.district)) || a.district;
+      return { ...a, city, county, district };
+    });
+}
+export type AddressValues = z.output<ReturnType<typeof addressSchema>>;
+
+export function senderStepSchema(options: { places?: PlaceChecker; staff: boolean }) {
+  // Staff book for a customer they pick; a customer books for themselves.
+  const customerId = z.number({ error: v("customerRequired") }).int(v("customerRequired")).positive(v("customerRequired"));
+  return z.object({
+    step: z.literal("sender"),
+    customerId: options.staff ? customerId : customerId.optional(),
+    sender: addressSchema(options.places),
+  });
+}
+
+export function receiverStepSchema(options: { places?: PlaceChecker }) {
+  return z.object({ step: z.literal("receiver"), receiver: addressSchema(options.places) });
+}
+
+const dimension = z
+  .number({ error: v("dimension") })
+  .int(v("dimension"))
+  .min(1, v("dimension"))
+  .max(LIMITS.maxDimensionCm, v("dimension"));
+
+export const CargoStepSchema = z
+  .object({
+    step: z.literal("cargo"),
+    shippingType: z.enum(SHIPPING_TYPES, { error: required }),
+    outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: required }),
+    width: dimension.optional(),
+    length: dimension.optional(),
+    height: dimension.optional(),
+    weight: z
+      .string({ error: required })
+      .transform((s, ctx) => {
+        const grams = parseScaled(s, 3);
+        if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
+          ctx.addIssue({ code: "custom", message: v("weight") });
+          return z.NEVER;
+        }
+        return grams;
+      }),
+    count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
+    unitPrice: z
+      .string()
+      .transform((s, ctx) => {
+        const minor = parseMoneyToMinor(s);
+        if (minor === null || minor > LIMITS.maxUnitPriceMinor) {
+          ctx.addIssue({ code: "custom", message: v("money") });
+          return z.NEVER;
+        }
+        return minor;
+      })
+      .optional(),
+    currency: z.enum(SHIPMENT_CURRENCIES, { error: required }),
+    customsTariffDescription: optionalText(300),
+    gtipCode: z
+      .string()
+      .transform((s, ctx) => {
+        const code = normaliseGtip(s);
+        if (!code) {
+          ctx.addIssue({ code: "custom", message: v("gtip") });
+          return z.NEVER;
+        }
+        return code;
+      })
+      .optional(),
+    productCountry: z.string().refine(isCountryCode, v("country")).optional(),
+    specialNote: optionalText(500),
+    insurance: z.boolean().optional(),
+    proformaInvoice: z.boolean().optional(),
+    acceptTransportTerms: z.boolean().optional(),
+    acceptUserAgreement: z.boolean().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!c || typeof c !== "object") return;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (c.shippingType === "package") {
+      for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
+      if (!c.unitPrice) issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
+      if (!c.customsTariffDescription) issue("customsTariffDescription", required);
+      if (!c.gtipCode) issue("gtipCode", required);
+      if (!c.productCountry) issue("productCountry", required);
+    }
+    if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
+    if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
+  }, always);
+export type CargoValues = z.output<typeof CargoStepSchema>;
+
+export const AddEventSchema = z.object({
+  intent: z.literal("add-event"),
+  status: z.enum(SHIPMENT_STATUSES, { error: required }),
+  location: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(120, "validation.tooLong"),
+  note: optionalText(500),
+});
+
+export const CancelSchema = z.object({
+  intent: z.literal("cancel"),
+  reason: optionalText(300),
+});
+
+/** `?number=` of the public tracking page: null for a malformed number. */
+export function parseTrackingQuery(value: string | null): string | null {
+  if (!value) return null;
+  return normaliseTrackingNumber(value.slice(0, 40));
+}

@@ -1,0 +1,25 @@
+import { formatNumber } from "../format";
+
+/** Money from integer minor units, in the active language. */
+export function formatMoney(minor: number, currency: string, lng: string): string {
+  return formatNumber(minor / 100, lng, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Minor units back to what a person types (`1250,50` in Turkish, `1250.50` in English). */
+export function moneyInput(minor: number, lng: string): string {
+  return formatNumber(minor / 100, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+}
+
+export function formatWeight(grams: number, lng: string): string {
+  return `${formatNumber(grams / 1000, lng, { maximumFractionDigits: 3 })} kg`;
+}
+
+export function formatDimensions(w: number | null, l: number | null, h: number | null, lng: string): string | null {
+  if (w === null || l === null || h === null) return null;
+  return `${[w, l, h].map((n) => formatNumber(n, lng)).join(" × ")} cm`;
+}
+
+/** A calendar day in Turkey's time, for grouping timelines (YYYY-MM-DD). */
+export function turkeyDay(iso: string): string {
+  return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}

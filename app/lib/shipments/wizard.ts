@@ -1,0 +1,81 @@
+import { WIZARD_STEPS, type WizardStep } from "./domain";
+
+/**
+ * The wizard's field names per step (the contract's names) and the helpers that move values
+ * between the posted form, the stored draft (flat, as typed) and conform's nested defaults.
+ */
+export const ADDRESS_FIELDS = ["name", "companyName", "country", "city", "county", "district", "address", "zipCode", "taxId", "email", "phone"] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export const CARGO_FIELDS = [
+  "shippingType",
+  "outsideShippingType",
+  "width",
+  "length",
+  "height",
+  "weight",
+  "count",
+  "unitPrice",
+  "currency",
+  "customsTariffDescription",
+  "gtipCode",
+  "productCountry",
+  "specialNote",
+  "insurance",
+  "proformaInvoice",
+  "acceptTransportTerms",
+  "acceptUserAgreement",
+] as const;
+
+export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
+  sender: ["customerId", ...ADDRESS_FIELDS.map((f) => `sender.${f}`)],
+  receiver: ADDRESS_FIELDS.map((f) => `receiver.${f}`),
+  cargo: CARGO_FIELDS,
+};
+
+export function stepIndex(step: WizardStep): number {
+  return WIZARD_STEPS.indexOf(step);
+}
+
+export function isWizardStep(value: unknown): value is WizardStep {
+  return typeof value === "string" && (WIZARD_STEPS as readonly string[]).includes(value);
+}
+
+export function nextStep(step: WizardStep): WizardStep {
+  return WIZARD_STEPS[Math.min(stepIndex(step) + 1, WIZARD_STEPS.length - 1)];
+}
+
+export function previousStep(step: WizardStep): WizardStep {
+  return WIZARD_STEPS[Math.max(stepIndex(step) - 1, 0)];
+}
+
+export function laterStep(a: WizardStep, b: WizardStep): WizardStep {
+  return stepIndex(a) >= stepIndex(b) ? a : b;
+}
+
+/** The step's fields from a posted form, as typed (only known names, bounded length). */
+export function pickStepValues(step: WizardStep, form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of STEP_FIELDS[step]) {
+    const value = form.get(name);
+    if (typeof value === "string" && value !== "") out[name] = value.slice(0, 1000);
+  }
+  return out;
+}
+
+export function toFormData(values: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.append(k, v);
+  return form;
+}
+
+/** `{"sender.name": "x"}` → `{ sender: { name: "x" } }` for conform's defaultValue. */
+export function nest(values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const [head, ...rest] = key.split(".");
+    if (rest.length === 0) out[head] = value;
+    else out[head] = { ...((out[head] as Record<string, string>) ?? {}), [rest.join(".")]: value };
+  }
+  return out;
+}

@@ -1,0 +1,532 @@
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { getDb } from "./db.server";
+import { ilike, likeContains } from "./dialect.server";
+import type { Database } from "./schema";
+import type { PublicUser } from "./users.server";
+import type { Role } from "~/lib/roles";
+import {
+  SHIPMENT_STATUSES,
+  canCancel,
+  canTransition,
+  type OutsideShippingType,
+  type ShipmentCurrency,
+  type ShipmentStatus,
+  type ShippingType,
+} from "~/lib/shipments/domain";
+import { generateTrackingNumber, normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
+import { foldTr } from "~/lib/shipments/turkish";
+
+/**
+ * Shipments: booking (with a copy of sender and receiver as they were), parcels, the append-only
+ * tracking events and the status they drive. Row scope is applied here: a customer sees their own
+ * shipments, an agent their branch's, an admin all; a row outside the scope is "not found".
+ */
+export type ShipmentScope = { kind: "all" } | { kind: "branch"; branchId: number } | { kind: "customer"; customerId: number };
+
+export function scopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): ShipmentScope {
+  if (user.role === "admin") return { kind: "all" };
+  if (user.role === "agent") return { kind: "branch", branchId: user.branch_id ?? -1 };
+  return { kind: "customer", customerId: user.id };
+}
+
+function inScope(scope: ShipmentScope) {
+  return (eb: ExpressionBuilder<Database, "shipments">) => {
+    if (scope.kind === "branch") return eb("shipments.branch_id", "=", scope.branchId);
+    if (scope.kind === "customer") return eb("shipments.customer_id", "=", scope.customerId);
+    return eb.lit(true);
+  };
+}
+
+type Exec = Kysely<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export const SHIPMENT_SORTS = ["created_at", "tracking_number", "status", "receiver_name"] as const;
+export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
+
+export interface ShipmentListInput {
+  scope: ShipmentScope;
+  page: number;
+  perPage: number;
+  sort: ShipmentSort;
+  dir: "asc" | "desc";
+  q?: string;
+  status?: ShipmentStatus;
+  type?: ShippingType;
+  /** Inclusive calendar days (YYYY-MM-DD) in Turkey's time (UTC+3 all year). */
+  from?: string;
+  to?: string;
+}
+
+/** The first instant of a calendar day in Turkey, as UTC ISO text. */
+export function turkeyDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+03:00`).toISOString();
+}
+
+function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "dir" | "status">) {
+  let query = getDb().selectFrom("shipments").where(inScope(input.scope));
+  if (input.type) query = query.where("shipments.shipping_type", "=", input.type);
+  if (input.from) query = query.where("shipments.created_at", ">=", turkeyDayStart(input.from));
+  if (input.to) {
+    const next = new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+    query = query.where("shipments.created_at", "<", turkeyDayStart(next));
+  }
+  const q = input.q?.trim();
+  if (q) {
+    const number = normaliseTrackingNumber(q);
+    if (number) {
+      query = query.where("shipments.tracking_number", "=", number);
+    } else {
+      const pattern = likeContains(q);
+      const compact = likeContains(q.replace(/[\s-]/g, "").toUpperCase());
+      query = query.where((eb) =>
+        eb.or([
+          ilike(eb.ref("shipments.receiver_name"), pattern),
+          ilike(eb.ref("shipments.sender_name"), pattern),
+          ilike(eb.ref("shipments.receiver_company_name"), pattern),
+          ilike(eb.ref("shipments.sender_company_name"), pattern),
+          ilike(eb.ref("shipments.tracking_number"), compact),
+        ]),
+      );
+    }
+  }
+  return query;
+}
+
+export async function listShipments(input: ShipmentListInput) {
+  const base = filtered(input);
+  const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
+  const [rows, total, counts] = await Promise.all([
+    withStatus
+      .innerJoin("users as customer", "customer.id", "shipments.customer_id")
+      .innerJoin("branches", "branches.id", "shipments.branch_id")
+      .select([
+        "shipments.id",
+        "shipments.tracking_number",
+        "shipments.status",
+        "shipments.shipping_type",
+        "shipments.outside_shipping_type",
+        "shipments.sender_name",
+        "shipments.sender_city",
+        "shipments.sender_country",
+        "shipments.receiver_name",
+        "shipments.receiver_city",
+        "shipments.receiver_country",
+        "shipments.piece_count",
+        "shipments.total_weight_g",
+        "shipments.total_price_minor",
+        "shipments.currency",
+        "shipments.created_at",
+        "customer.name as customer_name",
+        "branches.name as branch_name",
+      ])
+      .orderBy(`shipments.${input.sort}`, input.dir)
+      .orderBy("shipments.id", input.dir)
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage)
+      .execute(),
+    withStatus.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    // Live counts for the status tabs: every filter but the status itself.
+    base.select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")]).groupBy("shipments.status").execute(),
+  ]);
+  const statusCounts = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
+  for (const c of counts) statusCounts[c.status] = Number(c.n);
+  return { rows, total: Number(total.n), statusCounts };
+}
+export type ShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
+
+// ---------------------------------------------------------------------------------------------
+// Detail
+
+export async function getShipment(id: number, scope: ShipmentScope) {
+  const db = getDb();
+  const [shipment, parcels, events] = await Promise.all([
+    db
+      .selectFrom("shipments")
+      .innerJoin("users as customer", "customer.id", "shipments.customer_id")
+      .innerJoin("branches", "branches.id", "shipments.branch_id")
+      .leftJoin("users as creator", "creator.id", "shipments.created_by")
+      .selectAll("shipments")
+      .select([
+        "customer.name as customer_name",
+        "customer.email as customer_email",
+        "branches.name as branch_name",
+        "branches.city as branch_city",
+        "branches.phone as branch_phone",
+        "creator.name as created_by_name",
+        "creator.role as created_by_role",
+      ])
+      .where("shipments.id", "=", id)
+      .where(inScope(scope))
+      .executeTakeFirst(),
+    db
+      .selectFrom("shipment_parcels")
+      .select(["piece_number", "width_cm", "length_cm", "height_cm", "weight_g"])
+      .where("shipment_id", "=", id)
+      .orderBy("piece_number")
+      .execute(),
+    db
+      .selectFrom("shipment_events")
+      .leftJoin("users", "users.id", "shipment_events.created_by")
+      .select([
+        "shipment_events.id",
+        "shipment_events.status",
+        "shipment_events.location",
+        "shipment_events.note",
+        "shipment_events.occurred_at",
+        "users.name as created_by_name",
+        "users.role as created_by_role",
+      ])
+      .where("shipment_events.shipment_id", "=", id)
+      .orderBy("shipment_events.occurred_at", "desc")
+      .orderBy("shipment_events.id", "desc")
+      .execute(),
+  ]);
+  if (!shipment) return undefined;
+  return { shipment, parcels, events };
+}
+export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>>;
+
+// ---------------------------------------------------------------------------------------------
+// Public tracking: no names, addresses, phones or emails leave this function.
+
+export async function trackShipment(trackingNumber: string) {
+  const db = getDb();
+  const shipment = await db
+    .selectFrom("shipments")
+    .select([
+      "id",
+      "tracking_number",
+      "status",
+      "shipping_type",
+      "piece_count",
+      "sender_city",
+      "sender_country",
+      "receiver_city",
+      "receiver_country",
+      "created_at",
+    ])
+    .where("tracking_number", "=", trackingNumber)
+    .executeTakeFirst();
+  if (!shipment) return undefined;
+  const events = await db
+    .selectFrom("shipment_events")
+    .select(["id", "status", "location", "occurred_at"])
+    .where("shipment_id", "=", shipment.id)
+    .orderBy("occurred_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const { id: _id, ...publicShipment } = shipment;
+  return { shipment: publicShipment, events };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+
+export interface PartyInput {
+  name: string;
+  companyName?: string;
+  country: string;
+  city: string;
+  county?: string;
+  district?: string;
+  address: string;
+  zipCode?: string;
+  taxId?: string;
+  email?: string;
+  phone: string;
+}
+
+export interface CargoInput {
+  shippingType: ShippingType;
+  outsideShippingType: OutsideShippingType;
+  width?: number;
+  length?: number;
+  height?: number;
+  /** Per piece, grams. */
+  weight: number;
+  count: number;
+  unitPrice?: number;
+  currency: ShipmentCurrency;
+  customsTariffDescription?: string;
+  gtipCode?: string;
+  productCountry?: string;
+  specialNote?: string;
+  insurance?: boolean;
+  proformaInvoice?: boolean;
+}
+
+export interface CreateShipmentInput {
+  customerId: number;
+  creator: Pick<PublicUser, "id" | "role" | "branch_id">;
+  sender: PartyInput;
+  receiver: PartyInput;
+  cargo: CargoInput;
+  now?: Date;
+  /** Seed only: a fixed status history instead of the "created" event. */
+  trackingNumber?: string;
+}
+
+function senderColumns(p: PartyInput) {
+  return {
+    sender_name: p.name,
+    sender_company_name: p.companyName || null,
+    sender_country: p.country,
+    sender_city: p.city,
+    sender_county: p.county || null,
+    sender_district: p.district || null,
+    sender_address: p.address,
+    sender_zip_code: p.zipCode || null,
+    sender_tax_id: p.taxId || null,
+    sender_email: p.email || null,
+    sender_phone: p.phone,
+  };
+}
+
+function receiverColumns(p: PartyInput) {
+  return {
+    receiver_name: p.name,
+    receiver_company_name: p.companyName || null,
+    receiver_country: p.country,
+    receiver_city: p.city,
+    receiver_county: p.county || null,
+    receiver_district: p.district || null,
+    receiver_address: p.address,
+    receiver_zip_code: p.zipCode || null,
+    receiver_tax_id: p.taxId || null,
+    receiver_email: p.email || null,
+    receiver_phone: p.phone,
+  };
+}
+
+/**
+ * The branch a shipment belongs to: the creating agent's; otherwise the branch serving the
+ * sender's city; otherwise the main branch.
+ */
+export async function resolveBranch(db: Exec, creator: Pick<PublicUser, "role" | "branch_id">, senderCountry: string, senderCity: string): Promise<number> {
+  if (creator.role === "agent" && creator.branch_id) return creator.branch_id;
+  const branches = await db
+    .selectFrom("branches")
+    .select(["id", "city", "is_main"])
+    .where("deleted_at", "is", null)
+    .orderBy("is_main", "desc")
+    .orderBy("id")
+    .execute();
+  if (branches.length === 0) throw new Error("No branch to assign the shipment to");
+  if (senderCountry === "TR") {
+    const city = foldTr(senderCity);
+    const local = branches.find((b) => foldTr(b.city) === city);
+    if (local) return local.id;
+  }
+  return (branches.find((b) => b.is_main === 1) ?? branches[0]).id;
+}
+
+async function freeTrackingNumber(db: Exec): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = generateTrackingNumber();
+    const taken = await db.selectFrom("shipments").select("id").where("tracking_number", "=", candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new Error("Could not find a free tracking number");
+}
+
+export async function createShipment(input: CreateShipmentInput, db: Exec = getDb()) {
+  const run = async (trx: Exec) => {
+    const now = (input.now ?? new Date()).toISOString();
+    const branchId = await resolveBranch(trx, input.creator, input.sender.country, input.sender.city);
+    const trackingNumber = input.trackingNumber ?? (await freeTrackingNumber(trx));
+    const unitPrice = input.cargo.unitPrice ?? 0;
+    const row = await trx
+      .insertInto("shipments")
+      .values({
+        tracking_number: trackingNumber,
+        customer_id: input.customerId,
+        branch_id: branchId,
+        created_by: input.creator.id,
+        status: "created",
+        shipping_type: input.cargo.shippingType,
+        outside_shipping_type: input.cargo.outsideShippingType,
+        ...senderColumns(input.sender),
+        ...receiverColumns(input.receiver),
+        piece_count: input.cargo.count,
+        total_weight_g: input.cargo.weight * input.cargo.count,
+        customs_tariff_description: input.cargo.customsTariffDescription || null,
+        gtip_code: input.cargo.gtipCode || null,
+        product_country: input.cargo.productCountry || null,
+        unit_price_minor: unitPrice,
+        // Computed here, never taken from the form.
+        total_price_minor: unitPrice * input.cargo.count,
+        currency: input.cargo.currency,
+        special_note: input.cargo.specialNote || null,
+        insurance: input.cargo.insurance ? 1 : 0,
+        proforma_invoice: input.cargo.proformaInvoice ? 1 : 0,
+        terms_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("shipment_parcels")
+      .values(
+        Array.from({ length: input.cargo.count }, (_, i) => ({
+          shipment_id: row.id,
+          piece_number: i + 1,
+          width_cm: input.cargo.width ?? null,
+          length_cm: input.cargo.length ?? null,
+          height_cm: input.cargo.height ?? null,
+          weight_g: input.cargo.weight,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("shipment_events")
+      .values({
+        shipment_id: row.id,
+        status: "created",
+        location: input.sender.city,
+        note: null,
+        occurred_at: now,
+        created_by: input.creator.id,
+        created_at: now,
+      })
+      .execute();
+    return { id: row.id, trackingNumber, branchId };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes: each one an appended event; the shipment's status follows in the same transaction.
+
+export type StatusChangeResult = { ok: true } | { ok: false; reason: "not-found" | "transition" };
+
+async function appendEvent(
+  trx: Transaction<Database>,
+  shipmentId: number,
+  from: ShipmentStatus,
+  event: { status: ShipmentStatus; location: string; note?: string | null; by: number | null; at: string },
+): Promise<boolean> {
+  // Guarded on the status we read, so two staff members cannot both move it from the same state.
+  const updated = await trx
+    .updateTable("shipments")
+    .set({ status: event.status, updated_at: event.at })
+    .where("id", "=", shipmentId)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto("shipment_events")
+    .values({
+      shipment_id: shipmentId,
+      status: event.status,
+      location: event.location,
+      note: event.note || null,
+      occurred_at: event.at,
+      created_by: event.by,
+      created_at: event.at,
+    })
+    .execute();
+  return true;
+}
+
+export async function addShipmentEvent(input: {
+  shipmentId: number;
+  scope: ShipmentScope;
+  status: ShipmentStatus;
+  location: string;
+  note?: string;
+  by: number;
+  now?: Date;
+}): Promise<StatusChangeResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx.selectFrom("shipments").select("status").where("id", "=", input.shipmentId).where(inScope(input.scope)).executeTakeFirst();
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      if (input.status === "cancelled" || !canTransition(current.status, input.status)) return { ok: false, reason: "transition" } as const;
+      const at = (input.now ?? new Date()).toISOString();
+      const done = await appendEvent(trx, input.shipmentId, current.status, { status: input.status, location: input.location, note: input.note, by: input.by, at });
+      return done ? ({ ok: true } as const) : ({ ok: false, reason: "transition" } as const);
+    });
+}
+
+export async function cancelShipment(input: {
+  shipmentId: number;
+  scope: ShipmentScope;
+  role: Role;
+  by: number;
+  reason?: string;
+  now?: Date;
+}): Promise<StatusChangeResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx
+        .selectFrom("shipments")
+        .select(["status", "sender_city"])
+        .where("id", "=", input.shipmentId)
+        .where(inScope(input.scope))
+        .executeTakeFirst();
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      if (!canCancel(current.status, input.role)) return { ok: false, reason: "transition" } as const;
+      const at = (input.now ?? new Date()).toISOString();
+      const done = await appendEvent(trx, input.shipmentId, current.status, { status: "cancelled", location: current.sender_city, note: input.reason, by: input.by, at });
+      return done ? ({ ok: true } as const) : ({ ok: false, reason: "transition" } as const);
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home figures
+
+export async function shipmentFigures(scope: ShipmentScope, now = new Date()) {
+  const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const rows = await getDb()
+    .selectFrom("shipments")
+    .select((eb) => [
+      "shipments.status",
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>(eb.case().when("shipments.created_at", ">=", since30).then(1).else(0).end()).as("recent"),
+    ])
+    .where(inScope(scope))
+    .groupBy("shipments.status")
+    .execute();
+  const byStatus = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
+  let total = 0;
+  let last30Days = 0;
+  for (const r of rows) {
+    byStatus[r.status] = Number(r.n);
+    total += Number(r.n);
+    last30Days += Number(r.recent ?? 0);
+  }
+  const active = byStatus.accepted + byStatus.in_transit + byStatus.at_customs + byStatus.out_for_delivery;
+  return { byStatus, total, active, last30Days };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers that staff book for
+
+export async function searchCustomers(q: string, limit = 10) {
+  const pattern = likeContains(q.trim());
+  return getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email", "company_name", "customer_type"])
+    .where("role", "=", "customer")
+    .where("is_active", "=", 1)
+    .where((eb) => eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("company_name"), pattern)]))
+    .orderBy("name")
+    .limit(limit)
+    .execute();
+}
+
+export async function getCustomer(id: number) {
+  return getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email", "company_name", "customer_type", "tax_id", "phone", "address"])
+    .where("id", "=", id)
+    .where("role", "=", "customer")
+    .where("is_active", "=", 1)
+    .executeTakeFirst();
+}
+export type CustomerProfile = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;

@@ -1,0 +1,300 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import LocalPrintshopOutlined from "@mui/icons-material/LocalPrintshopOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/_panel.shipments.$id";
+import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { PageHeader } from "~/components/PageHeader";
+import { StatusChip } from "~/components/shipments/status";
+import { Timeline } from "~/components/shipments/Timeline";
+import { can, requireAbility } from "~/lib/auth.server";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
+import { isHttps } from "~/lib/security.server";
+import { countryName } from "~/lib/shipments/countries";
+import { canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
+import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/format";
+import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
+import { toastHeader } from "~/lib/toast.server";
+import { addShipmentEvent, cancelShipment, getShipment, scopeFor } from "~/models/shipments.server";
+
+/** One shipment: every booked field, parcels, documents and the tracking history; staff add events, cancelling where allowed. */
+function shipmentId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Shipment");
+  const detail = await getShipment(shipmentId(params.id), scopeFor(user));
+  if (!detail) throw data(null, { status: 404 });
+  const { shipment } = detail;
+  return {
+    title: getI18n(context).t("shipments:title.detail", { number: formatTrackingNumber(shipment.tracking_number) }),
+    ...detail,
+    role: user.role,
+    nextStatuses: can(context, "addEvent", "Shipment") ? nextEventStatuses(shipment.status) : null,
+    canCancel: can(context, "cancel", "Shipment") && canCancel(shipment.status, user.role),
+    canPrint: can(context, "print", "Shipment"),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireAbility(context, request, "read", "Shipment");
+  const id = shipmentId(params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const done = async (key: string) =>
+    redirect(`/shipments/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key }, isHttps(request)) } });
+
+  if (intent === "add-event") {
+    requireAbility(context, request, "addEvent", "Shipment");
+    const submission = parseWithZod(formData, { schema: AddEventSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const result = await addShipmentEvent({ shipmentId: id, scope: scopeFor(user), ...submission.value, by: user.id });
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) return data({ intent, result: submission.reply({ fieldErrors: { status: ["shipments:validation.transition"] } }) }, { status: 400 });
+    return done("shipments:detail.eventAdded");
+  }
+
+  if (intent === "cancel") {
+    requireAbility(context, request, "cancel", "Shipment");
+    const submission = parseWithZod(formData, { schema: CancelSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const result = await cancelShipment({ shipmentId: id, scope: scopeFor(user), role: user.role, by: user.id, reason: submission.value.reason });
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) return data({ intent, result: submission.reply({ formErrors: ["shipments:validation.cannotCancel"] }) }, { status: 400 });
+    return done("shipments:detail.cancelled");
+  }
+
+  return data({ intent: null, result: undefined }, { status: 400 });
+}
+
+function Section({ title, children, action, testId }: { title: string; children: ReactNode; action?: ReactNode; testId?: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader title={title} action={action} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(110px, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: "contents" }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+            {value === null || value === undefined || value === "" ? "—" : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type Party = "sender" | "receiver";
+
+export default function ShipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["shipments", "common"]);
+  const lng = i18n.language;
+  const { shipment: s, parcels, events, nextStatuses } = loaderData;
+  const [eventForm, eventFields] = useForm({
+    id: "add-event",
+    lastResult: actionData?.intent === "add-event" ? actionData.result : undefined,
+    constraint: getZodConstraint(AddEventSchema),
+    defaultValue: { status: nextStatuses?.[0] ?? "", location: events[0]?.location ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddEventSchema }),
+  });
+  const [cancelForm, cancelFields] = useForm({
+    id: "cancel",
+    lastResult: actionData?.intent === "cancel" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CancelSchema }),
+  });
+
+  const party = (p: Party): Array<[string, ReactNode]> => [
+    [t("fields.name"), s[`${p}_name`]],
+    [t("fields.companyName"), s[`${p}_company_name`]],
+    [t("fields.address"), s[`${p}_address`]],
+    [t("fields.district"), s[`${p}_district`]],
+    [t("fields.county"), s[`${p}_county`]],
+    [t("fields.city"), s[`${p}_city`]],
+    [t("fields.zipCode"), s[`${p}_zip_code`]],
+    [t("fields.country"), countryName(s[`${p}_country`], lng)],
+    [t("fields.taxId"), s[`${p}_tax_id`]],
+    [t("fields.phone"), s[`${p}_phone`]],
+    [t("fields.email"), s[`${p}_email`]],
+  ];
+  const first = parcels[0];
+  const yesNo = (v: number) => (v ? t("detail.yes") : t("detail.no"));
+
+  return (
+    <>
+      <PageHeader
+        title={loaderData.title}
+        subtitle={
+          <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <StatusChip status={s.status} />
+            <span>
+              {s.sender_city} → {s.receiver_city}, {countryName(s.receiver_country, lng)}
+            </span>
+          </Box>
+        }
+        actions={
+          <>
+            <Button component={Link} to="/shipments" startIcon={<ArrowBack />}>
+              {t("detail.back")}
+            </Button>
+            {loaderData.canPrint && (
+              <Button component="a" href={`/shipments/${s.id}/label`} variant="outlined" startIcon={<LocalPrintshopOutlined />} data-testid="label-link">
+                {t("detail.label")}
+              </Button>
+            )}
+            {loaderData.canPrint && s.proforma_invoice === 1 && (
+              <Button component="a" href={`/shipments/${s.id}/proforma`} variant="outlined" startIcon={<ReceiptLongOutlined />} data-testid="proforma-link">
+                {t("detail.proforma")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" }, alignItems: "start" }}>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+            <Section title={t("fields.sender")} testId="sender-card">
+              <Facts rows={party("sender")} />
+            </Section>
+            <Section title={t("fields.receiver")} testId="receiver-card">
+              <Facts rows={party("receiver")} />
+            </Section>
+          </Box>
+          <Section title={t("detail.cargo")} testId="cargo-card">
+            <Facts
+              rows={[
+                [t("fields.trackingNumber"), <Box component="span" sx={{ fontFamily: "monospace" }} data-testid="tracking-number">{s.tracking_number}</Box>],
+                [t("fields.shippingType"), t(`shippingTypes.${s.shipping_type}`)],
+                [t("fields.outsideShippingType"), t(`outsideShippingTypes.${s.outside_shipping_type}`)],
+                [t("fields.pieces"), s.piece_count],
+                [t("fields.totalWeight"), formatWeight(s.total_weight_g, lng)],
+                [t("fields.dimensions"), first ? formatDimensions(first.width_cm, first.length_cm, first.height_cm, lng) : null],
+                [
+                  t("fields.volumetricWeight"),
+                  first?.width_cm && first.length_cm && first.height_cm ? formatNumber(volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count, lng, { maximumFractionDigits: 2 }) : null,
+                ],
+                [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
+                [t("fields.totalPrice"), <strong data-testid="total-price">{formatMoney(s.total_price_minor, s.currency, lng)}</strong>],
+                [t("fields.customsTariffDescription"), s.customs_tariff_description],
+                [t("fields.gtipCode"), s.gtip_code],
+                [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
+                [t("fields.insurance"), yesNo(s.insurance)],
+                [t("fields.proformaInvoice"), yesNo(s.proforma_invoice)],
+                [t("fields.specialNote"), s.special_note],
+              ]}
+            />
+          </Section>
+          <Section title={t("detail.parcels")}>
+            <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="parcels">
+              {parcels.map((p) => (
+                <Box component="li" key={p.piece_number} sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 1, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t("detail.piece", { n: p.piece_number })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)].filter(Boolean).join(" · ")}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Section>
+          <Section title={t("detail.booking")}>
+            <Facts
+              rows={[
+                [t("fields.createdAt"), formatDateTime(s.created_at, lng)],
+                [t("fields.customer"), loaderData.role === "customer" ? s.customer_name : `${s.customer_name} · ${s.customer_email}`],
+                [t("fields.createdBy"), s.created_by_name ? `${s.created_by_name} (${t(`common:roles.${s.created_by_role ?? "customer"}`)})` : null],
+                [t("fields.branch"), [s.branch_name, s.branch_phone].filter(Boolean).join(" · ")],
+                [
+                  t("detail.publicTracking"),
+                  <Box component={Link} to={`/tracking?number=${s.tracking_number}`} sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" }}>
+                    <TravelExploreOutlined fontSize="small" /> {t("nav.tracking")}
+                  </Box>,
+                ],
+              ]}
+            />
+          </Section>
+        </Stack>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Section title={t("detail.history")} testId="history">
+            <Timeline events={events} testId="timeline" />
+          </Section>
+          {nextStatuses && (
+            <Section title={t("detail.addEvent")} testId="add-event">
+              {nextStatuses.length === 0 ? (
+                <Typography color="text.secondary" variant="body2">
+                  {t("detail.noNextStatus")}
+                </Typography>
+              ) : (
+                <Form method="post" {...getFormProps(eventForm)}>
+                  <input type="hidden" name="intent" value="add-event" />
+                  <Stack spacing={2}>
+                    <SelectInput meta={eventFields.status} label={t("fields.status")} options={nextStatuses.map((st) => ({ value: st, label: t(`status.${st}`) }))} />
+                    <TextInput meta={eventFields.location} label={t("fields.location")} />
+                    <TextInput meta={eventFields.note} label={t("fields.note")} multiline minRows={2} />
+                    <Box>
+                      <SubmitButton busyIntent="add-event">{t("detail.addEventSubmit")}</SubmitButton>
+                    </Box>
+                  </Stack>
+                </Form>
+              )}
+            </Section>
+          )}
+          {loaderData.canCancel && (
+            <Section title={t("detail.cancel")} testId="cancel">
+              <Form method="post" {...getFormProps(cancelForm)}>
+                <input type="hidden" name="intent" value="cancel" />
+                <FormErrors errors={cancelForm.errors} />
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}
+                </Typography>
+                <Stack spacing={2}>
+                  <TextInput meta={cancelFields.reason} label={t("fields.reason")} />
+                  <Box>
+                    <SubmitButton busyIntent="cancel" color="error" variant="outlined">
+                      {t("detail.cancel")}
+                    </SubmitButton>
+                  </Box>
+                </Stack>
+              </Form>
+            </Section>
+          )}
+          {actionData && actionData.intent === null && <Alert severity="error">{t("common:errors.badRequest")}</Alert>}
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

@@ -1,0 +1,178 @@
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_panel.shipments._index";
+import { DataList } from "~/components/data-list/DataList";
+import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { PageHeader } from "~/components/PageHeader";
+import { StatusChip } from "~/components/shipments/status";
+import { can, requireAbility } from "~/lib/auth.server";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { countryName } from "~/lib/shipments/countries";
+import { SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib/shipments/domain";
+import { formatMoney, formatWeight } from "~/lib/shipments/format";
+import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
+import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
+
+/** My cargos (customers), the branch's shipments (agents), every shipment (admins): filters, search, sort and pages in the URL. */
+/** A real calendar day (2026-02-31 is not one). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  });
+const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "created_at" }).extend({
+  status: z.enum(SHIPMENT_STATUSES).optional().catch(undefined),
+  type: z.enum(SHIPPING_TYPES).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Shipment");
+  const params = parseListParams(request, QuerySchema);
+  const { rows, total, statusCounts } = await listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined });
+  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  const t = getI18n(context).t;
+  return {
+    title: user.role === "customer" ? t("shipments:title.list") : t("shipments:title.listStaff"),
+    role: user.role,
+    canCreate: can(context, "create", "Shipment"),
+    rows,
+    total,
+    statusCounts,
+    ...params,
+  };
+}
+
+export default function Shipments({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["shipments", "common"]);
+  const [params] = useSearchParams();
+  const { rows, total, statusCounts, role } = loaderData;
+  const lng = i18n.language;
+  const allCount = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const subtitle = role === "customer" ? t("subtitle.list") : role === "agent" ? t("subtitle.listAgent") : t("subtitle.listAdmin");
+  return (
+    <>
+      <PageHeader
+        title={loaderData.title}
+        subtitle={subtitle}
+        actions={
+          loaderData.canCreate && (
+            <Button component={Link} to="/shipments/new" variant="contained" startIcon={<AddOutlined />} data-testid="new-shipment">
+              {t("list.new")}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Tabs value={loaderData.status ?? "all"} variant="scrollable" scrollButtons="auto" aria-label={t("fields.status")} sx={{ px: 1, borderBottom: 1, borderColor: "divider" }}>
+          <Tab value="all" component={Link} to={listHref(params, { status: null })} label={`${t("list.all")} (${formatNumber(allCount, lng)})`} />
+          {SHIPMENT_STATUSES.map((s) => (
+            <Tab key={s} value={s} component={Link} to={listHref(params, { status: s })} label={`${t(`status.${s}`)} (${formatNumber(statusCounts[s], lng)})`} data-testid={`tab-${s}`} />
+          ))}
+        </Tabs>
+        <Box component={Form} method="get" role="search" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
+          {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
+          <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} sx={{ flex: "1 1 260px", maxWidth: 380 }} />
+          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.type")} fullWidth={false} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ width: 150 }}>
+            <option value="">{t("list.anyType")}</option>
+            {SHIPPING_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`shippingTypes.${s}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+          <Button type="submit" variant="outlined">
+            {t("list.filter")}
+          </Button>
+          <Button component={Link} to="/shipments">
+            {t("list.reset")}
+          </Button>
+          <Typography sx={{ ml: "auto" }} color="text.secondary" variant="body2" data-testid="shipments-total">
+            {t("list.total", { n: formatNumber(total, lng) })}
+          </Typography>
+        </Box>
+        <DataList
+          label={loaderData.title}
+          testId="shipments-list"
+          rows={rows}
+          total={total}
+          page={loaderData.page}
+          perPage={loaderData.perPage}
+          sort={loaderData.sort}
+          dir={loaderData.dir}
+          getRowId={(r) => r.id}
+          rowHref={(r) => `/shipments/${r.id}`}
+          empty={t("list.empty")}
+          columns={[
+            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>{formatTrackingNumber(r.tracking_number)}</Box> },
+            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => <StatusChip status={r.status} /> },
+            {
+              field: "receiver_name",
+              header: t("fields.receiver"),
+              sortable: true,
+              render: (r) => (
+                <>
+                  {r.receiver_name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {r.receiver_city}, {countryName(r.receiver_country, lng)}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              field: "sender_name",
+              header: t("fields.sender"),
+              hideOnPhone: true,
+              render: (r) => (
+                <>
+                  {r.sender_name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {r.sender_city}, {countryName(r.sender_country, lng)}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              field: "shipping_type",
+              header: t("fields.type"),
+              width: 150,
+              render: (r) => (
+                <>
+                  {t(`shippingTypes.${r.shipping_type}`)}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t(`outsideShippingTypes.${r.outside_shipping_type}`)}
+                  </Typography>
+                </>
+              ),
+            },
+            { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, width: 110, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
+            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 130, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
+            ...(role !== "customer" ? [{ field: "customer_name", header: t("fields.customer") }] : []),
+            ...(role === "admin" ? [{ field: "branch_name", header: t("fields.branch"), hideOnPhone: true }] : []),
+            { field: "created_at", header: t("fields.createdAt"), sortable: true, width: 165, render: (r) => formatDateTime(r.created_at, lng) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

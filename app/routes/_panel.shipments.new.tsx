@@ -1,0 +1,491 @@
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Divider from "@mui/material/Divider";
+import Step from "@mui/material/Step";
+import StepLabel from "@mui/material/StepLabel";
+import Stepper from "@mui/material/Stepper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_panel.shipments.new";
+import { Disclosure } from "~/components/Disclosure";
+import { CheckboxInput, FormErrors, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { PageHeader } from "~/components/PageHeader";
+import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
+import { TariffFields } from "~/components/shipments/TariffFields";
+import { requireAbility } from "~/lib/auth.server";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { CargoStepSchema, parseMoneyToMinor, receiverStepSchema, senderStepSchema, type PlaceChecker } from "~/lib/schemas/shipments";
+import { isHttps } from "~/lib/security.server";
+import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
+import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type WizardStep } from "~/lib/shipments/domain";
+import { formatMoney } from "~/lib/shipments/format";
+import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
+import { isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, stepIndex, toFormData } from "~/lib/shipments/wizard";
+import { toastHeader } from "~/lib/toast.server";
+import { deleteDraft, getDraft, saveDraft } from "~/models/shipment-drafts.server";
+import { createShipment, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
+
+/**
+ * The shipment creation wizard: sender, receiver, cargo. Each step is a plain form post that
+ * saves the step's values in the user's server-side draft and moves on (so Back, a reload or a
+ * failed step lose nothing); with JavaScript the same schemas validate as the user types. Staff
+ * book on behalf of a customer they pick on the first step.
+ */
+function schemaFor(step: WizardStep, staff: boolean, places?: PlaceChecker) {
+  if (step === "sender") return senderStepSchema({ places, staff });
+  if (step === "receiver") return receiverStepSchema({ places });
+  return CargoStepSchema;
+}
+
+function profileDefaults(customer: CustomerProfile, staff: boolean): Record<string, string> {
+  const place = guessTurkishPlace(customer.address ?? "");
+  const values: Record<string, string> = {
+    "sender.name": customer.name,
+    "sender.companyName": customer.company_name ?? "",
+    "sender.country": HOME_COUNTRY,
+    "sender.city": place.city,
+    "sender.county": place.county,
+    "sender.district": place.district,
+    "sender.address": place.street,
+    "sender.zipCode": place.zipCode,
+    "sender.taxId": customer.tax_id ?? "",
+    "sender.email": customer.email,
+    "sender.phone": customer.phone ?? "",
+  };
+  if (staff) values.customerId = String(customer.id);
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+}
+
+const STEP_DEFAULTS: Record<WizardStep, Record<string, string>> = {
+  sender: { "sender.country": HOME_COUNTRY },
+  receiver: { "receiver.country": HOME_COUNTRY },
+  cargo: { shippingType: "package", outsideShippingType: "export", count: "1", currency: "EUR" },
+};
+
+function placeOptions(country: string | undefined, city: string | undefined, county: string | undefined): PlaceOptions {
+  const cities = turkishCities();
+  if ((country ?? HOME_COUNTRY) !== HOME_COUNTRY) return { cities, city: null, districts: null, county: null, neighbourhoods: null };
+  const canonicalCity = city ? turkeyPlaces.city(city) : null;
+  const canonicalCounty = canonicalCity && county ? turkeyPlaces.county(canonicalCity, county) : null;
+  return {
+    cities,
+    city: canonicalCity ?? null,
+    districts: canonicalCity ? turkishDistricts(canonicalCity) : null,
+    county: canonicalCounty ?? null,
+    neighbourhoods: canonicalCity && canonicalCounty ? turkishNeighbourhoods(canonicalCity, canonicalCounty) : null,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "create", "Shipment");
+  const staff = user.role !== "customer";
+  const url = new URL(request.url);
+  const draft = await getDraft(user.id);
+  const reached = draft?.step ?? "sender";
+  const asked = url.searchParams.get("step");
+  const step: WizardStep = isWizardStep(asked) && stepIndex(asked) <= stepIndex(reached) ? asked : reached;
+
+  const customerParam = Number(url.searchParams.get("customer"));
+  const picked = staff && Number.isSafeInteger(customerParam) && customerParam > 0 ? customerParam : null;
+  const chosenId = staff ? (picked ?? draft?.customerId ?? null) : user.id;
+  const customerQ = staff ? (url.searchParams.get("customerQ") ?? "").trim().slice(0, 100) : "";
+  const [customer, matches] = await Promise.all([
+    chosenId ? getCustomer(chosenId) : Promise.resolve(undefined),
+    customerQ.length >= 2 ? searchCustomers(customerQ) : Promise.resolve([]),
+  ]);
+
+  let values = draft?.values[step] ?? null;
+  let prefilled = false;
+  const switching = staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
+  if (step === "sender" && customer && (!values || switching)) {
+    values = profileDefaults(customer, staff);
+    prefilled = true;
+  }
+  values ??= STEP_DEFAULTS[step];
+
+  const prefix = step === "cargo" ? null : step;
+  const places = prefix ? placeOptions(values[`${prefix}.country`], values[`${prefix}.city`], values[`${prefix}.county`]) : null;
+  // After a failed "create", the step that needs attention shows its errors at once.
+  const lastResult: SubmissionResult<string[]> | undefined =
+    url.searchParams.get("check") === "1" && draft?.values[step]
+      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: schemaFor(step, staff, turkeyPlaces) }).reply()
+      : undefined;
+
+  return {
+    title: getI18n(context).t("shipments:title.new"),
+    step,
+    reached,
+    staff,
+    values,
+    prefilled,
+    hasDraft: Boolean(draft),
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email, companyName: customer.company_name } : null,
+    customerQ,
+    matches,
+    places,
+    lastResult,
+  };
+}
+
+const INTENTS = ["next", "back", "create"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAbility(context, request, "create", "Shipment");
+  const staff = user.role !== "customer";
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const toast = async (type: "success" | "warning", key: string, values?: Record<string, string>) => ({
+    "Set-Cookie": await toastHeader({ type, key, values }, isHttps(request)),
+  });
+
+  if (intent === "discard") {
+    await deleteDraft(user.id);
+    return redirect("/shipments/new", { status: 303, headers: await toast("success", "shipments:wizard.discarded") });
+  }
+  const step = formData.get("step");
+  if (!isWizardStep(step) || !(INTENTS as readonly unknown[]).includes(intent)) {
+    return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const draft = await getDraft(user.id);
+  const reached = draft?.step ?? "sender";
+  if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
+
+  const typed = pickStepValues(step, formData);
+  const values = { ...(draft?.values ?? {}), [step]: typed };
+  const customerId = !staff ? user.id : step === "sender" ? Number(typed.customerId) || null : (draft?.customerId ?? null);
+  const save = (furthest: WizardStep) => saveDraft(user.id, { step: furthest, customerId, values });
+
+  if (intent === "back") {
+    await save(reached);
+    return redirect(`/shipments/new?step=${previousStep(step)}`, { status: 303 });
+  }
+
+  const submission = parseWithZod(formData, { schema: schemaFor(step, staff, turkeyPlaces) });
+  if (submission.status !== "success") {
+    await save(reached);
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  if (step === "sender" && staff && !(customerId && (await getCustomer(customerId)))) {
+    await save(reached);
+    return data({ result: submission.reply({ fieldErrors: { customerId: ["shipments:validation.unknownCustomer"] } }) }, { status: 400 });
+  }
+  if (step !== "cargo") {
+    if (intent !== "next") return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+    await save(laterStep(reached, nextStep(step)));
+    return redirect(`/shipments/new?step=${nextStep(step)}`, { status: 303 });
+  }
+  if (intent !== "create") return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+
+  // The earlier steps are checked again: the draft is the one truth, and it may have changed since.
+  await save(reached);
+  const sender = senderStepSchema({ places: turkeyPlaces, staff }).safeParse({ ...nest(values.sender ?? {}), step: "sender", customerId: customerId ?? undefined });
+  if (!sender.success) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+  const receiver = receiverStepSchema({ places: turkeyPlaces }).safeParse({ ...nest(values.receiver ?? {}), step: "receiver" });
+  if (!receiver.success) return redirect("/shipments/new?step=receiver&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+  const cargo = submission.value as z.output<typeof CargoStepSchema>;
+  const exportOk = sender.data.sender.country === HOME_COUNTRY && receiver.data.receiver.country !== HOME_COUNTRY;
+  const importOk = sender.data.sender.country !== HOME_COUNTRY && receiver.data.receiver.country === HOME_COUNTRY;
+  if (cargo.outsideShippingType === "export" ? !exportOk : !importOk) {
+    return data({ result: submission.reply({ fieldErrors: { outsideShippingType: ["shipments:validation.direction"] } }) }, { status: 400 });
+  }
+  const owner = staff ? (customerId ? await getCustomer(customerId) : undefined) : { id: user.id };
+  if (!owner) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+
+  const created = await createShipment({ customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo });
+  await deleteDraft(user.id);
+  return redirect(`/shipments/${created.id}`, {
+    status: 303,
+    headers: await toast("success", "shipments:wizard.created", { number: created.trackingNumber }),
+  });
+}
+
+export default function NewShipment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["shipments", "common"]);
+  const { step, reached } = loaderData;
+  const lastResult = actionData?.result ?? loaderData.lastResult;
+  return (
+    <>
+      <PageHeader title={loaderData.title} subtitle={t("subtitle.new")} />
+      <Card sx={{ mb: 2.5 }}>
+        <CardContent>
+          <Stepper activeStep={stepIndex(step)} alternativeLabel data-testid="wizard-stepper">
+            {WIZARD_STEPS.map((s, i) => (
+              <Step key={s} completed={i < stepIndex(step) || (i < stepIndex(reached) && s !== step)}>
+                <StepLabel>{t(`wizard.steps.${s}`)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+        </CardContent>
+      </Card>
+      {loaderData.hasDraft && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2.5, alignItems: "center" }}
+          action={
+            <Form method="post">
+              <input type="hidden" name="intent" value="discard" />
+              <Button type="submit" color="inherit" size="small" data-testid="discard-draft">
+                {t("wizard.discard")}
+              </Button>
+            </Form>
+          }
+        >
+          {t("wizard.draftKept")}
+        </Alert>
+      )}
+      {step === "sender" && loaderData.staff && <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />}
+      {step === "cargo" ? (
+        <CargoStep key={`cargo:${JSON.stringify(loaderData.values)}`} values={loaderData.values} lastResult={lastResult} />
+      ) : (
+        <AddressStep
+          // New values from the server (another customer picked, a step revisited) start a fresh form.
+          key={`${step}:${JSON.stringify(loaderData.values)}`}
+          step={step}
+          staff={loaderData.staff}
+          values={loaderData.values}
+          places={loaderData.places!}
+          lastResult={lastResult}
+          prefilled={loaderData.prefilled}
+          customerId={loaderData.customer?.id ?? null}
+        />
+      )}
+    </>
+  );
+}
+
+function StepCard({ title, step, children }: { title: string; step: WizardStep; children: React.ReactNode }) {
+  const { t } = useTranslation("shipments");
+  return (
+    <Card>
+      <CardHeader title={title} subheader={t("wizard.stepOf", { n: stepIndex(step) + 1 })} slotProps={{ title: { variant: "h4", component: "h2" } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function StepButtons({ step }: { step: WizardStep }) {
+  const { t } = useTranslation("shipments");
+  return (
+    <>
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: "flex", gap: 1.5, justifyContent: "space-between", flexWrap: "wrap" }}>
+        {step !== "sender" ? (
+          <SubmitButton intent="back" variant="outlined" formNoValidate data-testid="wizard-back">
+            {t("wizard.back")}
+          </SubmitButton>
+        ) : (
+          <span />
+        )}
+        {step === "cargo" ? (
+          <SubmitButton intent="create" size="large" data-testid="wizard-create">
+            {t("wizard.create")}
+          </SubmitButton>
+        ) : (
+          <SubmitButton intent="next" data-testid="wizard-next">
+            {t("wizard.next")}
+          </SubmitButton>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** Back never validates: it keeps what was typed, valid or not. */
+const anything = z.object({}).passthrough();
+
+type AnyFields = Record<string, FieldMetadata<string | undefined>>;
+
+function AddressStep({
+  step,
+  staff,
+  values,
+  places: initialPlaces,
+  lastResult,
+  prefilled,
+  customerId,
+}: {
+  step: "sender" | "receiver";
+  staff: boolean;
+  values: Record<string, string>;
+  places: PlaceOptions;
+  lastResult?: SubmissionResult<string[]>;
+  prefilled: boolean;
+  customerId: number | null;
+}) {
+  const { t } = useTranslation(["shipments", "common"]);
+  const places = usePlaceOptions(initialPlaces);
+  const schema = schemaFor(step, staff, places.checker);
+  const [form, fields] = useForm({
+    id: `wizard-${step}`,
+    lastResult,
+    constraint: getZodConstraint(schemaFor(step, staff)),
+    defaultValue: nest(values) as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : schema }),
+  });
+  const address = (fields as unknown as Record<string, FieldMetadata<Record<string, string>>>)[step].getFieldset() as unknown as AnyFields;
+  const customerError = (fields as unknown as AnyFields).customerId?.errors;
+  return (
+    <StepCard title={step === "sender" ? t("wizard.senderTitle") : t("wizard.receiverTitle")} step={step}>
+      <Form method="post" action={`/shipments/new?step=${step}`} {...getFormProps(form)}>
+        <input type="hidden" name="step" value={step} />
+        {staff && step === "sender" && <input type="hidden" name="customerId" value={customerId ?? ""} />}
+        <FormErrors errors={form.errors} />
+        <FormErrors errors={customerError} />
+        {prefilled && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t("wizard.fromProfile")}
+          </Typography>
+        )}
+        <AddressFields
+          prefix={step}
+          fields={address as never}
+          form={form as unknown as FormMetadata<Record<string, unknown>>}
+          places={places}
+          initialCountry={values[`${step}.country`] ?? HOME_COUNTRY}
+        />
+        <StepButtons step={step} />
+      </Form>
+    </StepCard>
+  );
+}
+
+function CargoStep({ values, lastResult }: { values: Record<string, string>; lastResult?: SubmissionResult<string[]> }) {
+  const { t, i18n } = useTranslation(["shipments", "common"]);
+  const [form, rawFields] = useForm({
+    id: "wizard-cargo",
+    lastResult,
+    constraint: getZodConstraint(CargoStepSchema),
+    defaultValue: values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : CargoStepSchema }),
+  });
+  const fields = rawFields as unknown as AnyFields;
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const count = Number(fields.count.value ?? values.count);
+  const unit = parseMoneyToMinor(String(fields.unitPrice.value ?? values.unitPrice ?? ""));
+  const currency = String(fields.currency.value ?? values.currency ?? "EUR");
+  const total = Number.isInteger(count) && count > 0 && unit !== null ? formatMoney(count * unit, currency, i18n.language) : null;
+  const paragraphs = (key: string) => (t(key, { returnObjects: true }) as string[]).map((p) => <p key={p}>{p}</p>);
+  const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
+  return (
+    <StepCard title={t("wizard.cargoTitle")} step="cargo">
+      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)}>
+        <input type="hidden" name="step" value="cargo" />
+        <FormErrors errors={form.errors} />
+        <Box sx={{ display: "grid", gap: 2.5 }}>
+          <Box sx={grid2}>
+            <RadioInput meta={fields.shippingType} label={t("fields.shippingType")} options={SHIPPING_TYPES.map((v) => ({ value: v, label: t(`shippingTypes.${v}`) }))} />
+            <RadioInput meta={fields.outsideShippingType} label={t("fields.outsideShippingType")} options={OUTSIDE_SHIPPING_TYPES.map((v) => ({ value: v, label: t(`outsideShippingTypes.${v}`) }))} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t("wizard.documentHint")}
+          </Typography>
+          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(5, 1fr)" } }}>
+            <TextInput meta={fields.width} type="number" label={t("fields.width")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
+            <TextInput meta={fields.length} type="number" label={t("fields.length")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
+            <TextInput meta={fields.height} type="number" label={t("fields.height")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
+            <TextInput meta={fields.weight} label={t("fields.weight")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <TextInput meta={fields.count} type="number" label={t("fields.count")} slotProps={{ htmlInput: { min: 1, max: 99, step: 1 } }} />
+          </Box>
+          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" }, alignItems: "start" }}>
+            <TextInput meta={fields.unitPrice} label={t("fields.unitPrice")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+            <SelectInput meta={fields.currency} label={t("fields.currency")} options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
+              {total ? t("wizard.totalPreview", { value: total }) : t("wizard.totalServer")}
+            </Alert>
+          </Box>
+          {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
+          <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
+          <Box sx={grid2}>
+            <SelectInput meta={fields.productCountry} label={t("fields.productCountry")} options={countries} placeholder="—" />
+          </Box>
+          <TextInput meta={fields.specialNote} label={t("fields.specialNote")} multiline minRows={2} />
+          <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3 }}>
+            <CheckboxInput meta={fields.insurance} label={t("fields.insurance")} />
+            <CheckboxInput meta={fields.proformaInvoice} label={t("fields.proformaInvoice")} />
+          </Box>
+          <Disclosure summary={t("wizard.transportTermsTitle")} testId="transport-terms">
+            {paragraphs("wizard.transportTerms")}
+          </Disclosure>
+          <CheckboxInput meta={fields.acceptTransportTerms} label={t("fields.acceptTransportTerms")} />
+          <Disclosure summary={t("wizard.userAgreementTitle")} testId="user-agreement">
+            {paragraphs("wizard.userAgreement")}
+          </Disclosure>
+          <CheckboxInput meta={fields.acceptUserAgreement} label={t("fields.acceptUserAgreement")} />
+        </Box>
+        <StepButtons step="cargo" />
+      </Form>
+    </StepCard>
+  );
+}
+
+function CustomerPicker({
+  customer,
+  customerQ,
+  matches,
+}: {
+  customer: { id: number; name: string; email: string; companyName: string | null } | null;
+  customerQ: string;
+  matches: Array<{ id: number; name: string; email: string; company_name: string | null }>;
+}) {
+  const { t } = useTranslation(["shipments", "common"]);
+  return (
+    <Card sx={{ mb: 2.5 }} data-testid="customer-picker">
+      <CardHeader title={t("wizard.customerTitle")} subheader={t("wizard.customerHint")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {customer && (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="customer-chosen">
+            {t("wizard.customerChosen", { name: `${customer.name} · ${customer.email}${customer.companyName ? ` · ${customer.companyName}` : ""}` })}
+          </Alert>
+        )}
+        <Box component={Form} method="get" action="/shipments/new" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          <input type="hidden" name="step" value="sender" />
+          <TextField name="customerQ" type="search" defaultValue={customerQ} label={t("wizard.customerSearch")} sx={{ flex: "1 1 260px", maxWidth: 420 }} />
+          <Button type="submit" variant="outlined" startIcon={<PersonSearchOutlined />}>
+            {t("common:actions.search")}
+          </Button>
+        </Box>
+        {customerQ.length >= 2 && (
+          <Box component="ul" sx={{ listStyle: "none", m: 0, mt: 1.5, p: 0 }} data-testid="customer-matches">
+            {matches.length === 0 && <Typography color="text.secondary">{t("wizard.customerNone")}</Typography>}
+            {matches.map((m) => (
+              <Box component="li" key={m.id} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {m.name}
+                    {m.company_name ? ` · ${m.company_name}` : ""}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {m.email}
+                  </Typography>
+                </Box>
+                <Button component={Link} to={`/shipments/new?step=sender&customer=${m.id}`} size="small" variant={customer?.id === m.id ? "contained" : "outlined"}>
+                  {t("wizard.customerPick")}
+                </Button>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

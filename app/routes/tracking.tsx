@@ -1,0 +1,178 @@
+import SearchOutlined from "@mui/icons-material/SearchOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/tracking";
+import { Brand } from "~/components/layout/Brand";
+import { AppShell } from "~/components/layout/AppShell";
+import { PreferenceBar } from "~/components/layout/PreferenceControls";
+import { StatusChip } from "~/components/shipments/status";
+import { Timeline } from "~/components/shipments/Timeline";
+import { formatDate } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { useRootData } from "~/lib/root-data";
+import { parseTrackingQuery } from "~/lib/schemas/shipments";
+import { clientIp } from "~/lib/security.server";
+import { countryName } from "~/lib/shipments/countries";
+import { formatTrackingNumber, isValidTrackingNumber } from "~/lib/shipments/tracking-number";
+import { trackShipment } from "~/models/shipments.server";
+
+/**
+ * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
+ * event timeline; never names, addresses, phones or emails. Lookups are rate limited per address.
+ * Signed-in users see it inside the panel.
+ */
+const TRACKING_POLICY: Policy = { name: "tracking-address", max: 30, windowMs: 10 * 60_000 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getI18n(context).t;
+  const raw = new URL(request.url).searchParams.get("number")?.slice(0, 40) ?? "";
+  const base = { title: t("tracking:title"), query: raw, result: null, minutes: 0 };
+  if (!raw.trim()) return data({ ...base, state: "empty" as const });
+  const ip = clientIp(request);
+  const limit = await checkLimit(TRACKING_POLICY, ip);
+  if (limit.limited) {
+    return data({ ...base, state: "limited" as const, minutes: Math.ceil(limit.retryAfterSeconds / 60) }, { status: 429, headers: limit.headers });
+  }
+  await countHit(TRACKING_POLICY, ip);
+  const number = parseTrackingQuery(raw);
+  const result = number && isValidTrackingNumber(number) ? await trackShipment(number) : undefined;
+  if (!result) return data({ ...base, state: "none" as const });
+  return data({ ...base, title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`, state: "found" as const, result });
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { t } = useTranslation("tracking");
+  if (root?.userData) {
+    return (
+      <AppShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
+        {children}
+      </AppShell>
+    );
+  }
+  return (
+    <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
+      <Box component="header" sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, px: { xs: 1.5, sm: 3 }, py: 2 }}>
+        <Link to="/tracking" style={{ color: "inherit", textDecoration: "none" }}>
+          <Brand />
+        </Link>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <Button component={Link} to="/login" size="small" sx={{ display: { xs: "none", sm: "inline-flex" } }}>
+            {t("signIn")}
+          </Button>
+          {root && <PreferenceBar locale={root.locale} skin={root.prefs.skin} />}
+        </Box>
+      </Box>
+      <Box component="main" sx={{ maxWidth: 880, mx: "auto", px: { xs: 1.5, sm: 3 }, pb: 6 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export default function Tracking({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["tracking", "shipments", "common"]);
+  const lng = i18n.language;
+  const { state, result } = loaderData;
+  return (
+    <Frame>
+      <Box sx={{ maxWidth: 880, mx: "auto" }}>
+        <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
+          {t("title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t("subtitle")}
+        </Typography>
+        <Card sx={{ mb: 3 }}>
+          <CardContent>
+            <Box component={Form} method="get" action="/tracking" role="search" sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}>
+              <TextField
+                name="number"
+                label={t("number")}
+                defaultValue={loaderData.query}
+                helperText={t("numberHint")}
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: "characters", spellCheck: false } }}
+                sx={{ flex: "1 1 280px" }}
+              />
+              <Button type="submit" variant="contained" size="large" startIcon={<SearchOutlined />} sx={{ mt: 0.5 }}>
+                {t("submit")}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        {state === "limited" && (
+          <Alert severity="warning" role="alert" data-testid="tracking-limited">
+            {t("tooMany", { minutes: loaderData.minutes })}
+          </Alert>
+        )}
+        {state === "none" && (
+          <Alert severity="info" data-testid="tracking-none">
+            {t("common:messages.noResults")}
+          </Alert>
+        )}
+        {state === "found" && result && (
+          <Card data-testid="tracking-result">
+            <CardContent>
+              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 }}>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    {t("shipments:fields.trackingNumber")}
+                  </Typography>
+                  <Typography variant="h3" component="p" sx={{ fontFamily: "monospace" }} data-testid="tracking-number">
+                    {formatTrackingNumber(result.shipment.tracking_number)}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: { sm: "right" } }}>
+                  <Typography variant="overline" color="text.secondary" component="div">
+                    {t("current")}
+                  </Typography>
+                  <StatusChip status={result.shipment.status} size="medium" />
+                </Box>
+              </Box>
+              <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(4, 1fr)" }, gap: 2, m: 0, mb: 3 }}>
+                {[
+                  [t("origin"), `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`, "origin"],
+                  [t("destination"), `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`, "destination"],
+                  [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`, "type"],
+                  [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
+                ].map(([label, value, id]) => (
+                  <Box key={id}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`tracking-${id}`}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+                {t("history")}
+              </Typography>
+              <Timeline events={result.events} testId="tracking-timeline" />
+              <Typography variant="caption" color="text.secondary">
+                {t("privacy")}
+              </Typography>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+    </Frame>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}
