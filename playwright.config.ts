@@ -8,6 +8,8 @@ import { chromiumPath } from "./tests/e2e/chromium";
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_TTL_PORT = PORT + 1;
+/** A server of its own for tests that compare row counts, so no other test writes meanwhile. */
+export const ISOLATED_PORT = PORT + 2;
 
 export default defineConfig({
   projects: [
@@ -17,8 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -43,6 +45,15 @@ export default defineConfig({
       command: "node tests/e2e/serve.mjs short-ttl",
       url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
       env: { PORT: String(SHORT_TTL_PORT), ACCESS_TOKEN_TTL: "5s", REFRESH_TOKEN_TTL: "10s", ADMIN_MFA: "required" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/serve.mjs isolated",
+      url: `http://127.0.0.1:${ISOLATED_PORT}/healthz`,
+      env: { PORT: String(ISOLATED_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",
