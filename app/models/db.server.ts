@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema";
-import { setEngine } from "./dialect.server";
+import { currentEngine, setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
 import { GuardedDialect } from "./guarded-dialect.server";
 
@@ -53,7 +53,8 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
     db,
     provider: new ListMigrationProvider(),
     allowUnorderedMigrations: true,
-    migrationTableSchema: schemas.get(db),
+    // On PostgreSQL name the schema, or tables of other schemas (test schemas) would be taken for ours.
+    migrationTableSchema: schemas.get(db) ?? (currentEngine() === "postgres" ? "public" : undefined),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

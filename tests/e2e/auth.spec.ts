@@ -105,6 +105,7 @@ bothModes("register", () => {
 
 bothModes("forgot and reset password", (js) => {
   test("sends a link through the outbox and sets a new password", async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const email = uniqueEmail(js ? "resetjs" : "resetnojs");
     await register(page, email, "Eski-Sifre-1");
     await page.context().clearCookies();

@@ -10,6 +10,8 @@ const dataDir = path.join(root, "test-results", "e2e-data", name);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
+// The PostgreSQL run of CI points the main server at a fresh PostgreSQL database.
+if (name === "main" && process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "e2e-secret-e2e-secret-e2e-secret-0123456789";
 process.env.HOST ??= "127.0.0.1";
