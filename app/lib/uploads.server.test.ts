@@ -49,6 +49,11 @@ describe("sanitizeSvg", () => {
     expect(clean).toContain("<linearGradient");
   });
 
+  it("drops a doctype with entity declarations", () => {
+    const clean = sanitizeSvg('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "boom">]><svg viewBox="0 0 9 9"><text>&x; A &amp; B</text></svg>');
+    expect(clean).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><text>&amp;x; A &amp; B</text></svg>');
+  });
+
   it("refuses a file without an svg root", () => {
     expect(sanitizeSvg("<html><svg></svg></html>")).toBeNull();
   });

@@ -45,18 +45,21 @@ function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-/** Text whose root element is <svg>, after an optional XML declaration, comments and doctype. */
-function looksLikeSvg(bytes: Uint8Array): boolean {
-  const text = decodeUtf8(bytes.subarray(0, 4096));
-  if (text === null) return false;
-  const head = text
+/** The text from the root <svg> element on, after an optional XML declaration, comments and doctype; null if the root is anything else. */
+function svgRoot(text: string): string | null {
+  const rest = text
     .replace(/^\uFEFF/, "")
     .replace(/^\s*<\?xml[^>]*\?>/i, "")
     .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
     .replace(/^\s*<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, "")
     .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
     .trimStart();
-  return /^<svg[\s>]/i.test(head);
+  return /^<svg[\s>]/i.test(rest) ? rest : null;
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const text = decodeUtf8(bytes.subarray(0, 4096));
+  return text !== null && svgRoot(text) !== null;
 }
 
 /**
@@ -79,8 +82,9 @@ const SVG_ATTRIBUTES = [
 ];
 
 export function sanitizeSvg(text: string): string | null {
-  if (!looksLikeSvg(new TextEncoder().encode(text))) return null;
-  const clean = sanitizeHtml(text, {
+  const root = svgRoot(text);
+  if (root === null) return null;
+  const clean = sanitizeHtml(root, {
     allowedTags: SVG_TAGS,
     allowedAttributes: Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES])),
     allowedSchemes: [],
