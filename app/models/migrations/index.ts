@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
+import * as m0002 from "./0002_content";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
  */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0002_content": m0002,
 };
