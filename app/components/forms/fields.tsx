@@ -27,7 +27,7 @@ export function useFieldError(meta: Meta): string | undefined {
 
 type TextInputProps = Omit<TextFieldProps, "name" | "defaultValue" | "error"> & {
   meta: Meta;
-  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "search" | "url";
+  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "search" | "url";
   /** Never put the submitted value back (passwords). */
   secret?: boolean;
 };

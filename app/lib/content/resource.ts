@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { Subject } from "../permissions";
 import { CONTENT_LOCALES, MAX_UPLOAD_BYTES } from "./constants";
@@ -108,6 +109,29 @@ export interface ResourceDef {
   /** Cross-field rules, shared by browser and server. */
   refine?: (value: FormValues, ctx: z.RefinementCtx) => void;
 }
+
+/** Data some list screens add (the branches map). */
+export interface BranchMarker {
+  id: number;
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  is_main: boolean;
+  phone: string | null;
+  address: string | null;
+}
+export interface ListExtra {
+  markers?: BranchMarker[];
+}
+
+/** What a list's bulk action answers when it does not redirect. */
+export type ListActionData =
+  | { kind: "confirm"; intent: "delete"; items: Array<{ id: number; label: string }> }
+  | { kind: "error"; error: string };
+
+/** What a form's action answers when it does not redirect: conform's result (errors are i18n keys). */
+export type FormActionData = { result: SubmissionResult<string[]> };
 
 export type FormValue = string | number | boolean | File | undefined;
 export type FormValues = Record<string, FormValue>;

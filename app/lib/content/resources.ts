@@ -340,3 +340,12 @@ const branchUsers: ResourceDef = {
 };
 
 export const RESOURCES: Record<ResourceKey, ResourceDef> = { banners, menus, pages, blogs, services, references, teams, users, branches, branchUsers };
+
+/** The paths of the screens, in menu order: the route config registers a list and a form route for each. */
+export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
+
+/** The resource whose screens a URL path belongs to (`/banners`, `/banners/12`). */
+export function resourceForPath(pathname: string): ResourceDef | undefined {
+  const first = `/${pathname.replace(/\.data$/, "").split("/")[1] ?? ""}`;
+  return RESOURCE_KEYS.map((k) => RESOURCES[k]).find((d) => d.path === first);
+}
