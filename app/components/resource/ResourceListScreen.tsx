@@ -166,7 +166,9 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
         defaultValue={query.q}
         label={t("common:actions.search")}
         placeholder={t("list.searchPlaceholder")}
-        sx={{ minWidth: { xs: "100%", sm: 260 } }}
+        size="small"
+        fullWidth={false}
+        sx={{ width: { xs: "100%", sm: 280 } }}
         slotProps={{ htmlInput: { "data-testid": "list-search", maxLength: 100 } }}
       />
       {def.filters.map((filter) => (
@@ -178,7 +180,9 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
           defaultValue={query.filters[filter.name] ?? ""}
           onChange={hydrated ? (e) => (e.target as unknown as HTMLSelectElement).form?.requestSubmit() : undefined}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { "data-testid": `filter-${filter.name}` } }}
-          sx={{ minWidth: 160 }}
+          size="small"
+          fullWidth={false}
+          sx={{ minWidth: 170, flex: { xs: "1 1 45%", sm: "0 0 auto" } }}
         >
           <option value="">{t("list.all")}</option>
           {filterOptions(filter, data.options, t).map((o) => (

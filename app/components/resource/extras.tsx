@@ -36,6 +36,7 @@ function MoveToBranch({ data }: { data: ListData }) {
         defaultValue=""
         label={t("branchUsers.moveTo")}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { form: "bulk", "data-testid": "move-branch" } }}
+        fullWidth={false}
         sx={{ minWidth: 200, ml: 1 }}
       >
         <option value="">—</option>
