@@ -25,11 +25,16 @@ import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
+import { contentOverview } from "~/models/content-dashboard.server";
+import { ContentCards } from "~/components/home/ContentCards";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
-  if (user.role === "admin") return { role: "admin" as const, title, admin: await adminDashboard() };
+  if (user.role === "admin") {
+    const [admin, content] = await Promise.all([adminDashboard(), contentOverview()]);
+    return { role: "admin" as const, title, admin, content };
+  }
   if (user.role === "agent") return { role: "agent" as const, title, agent: await agentDashboard(user) };
   return {
     role: "customer" as const,
@@ -224,6 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
+      {loaderData.content && <ContentCards data={loaderData.content} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
     </>

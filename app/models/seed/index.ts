@@ -1,5 +1,6 @@
 import type { DB } from "../db.server";
 import { createRandom } from "./random";
+import { seedContent } from "./content";
 import { seedFoundation, type FoundationSeed } from "./foundation";
 
 /**
@@ -15,7 +16,7 @@ export interface SeedContext {
 
 export type Seeder = (ctx: SeedContext, rng: ReturnType<typeof createRandom>) => Promise<void>;
 
-const seeders: Array<[name: string, seeder: Seeder]> = [];
+const seeders: Array<[name: string, seeder: Seeder]> = [["content", seedContent]];
 
 export function seedAnchor(date = new Date()): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));
