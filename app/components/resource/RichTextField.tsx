@@ -15,7 +15,7 @@ export function RichTextField({ meta, label }: { meta: FieldMeta; label: string 
   const { t } = useTranslation("content");
   const hydrated = useHydrated();
   const error = useFieldError(meta);
-  const textarea = <TextInput meta={meta} label={label} multiline minRows={10} helperText={t("editor.plainHint")} slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }} />;
+  const textarea = <TextInput meta={meta} label={label} multiline rows={12} helperText={t("editor.plainHint")} slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }} />;
   if (!hydrated) return textarea;
   return (
     <Suspense fallback={textarea}>

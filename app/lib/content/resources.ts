@@ -48,9 +48,9 @@ const banners: ResourceDef = {
   titleColumn: "title",
   deletion: "soft",
   fields: [
+    f.title(150),
     f.locale(),
     f.sortOrder(),
-    f.title(150),
     { name: "subtitle", column: "subtitle", kind: "textarea", labelKey: "content:fields.subtitle", max: 300, full: true },
     { name: "buttonTitle", column: "button_title", kind: "text", labelKey: "content:fields.buttonTitle", max: 60 },
     f.link("buttonLink", "button_link", "content:fields.buttonLink"),
@@ -111,7 +111,7 @@ const pages: ResourceDef = {
   table: "pages",
   titleColumn: "title",
   deletion: "soft",
-  fields: [f.locale(), f.slug(), f.title(), f.body(), { name: "isPublished", column: "is_published", kind: "checkbox", labelKey: "content:fields.isPublished" }],
+  fields: [f.title(), f.locale(), f.slug(), f.body(), { name: "isPublished", column: "is_published", kind: "checkbox", labelKey: "content:fields.isPublished" }],
   columns: [
     col.title(),
     { field: "slug", labelKey: "content:fields.slug", kind: "text", sortable: true },
@@ -134,9 +134,9 @@ const blogs: ResourceDef = {
   titleColumn: "title",
   deletion: "soft",
   fields: [
+    f.title(),
     f.locale(),
     f.slug(),
-    f.title(),
     { name: "excerpt", column: "excerpt", kind: "textarea", labelKey: "content:fields.excerpt", max: 500, full: true },
     f.body(),
     f.image("image", "content:fields.cover"),
@@ -168,9 +168,9 @@ const services: ResourceDef = {
   titleColumn: "title",
   deletion: "soft",
   fields: [
+    f.title(),
     f.locale(),
     f.slug(),
-    f.title(),
     { name: "summary", column: "summary", kind: "textarea", labelKey: "content:fields.summary", max: 500, full: true },
     f.body(),
     f.image(),

@@ -11,7 +11,8 @@ describe("slugify", () => {
     ["KVKK Aydınlatma Metni", "kvkk-aydinlatma-metni"],
     ["  Hava   Kargo -- 2026!  ", "hava-kargo-2026"],
     ["Straße über Köln", "strasse-uber-koln"],
-    ["Expédition à l'étranger", "expedition-a-l-etranger"],
+    ["Expédition à l'étranger", "expedition-a-letranger"],
+    ["Mersin Limanı'ndan haftalık sefer", "mersin-limanindan-haftalik-sefer"],
     ["Serviços de Logística", "servicos-de-logistica"],
   ])("%s → %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);
