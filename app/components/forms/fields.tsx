@@ -59,6 +59,7 @@ export function SelectInput({
   meta,
   options,
   placeholder,
+  helperText,
   ...rest
 }: Omit<TextFieldProps, "name" | "defaultValue" | "error" | "select"> & {
   meta: Meta;
@@ -74,7 +75,7 @@ export function SelectInput({
       select
       defaultValue={(meta.initialValue as string | undefined) ?? ""}
       error={Boolean(error)}
-      helperText={error ?? rest.helperText}
+      helperText={error ?? helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       {...rest}
     >

@@ -66,9 +66,10 @@ function ResourceFormInner({ def, data, actionData, aside }: Props) {
   const people = def.deletion === "deactivate";
   const row = data.row;
   const meta = (name: string) => (fields as unknown as Record<string, FieldMeta>)[name];
+  const hydrated = useHydrated();
 
   return (
-    <>
+    <Box data-testid="resource-screen" data-hydrated={hydrated ? "true" : undefined}>
       <PageHeader
         title={data.mode === "create" ? t(`${def.key}.new`) : data.title}
         subtitle={data.mode === "create" ? t(`${def.key}.subtitle`) : t(`${def.key}.edit`)}
@@ -121,7 +122,7 @@ function ResourceFormInner({ def, data, actionData, aside }: Props) {
           )}
         </Stack>
       </Box>
-    </>
+    </Box>
   );
 }
 

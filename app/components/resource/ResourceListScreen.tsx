@@ -58,11 +58,12 @@ interface Props {
 export function ResourceListScreen({ def, data, actionData, extras = {} }: Props) {
   const { Actions, Above, Bulk } = extras;
   const { t } = useTranslation(["content", "common"]);
+  const hydrated = useHydrated();
   const columns = useResourceColumns(def, data.options);
   const people = def.deletion === "deactivate";
   const { query } = data;
   return (
-    <>
+    <Box data-testid="resource-screen" data-hydrated={hydrated ? "true" : undefined}>
       <PageHeader
         title={t(`${def.key}.title`)}
         subtitle={t(`${def.key}.subtitle`)}
@@ -111,7 +112,7 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
           }
         />
       </Card>
-    </>
+    </Box>
   );
 }
 
