@@ -5,6 +5,9 @@ import { bothModes, expect, latestMailTo, login, test, uniqueEmail } from "./fix
  * Content and organisation screens: create, edit, search and delete (with JavaScript and without)
  * for banners, pages, branches and users; uploads checked by content; admins only; the public API.
  */
+// Long flows (several saves and page loads each): give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
@@ -19,7 +22,7 @@ async function ready(page: Page) {
   const screen = page.getByTestId("resource-screen");
   // Page scripts ran (JavaScript on) when React Router's inline context exists.
   if (await page.evaluate(() => "__reactRouterContext" in window)) {
-    await expect(screen).toHaveAttribute("data-hydrated", "true");
+    await expect(screen).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     await page.waitForLoadState("networkidle");
   }
 }
@@ -31,14 +34,14 @@ async function open(page: Page, path: string) {
 
 async function save(page: Page, path: RegExp) {
   await page.getByTestId("resource-save").click();
-  await expect(page).toHaveURL(path);
+  await expect(page).toHaveURL(path, { timeout: 15_000 });
 }
 
 async function search(page: Page, listPath: string, text: string) {
   await open(page, listPath);
   await page.getByTestId("list-search").fill(text);
   await page.getByTestId("list-search").press("Enter");
-  await expect(page).toHaveURL(/q=/);
+  await expect(page).toHaveURL(/q=/, { timeout: 15_000 });
   await ready(page);
 }
 
