@@ -3,6 +3,7 @@ import { MENU_LOCATIONS } from "~/lib/content/constants";
 import { sql } from "kysely";
 import { getDb } from "./db.server";
 import { ilike } from "./dialect.server";
+import { branchMarkers } from "./branches.server";
 import { buildTree, menuRows } from "./menus.server";
 
 /**
@@ -159,13 +160,6 @@ export async function publicTeams(lng: Language, url: ImageUrl) {
 }
 
 export async function publicBranches() {
-  const rows = await getDb()
-    .selectFrom("branches")
-    .select(["id", "name", "is_main", "latitude", "longitude", "phone", "address", "city"])
-    .where("deleted_at", "is", null)
-    .orderBy("is_main", "desc")
-    .orderBy("name")
-    .limit(500)
-    .execute();
-  return rows.map((b) => ({ id: b.id, name: b.name, isMain: b.is_main === 1, latitude: b.latitude, longitude: b.longitude, phone: b.phone, address: b.address, city: b.city }));
+  const rows = await branchMarkers();
+  return rows.map((b) => ({ id: b.id, name: b.name, isMain: b.is_main, latitude: b.latitude, longitude: b.longitude, phone: b.phone, address: b.address, city: b.city }));
 }
