@@ -72,7 +72,10 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         }
         checkboxSelection={Boolean(selection)}
         disableRowSelectionOnClick
-        onRowSelectionModelChange={(m: GridRowSelectionModel) => setSelected([...m.ids])}
+        onRowSelectionModelChange={(m: GridRowSelectionModel) =>
+          // "Select all" answers an exclude-type model (every row but these): resolve it against the page's rows.
+          setSelected(m.type === "exclude" ? rows.map((r) => getRowId(r)).filter((id) => !m.ids.has(id)) : [...m.ids])
+        }
         onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
         localeText={localeText}
         autoHeight
