@@ -188,6 +188,85 @@ export interface ShipmentDraftsTable {
   updated_at: Timestamp;
 }
 
+/** Columns every content table has: who changed a row and when, and a soft delete. */
+interface Audited {
+  id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface BannersTable extends Audited {
+  locale: string;
+  title: string;
+  subtitle: string | null;
+  button_title: string | null;
+  button_link: string | null;
+  image: string | null;
+  sort_order: number;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
+export interface MenusTable extends Audited {
+  locale: string;
+  location: "header" | "footer";
+  parent_id: number | null;
+  title: string;
+  link: string | null;
+  page_id: number | null;
+  sort_order: number;
+}
+
+export interface PagesTable extends Audited {
+  locale: string;
+  title: string;
+  slug: string;
+  body: string;
+  is_published: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
+export interface BlogsTable extends Audited {
+  locale: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  body: string;
+  image: string | null;
+  /** Comma-separated, as typed. */
+  tags: string | null;
+  status: "draft" | "published";
+  published_at: Timestamp | null;
+}
+
+export interface ServicesTable extends Audited {
+  locale: string;
+  title: string;
+  slug: string;
+  summary: string | null;
+  body: string;
+  image: string | null;
+  sort_order: number;
+}
+
+export interface CompanyReferencesTable extends Audited {
+  /** null: shown in every language. */
+  locale: string | null;
+  name: string;
+  image: string | null;
+  link: string | null;
+  sort_order: number;
+}
+
+export interface TeamsTable extends Audited {
+  /** null: shown in every language. */
+  locale: string | null;
+  name: string;
+  title: string | null;
+  photo: string | null;
+  sort_order: number;
+}
+
 export interface Database {
   users: UsersTable;
   branches: BranchesTable;
@@ -202,6 +281,13 @@ export interface Database {
   shipment_parcels: ShipmentParcelsTable;
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
+  banners: BannersTable;
+  menus: MenusTable;
+  pages: PagesTable;
+  blogs: BlogsTable;
+  services: ServicesTable;
+  company_references: CompanyReferencesTable;
+  teams: TeamsTable;
 }
 
 export type User = Selectable<UsersTable>;

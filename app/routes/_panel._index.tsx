@@ -28,18 +28,27 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
 import { ShipmentsCards } from "~/components/home/ShipmentsCards";
 import { shipmentFigures, scopeFor } from "~/models/shipments.server";
+import { contentOverview } from "~/models/content-dashboard.server";
+import { ContentCards } from "~/components/home/ContentCards";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
-  const shipments = can(context, "read", "Shipment") ? await shipmentFigures(scopeFor(user)) : null;
-  if (user.role === "admin") return { role: "admin" as const, title, shipments, admin: await adminDashboard() };
-  if (user.role === "agent") return { role: "agent" as const, title, shipments, agent: await agentDashboard(user) };
+  const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
+  if (user.role === "admin") {
+    const [shipments, admin, content] = await Promise.all([shipmentsQuery, adminDashboard(), contentOverview()]);
+    return { role: "admin" as const, title, shipments, admin, content };
+  }
+  if (user.role === "agent") {
+    const [shipments, agent] = await Promise.all([shipmentsQuery, agentDashboard(user)]);
+    return { role: "agent" as const, title, shipments, agent };
+  }
+  const [shipments, customer] = await Promise.all([shipmentsQuery, customerDashboard(user)]);
   return {
     role: "customer" as const,
     title,
     shipments,
-    customer: await customerDashboard(user),
+    customer,
     profile: {
       customerType: user.customer_type,
       createdAt: user.created_at,
@@ -230,6 +239,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
       {loaderData.shipments && <ShipmentsCards figures={loaderData.shipments} />}
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
+      {loaderData.content && <ContentCards data={loaderData.content} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
     </>

@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
 import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";
 
@@ -17,6 +17,12 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps.localeText;
 
+  // The primary column links to the row, as in the server-rendered list.
+  const primary = columns.find((c) => c.primary) ?? columns[0];
+  // Callers often pass rowHref inline: keep the columns stable across renders anyway.
+  const hrefRef = useRef(rowHref);
+  hrefRef.current = rowHref;
+  const linked = Boolean(rowHref);
   const gridColumns = useMemo<GridColDef[]>(
     () =>
       columns.map((c) => ({
@@ -28,9 +34,18 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         flex: c.width ? undefined : 1,
         width: c.width,
         minWidth: 110,
-        renderCell: c.render ? (p) => c.render!(p.row as Row) : undefined,
+        renderCell:
+          linked && c === primary
+            ? (p) => (
+                <Box component={Link} to={hrefRef.current?.(p.row as Row) ?? "#"} sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}>
+                  {c.render ? c.render(p.row as Row) : String(p.value ?? "—")}
+                </Box>
+              )
+            : c.render
+              ? (p) => c.render!(p.row as Row)
+              : undefined,
       })),
-    [columns],
+    [columns, primary, linked],
   );
   const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
 
@@ -57,7 +72,10 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         }
         checkboxSelection={Boolean(selection)}
         disableRowSelectionOnClick
-        onRowSelectionModelChange={(m: GridRowSelectionModel) => setSelected([...m.ids])}
+        onRowSelectionModelChange={(m: GridRowSelectionModel) =>
+          // "Select all" answers an exclude-type model (every row but these): resolve it against the page's rows.
+          setSelected(m.type === "exclude" ? rows.map((r) => getRowId(r)).filter((id) => !m.ids.has(id)) : [...m.ids])
+        }
         onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
         localeText={localeText}
         autoHeight

@@ -27,7 +27,7 @@ export function useFieldError(meta: Meta): string | undefined {
 
 type TextInputProps = Omit<TextFieldProps, "name" | "defaultValue" | "error"> & {
   meta: Meta;
-  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "search" | "url";
+  type?: "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "search" | "url";
   /** Never put the submitted value back (passwords). */
   secret?: boolean;
 };
@@ -59,6 +59,7 @@ export function SelectInput({
   meta,
   options,
   placeholder,
+  helperText,
   ...rest
 }: Omit<TextFieldProps, "name" | "defaultValue" | "error" | "select"> & {
   meta: Meta;
@@ -74,7 +75,7 @@ export function SelectInput({
       select
       defaultValue={(meta.initialValue as string | undefined) ?? ""}
       error={Boolean(error)}
-      helperText={error ?? rest.helperText}
+      helperText={error ?? helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       {...rest}
     >

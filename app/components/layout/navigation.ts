@@ -1,4 +1,14 @@
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
+import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
+import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
+import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
+import HandshakeOutlined from "@mui/icons-material/HandshakeOutlined";
+import MenuOutlined from "@mui/icons-material/MenuOutlined";
+import MiscellaneousServicesOutlined from "@mui/icons-material/MiscellaneousServicesOutlined";
+import NewspaperOutlined from "@mui/icons-material/NewspaperOutlined";
+import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
+import StoreOutlined from "@mui/icons-material/StoreOutlined";
+import ViewCarouselOutlined from "@mui/icons-material/ViewCarouselOutlined";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
@@ -41,6 +51,28 @@ export const NAVIGATION: NavSection[] = [
       { id: "shipments-new", path: "/shipments/new", icon: AddBoxOutlined, labelKey: "shipments:nav.new", ability: ["create", "Shipment"] },
       { id: "shipments", path: "/shipments", icon: Inventory2Outlined, labelKey: "shipments:nav.list", ability: ["read", "Shipment"], end: true },
       { id: "tracking", path: "/tracking", icon: TravelExploreOutlined, labelKey: "shipments:nav.tracking", ability: ["read", "Tracking"] },
+    ],
+  },
+  {
+    id: "content",
+    titleKey: "content:nav.sections.content",
+    items: [
+      { id: "banners", path: "/banners", icon: ViewCarouselOutlined, labelKey: "content:nav.banners", ability: ["manage", "Banner"] },
+      { id: "menus", path: "/menus", icon: MenuOutlined, labelKey: "content:nav.menus", ability: ["manage", "Menu"] },
+      { id: "pages", path: "/pages", icon: ArticleOutlined, labelKey: "content:nav.pages", ability: ["manage", "Page"] },
+      { id: "blogs", path: "/blogs", icon: NewspaperOutlined, labelKey: "content:nav.blogs", ability: ["manage", "Blog"] },
+      { id: "services", path: "/services", icon: MiscellaneousServicesOutlined, labelKey: "content:nav.services", ability: ["manage", "Service"] },
+      { id: "references", path: "/references", icon: HandshakeOutlined, labelKey: "content:nav.references", ability: ["manage", "Reference"] },
+      { id: "teams", path: "/teams", icon: GroupsOutlined, labelKey: "content:nav.teams", ability: ["manage", "Team"] },
+    ],
+  },
+  {
+    id: "organisation",
+    titleKey: "content:nav.sections.organisation",
+    items: [
+      { id: "users", path: "/users", icon: PeopleAltOutlined, labelKey: "content:nav.users", ability: ["manage", "User"] },
+      { id: "branches", path: "/branches", icon: StoreOutlined, labelKey: "content:nav.branches", ability: ["manage", "Branch"] },
+      { id: "branch-users", path: "/branch-users", icon: BadgeOutlined, labelKey: "content:nav.branchUsers", ability: ["manage", "BranchUser"] },
     ],
   },
   {

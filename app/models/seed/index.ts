@@ -1,5 +1,6 @@
 import type { DB } from "../db.server";
 import { createRandom } from "./random";
+import { seedContent } from "./content";
 import { seedFoundation, type FoundationSeed } from "./foundation";
 import { seedShipments } from "./shipments";
 
@@ -16,7 +17,10 @@ export interface SeedContext {
 
 export type Seeder = (ctx: SeedContext, rng: ReturnType<typeof createRandom>) => Promise<void>;
 
-const seeders: Array<[name: string, seeder: Seeder]> = [["shipments", seedShipments]];
+const seeders: Array<[name: string, seeder: Seeder]> = [
+  ["shipments", seedShipments],
+  ["content", seedContent],
+];
 
 export function seedAnchor(date = new Date()): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));

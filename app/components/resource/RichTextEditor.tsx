@@ -1,0 +1,167 @@
+import FormatBold from "@mui/icons-material/FormatBold";
+import FormatItalic from "@mui/icons-material/FormatItalic";
+import FormatListBulleted from "@mui/icons-material/FormatListBulleted";
+import FormatListNumbered from "@mui/icons-material/FormatListNumbered";
+import ImageOutlined from "@mui/icons-material/ImageOutlined";
+import InsertLink from "@mui/icons-material/InsertLink";
+import LinkOff from "@mui/icons-material/LinkOff";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isSafeLink } from "~/lib/content/resource";
+
+/**
+ * A light rich-text editor: a contenteditable area with a toolbar, no library. It writes its HTML
+ * into a hidden field of the form; the server sanitises whatever arrives.
+ */
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  errorId: string;
+}
+
+function exec(command: string, value?: string) {
+  document.execCommand(command, false, value);
+}
+
+export default function RichTextEditor({ id, name, label, defaultValue, error, errorId }: Props) {
+  const { t } = useTranslation("content");
+  const area = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [html, setHtml] = useState(defaultValue);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (area.current) area.current.innerHTML = defaultValue;
+    exec("styleWithCSS", "false");
+    exec("defaultParagraphSeparator", "p");
+  }, [defaultValue]);
+
+  const sync = () => setHtml(area.current?.innerHTML ?? "");
+  const run = (command: string, value?: string) => {
+    area.current?.focus();
+    exec(command, value);
+    sync();
+  };
+
+  const addLink = () => {
+    const url = window.prompt(t("editor.linkPrompt"), "https://")?.trim();
+    if (!url) return;
+    if (!isSafeLink(url)) {
+      setNotice(t("validation.link"));
+      return;
+    }
+    setNotice(null);
+    run("createLink", url);
+  };
+
+  const uploadImage = async (file: File) => {
+    const body = new FormData();
+    body.set("file", file);
+    setNotice(t("editor.uploading"));
+    try {
+      const response = await fetch("/uploads", { method: "POST", body, headers: { Accept: "application/json" } });
+      const result = (await response.json()) as { url?: string; error?: string };
+      if (!response.ok || !result.url) throw new Error(result.error ?? "upload");
+      setNotice(null);
+      run("insertImage", result.url);
+    } catch (e) {
+      const key = e instanceof Error && e.message.startsWith("content:") ? e.message : "content:editor.uploadFailed";
+      setNotice(t(key));
+    }
+  };
+
+  const button = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  const textButton = (label: string, text: string, onClick: () => void) => (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClick} sx={{ fontSize: 14, fontWeight: 700, width: 34 }}>
+        {text}
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} variant="body2" color={error ? "error" : "text.secondary"} sx={{ display: "block", mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ border: 1, borderColor: error ? "error.main" : "divider", borderRadius: 1.5, overflow: "hidden", "&:focus-within": { borderColor: "primary.main" } }}>
+        <Box role="toolbar" aria-label={t("editor.toolbar")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.25, px: 0.5, py: 0.25, bgcolor: "action.hover" }}>
+          {textButton(t("editor.h2"), "H2", () => run("formatBlock", "<h2>"))}
+          {textButton(t("editor.h3"), "H3", () => run("formatBlock", "<h3>"))}
+          {textButton(t("editor.paragraph"), "¶", () => run("formatBlock", "<p>"))}
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+          {button(t("editor.bold"), <FormatBold fontSize="small" />, () => run("bold"))}
+          {button(t("editor.italic"), <FormatItalic fontSize="small" />, () => run("italic"))}
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+          {button(t("editor.bulletList"), <FormatListBulleted fontSize="small" />, () => run("insertUnorderedList"))}
+          {button(t("editor.numberedList"), <FormatListNumbered fontSize="small" />, () => run("insertOrderedList"))}
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+          {button(t("editor.link"), <InsertLink fontSize="small" />, addLink)}
+          {button(t("editor.unlink"), <LinkOff fontSize="small" />, () => run("unlink"))}
+          {button(t("editor.image"), <ImageOutlined fontSize="small" />, () => fileInput.current?.click())}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void uploadImage(file);
+            }}
+          />
+        </Box>
+        <Box
+          ref={area}
+          id={id}
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          contentEditable
+          suppressContentEditableWarning
+          data-testid={`${name}-editor`}
+          onInput={sync}
+          onBlur={sync}
+          sx={{
+            minHeight: 240,
+            maxHeight: 560,
+            overflowY: "auto",
+            px: 2,
+            py: 1.5,
+            outline: "none",
+            fontSize: 15,
+            lineHeight: 1.6,
+            "& h2": { fontSize: 22, fontWeight: 600, m: "0.6em 0 0.3em" },
+            "& h3": { fontSize: 18, fontWeight: 600, m: "0.6em 0 0.3em" },
+            "& p": { m: "0 0 0.75em" },
+            "& img": { maxWidth: "100%", height: "auto" },
+            "& a": { color: "primary.main" },
+          }}
+        />
+      </Box>
+      <input type="hidden" name={name} value={html} />
+      {(error || notice) && (
+        <FormHelperText id={errorId} error={Boolean(error)} role="alert">
+          {error ?? notice}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { TextInput, useFieldError } from "~/components/forms/fields";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { FieldMeta } from "./ResourceField";
+
+// The editor is loaded only on the screens that have rich text, after hydration.
+const RichTextEditor = lazy(() => import("./RichTextEditor"));
+
+/**
+ * Rich text: without JavaScript, a plain textarea holding the HTML; with it, a small editor
+ * (headings, lists, links, images, bold, italic). Either way the server keeps only sanitised HTML.
+ */
+export function RichTextField({ meta, label }: { meta: FieldMeta; label: string }) {
+  const { t } = useTranslation("content");
+  const hydrated = useHydrated();
+  const error = useFieldError(meta);
+  const textarea = <TextInput meta={meta} label={label} multiline rows={12} helperText={t("editor.plainHint")} slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }} />;
+  if (!hydrated) return textarea;
+  return (
+    <Suspense fallback={textarea}>
+      <RichTextEditor
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        label={label}
+        defaultValue={(meta.initialValue as string | undefined) ?? ""}
+        error={error}
+        errorId={meta.errorId}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { RESOURCES } from "~/lib/content/resources";
+import type { FormValues } from "~/lib/content/resource";
+import { createTestDb } from "./test-db.server";
+import type { DB } from "./db.server";
+import { deleteRows, getRow, listRows, restoreRows, saveRow, type ListQuery } from "./resources.server";
+import { getUserById, type PublicUser } from "./users.server";
+
+let db: DB;
+let admin: PublicUser;
+const request = new Request("http://kargo.test/users/new", { method: "POST" });
+
+beforeAll(async () => {
+  db = await createTestDb({ seed: true });
+  const row = await db.selectFrom("users").select("id").where("email", "=", "admin@kargo.test").executeTakeFirstOrThrow();
+  admin = (await getUserById(row.id))!;
+});
+
+const list = (over: Partial<ListQuery> = {}): ListQuery => ({ q: "", page: 1, perPage: 25, sort: "name", dir: "asc", view: "active", filters: {}, ...over });
+
+async function mainBranches() {
+  return db.selectFrom("branches").select(["id", "name"]).where("is_main", "=", 1).where("deleted_at", "is", null).execute();
+}
+
+const branchValues = (over: FormValues = {}): FormValues => ({ name: "Kocaeli Şube", city: "Kocaeli", latitude: 40.77, longitude: 29.94, isMain: false, ...over });
+
+describe("branches: exactly one main branch", () => {
+  it("moves the flag when another branch is marked main", async () => {
+    const [before] = await mainBranches();
+    const created = await saveRow(RESOURCES.branches, { values: branchValues({ isMain: true }), user: admin, request });
+    expect(created.ok).toBe(true);
+    const after = await mainBranches();
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(before.id);
+    expect(after[0].name).toBe("Kocaeli Şube");
+  });
+
+  it("refuses to unmark the main branch (mark another one instead)", async () => {
+    const [main] = await mainBranches();
+    const current = await getRow(RESOURCES.branches, main.id);
+    const result = await saveRow(RESOURCES.branches, { id: main.id, current, values: branchValues({ isMain: false }), user: admin, request });
+    expect(result).toEqual({ ok: false, fieldErrors: { isMain: ["content:validation.mainRequired"] } });
+    expect(await mainBranches()).toEqual([main]);
+  });
+
+  it("refuses to delete the main branch or a branch with active agents", async () => {
+    const [main] = await mainBranches();
+    expect(await deleteRows(RESOURCES.branches, [main.id], admin, request)).toEqual({ ok: false, error: "content:validation.deleteMain" });
+    const withAgents = await db.selectFrom("users").select("branch_id").where("role", "=", "agent").where("branch_id", "!=", main.id).executeTakeFirstOrThrow();
+    expect(await deleteRows(RESOURCES.branches, [withAgents.branch_id!], admin, request)).toEqual({ ok: false, error: "content:validation.branchHasAgents" });
+  });
+
+  it("deletes softly and restores a branch without agents", async () => {
+    const created = await saveRow(RESOURCES.branches, { values: branchValues({ name: "Geçici Şube" }), user: admin, request });
+    if (!created.ok) throw new Error("not created");
+    expect(await deleteRows(RESOURCES.branches, [created.id], admin, request)).toEqual({ ok: true, count: 1 });
+    const deleted = await listRows(RESOURCES.branches, list({ view: "deleted" }));
+    expect(deleted.rows.map((r) => r.name)).toContain("Geçici Şube");
+    await restoreRows(RESOURCES.branches, [created.id], admin);
+    expect((await getRow(RESOURCES.branches, created.id))?.deleted_at).toBeNull();
+  });
+
+  it("refuses coordinates out of range in the form schema", async () => {
+    const { formSchema } = await import("~/lib/content/resource");
+    const schema = formSchema(RESOURCES.branches, "create");
+    expect(schema.safeParse(branchValues({ latitude: 91 })).success).toBe(false);
+    expect(schema.safeParse(branchValues({ longitude: -180.5 })).success).toBe(false);
+    expect(schema.safeParse(branchValues()).success).toBe(true);
+  });
+});
+
+describe("users: the last active admin stays", () => {
+  const userValues = (over: FormValues = {}): FormValues => ({ name: "İkinci Yönetici", email: "admin2@kargo.test", role: "admin", ...over });
+
+  it("refuses to demote or deactivate the only active admin", async () => {
+    const other = await saveRow(RESOURCES.users, { values: userValues({ email: "editor@kargo.test", role: "customer", customerType: "individual" }), user: admin, request });
+    if (!other.ok) throw new Error(JSON.stringify(other));
+    const otherUser = (await getUserById(other.id))!;
+    const current = await getRow(RESOURCES.users, admin.id);
+    // Another admin's session cannot demote the last admin either.
+    const asOther = { ...otherUser, role: "admin" as const };
+    const demote = await saveRow(RESOURCES.users, { id: admin.id, current, values: { ...userValues({ email: admin.email, name: admin.name }), role: "customer", customerType: "individual", isActive: true }, user: asOther, request });
+    expect(demote).toEqual({ ok: false, fieldErrors: {}, formErrors: ["content:validation.lastAdmin"] });
+    expect(await deleteRows(RESOURCES.users, [admin.id], asOther, request)).toEqual({ ok: false, error: "content:validation.lastAdmin" });
+    expect((await getUserById(admin.id))?.role).toBe("admin");
+    expect((await getUserById(admin.id))?.is_active).toBe(1);
+  });
+
+  it("refuses to deactivate oneself", async () => {
+    expect(await deleteRows(RESOURCES.users, [admin.id], admin, request)).toEqual({ ok: false, error: "content:validation.selfDeactivate" });
+  });
+
+  it("allows it once another admin is active, and sends the new admin an invitation", async () => {
+    const created = await saveRow(RESOURCES.users, { values: userValues(), user: admin, request });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const mail = await db.selectFrom("mail_outbox").select(["kind", "to_address"]).where("to_address", "=", "admin2@kargo.test").executeTakeFirst();
+    expect(mail).toEqual({ kind: "invitation", to_address: "admin2@kargo.test" });
+    const second = (await getUserById(created.id))!;
+    expect(await deleteRows(RESOURCES.users, [admin.id], second, request)).toEqual({ ok: true, count: 1 });
+    // Now the second one is the last active admin.
+    expect(await deleteRows(RESOURCES.users, [second.id], admin, request)).toEqual({ ok: false, error: "content:validation.lastAdmin" });
+    await restoreRows(RESOURCES.users, [admin.id], second);
+    expect((await getUserById(admin.id))?.is_active).toBe(1);
+  });
+
+  it("refuses an email in use", async () => {
+    const result = await saveRow(RESOURCES.users, { values: userValues({ email: "AGENT@kargo.test" }), user: admin, request });
+    expect(result).toEqual({ ok: false, fieldErrors: { email: ["validation.emailTaken"] } });
+  });
+});
+
+describe("lists", () => {
+  it("page, search and filter in SQL with counts per view", async () => {
+    const all = await listRows(RESOURCES.users, list({ perPage: 10 }));
+    expect(all.rows).toHaveLength(10);
+    expect(all.total).toBeGreaterThan(40);
+    const agents = await listRows(RESOURCES.branchUsers, list());
+    expect(agents.rows.every((r) => typeof r.branch_id === "number")).toBe(true);
+    const found = await listRows(RESOURCES.users, list({ q: "corporate@" }));
+    expect(found.rows.map((r) => r.email)).toEqual(["corporate@kargo.test"]);
+    const admins = await listRows(RESOURCES.users, list({ filters: { role: "admin" } }));
+    expect(admins.rows.every((r) => r.role === "admin")).toBe(true);
+  });
+});
+
+describe("slugs", () => {
+  it("are generated from the title and numbered when taken in the same language", async () => {
+    const values = { locale: "tr", title: "Gümrük Müşavirliği", body: "<p>x</p><script>alert(1)</script>", isPublished: true };
+    const a = await saveRow(RESOURCES.pages, { values, user: admin, request });
+    const b = await saveRow(RESOURCES.pages, { values, user: admin, request });
+    const c = await saveRow(RESOURCES.pages, { values: { ...values, locale: "en" }, user: admin, request });
+    if (!a.ok || !b.ok || !c.ok) throw new Error("not saved");
+    expect((await getRow(RESOURCES.pages, a.id))?.slug).toBe("gumruk-musavirligi");
+    expect((await getRow(RESOURCES.pages, b.id))?.slug).toBe("gumruk-musavirligi-2");
+    expect((await getRow(RESOURCES.pages, c.id))?.slug).toBe("gumruk-musavirligi");
+    expect((await getRow(RESOURCES.pages, a.id))?.body).toBe("<p>x</p>");
+    const typed = await saveRow(RESOURCES.pages, { values: { ...values, slug: "gumruk-musavirligi" }, user: admin, request });
+    expect(typed).toEqual({ ok: false, fieldErrors: { slug: ["content:validation.slugTaken"] } });
+  });
+});
