@@ -1,4 +1,7 @@
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
+import ContactMailOutlined from "@mui/icons-material/ContactMailOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
@@ -30,6 +33,15 @@ export const NAVIGATION: NavSection[] = [
     id: "main",
     titleKey: "nav.sections.main",
     items: [{ id: "home", path: "/", icon: HomeOutlined, labelKey: "nav.home", ability: ["read", "Dashboard"], end: true }],
+  },
+  {
+    id: "sales",
+    titleKey: "freight:nav.section",
+    items: [
+      { id: "freight", path: "/freight", icon: RequestQuoteOutlined, labelKey: "freight:nav.freight", ability: ["read", "Freight"] },
+      { id: "offers", path: "/offers", icon: LocalOfferOutlined, labelKey: "offers:nav.offers", ability: ["read", "Offer"] },
+      { id: "contacts", path: "/contacts", icon: ContactMailOutlined, labelKey: "contacts:nav.contacts", ability: ["read", "Contact"] },
+    ],
   },
   {
     id: "system",

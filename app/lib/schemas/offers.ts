@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { CURRENCIES, parseAmount, parsePercent } from "../money";
+import { emailField, isoDate, required, text } from "./fields";
+
+/**
+ * The price offer form (create and edit share it). Price and discount arrive as typed text and
+ * leave as integers: price in minor units of the chosen currency, discount in basis points. The
+ * total is not a field: the server computes it.
+ */
+export const OfferSchema = z
+  .object({
+    freightId: z.number().int().positive().optional(),
+    offerTo: text({ min: 2, max: 200 }),
+    offerToEmail: emailField.optional(),
+    bidderId: z.number({ error: required }).int().positive(),
+    date: isoDate,
+    validUntil: isoDate,
+    currency: z.enum(CURRENCIES, { error: required }),
+    price: z.string({ error: required }).trim().max(30, "validation.tooLong"),
+    discountRate: z.string().trim().max(10, "validation.tooLong").optional(),
+    description: text({ max: 4000, optional: true }),
+  })
+  .superRefine((value, ctx) => {
+    const price = parseAmount(value.price, value.currency);
+    if (price === null) ctx.addIssue({ code: "custom", path: ["price"], message: "offers:validation.price" });
+    else if (price === 0) ctx.addIssue({ code: "custom", path: ["price"], message: "freight:validation.positive" });
+    if (value.discountRate && parsePercent(value.discountRate) === null) {
+      ctx.addIssue({ code: "custom", path: ["discountRate"], message: "offers:validation.discount" });
+    }
+    if (value.date && value.validUntil && value.validUntil < value.date) {
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "offers:validation.validUntilBeforeDate" });
+    }
+  })
+  .transform(({ price, discountRate, ...rest }) => ({
+    ...rest,
+    offerToEmail: rest.offerToEmail ?? null,
+    description: rest.description ?? null,
+    freightId: rest.freightId ?? null,
+    priceMinor: parseAmount(price, rest.currency) as number,
+    discountBp: discountRate ? (parsePercent(discountRate) as number) : 0,
+  }));
+
+export type OfferInput = z.output<typeof OfferSchema>;
+
+export const OfferIntents = ["save", "send", "accept", "reject", "delete"] as const;
