@@ -135,8 +135,6 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
   const db = getDb();
   let base = db.selectFrom("freight_requests").where((eb) => freightScopeWhere(eb, scope));
   if (input.type) base = base.where("freight_requests.transport_type", "=", input.type);
-  if (input.care === "open") base = base.where("freight_requests.taken_care", "=", 0);
-  if (input.care === "taken") base = base.where("freight_requests.taken_care", "=", 1);
   if (input.from) base = base.where("freight_requests.created_at", ">=", dayStartUtc(input.from));
   if (input.to) base = base.where("freight_requests.created_at", "<", dayEndUtc(input.to));
   if (input.branchId === "none") base = base.where("freight_requests.branch_id", "is", null);
@@ -152,8 +150,11 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    base
+  let filtered = base;
+  if (input.care === "open") filtered = filtered.where("freight_requests.taken_care", "=", 0);
+  if (input.care === "taken") filtered = filtered.where("freight_requests.taken_care", "=", 1);
+  const [rows, total, counts] = await Promise.all([
+    filtered
       .leftJoin("branches", "branches.id", "freight_requests.branch_id")
       .select([
         "freight_requests.id",
@@ -180,9 +181,14 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [eb.fn.countAll<number>().as("all"), eb.fn.sum<number>(eb.case().when("freight_requests.taken_care", "=", 0).then(1).else(0).end()).as("open")])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  const all = Number(counts.all ?? 0);
+  const open = Number(counts.open ?? 0);
+  return { rows, total: Number(total.n), counts: { all, open, taken: all - open } };
 }
 
 /** One request as the user may see it (undefined for a missing row and for one out of scope alike). */

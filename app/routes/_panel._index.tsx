@@ -25,15 +25,19 @@ import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
+import { FreightCards } from "~/components/home/FreightCards";
+import { salesHome } from "~/models/sales-home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
-  if (user.role === "admin") return { role: "admin" as const, title, admin: await adminDashboard() };
-  if (user.role === "agent") return { role: "agent" as const, title, agent: await agentDashboard(user) };
+  const sales = await salesHome(user);
+  if (user.role === "admin") return { role: "admin" as const, title, sales, admin: await adminDashboard() };
+  if (user.role === "agent") return { role: "agent" as const, title, sales, agent: await agentDashboard(user) };
   return {
     role: "customer" as const,
     title,
+    sales,
     customer: await customerDashboard(user),
     profile: {
       customerType: user.customer_type,
@@ -223,6 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
+      <FreightCards data={loaderData.sales} />
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}

@@ -3,20 +3,21 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortMod
 import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";
 
 const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as const;
 
 /** MUI X DataGrid in server mode: its paging and sorting change the URL; the loader answers with the page. */
-export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId }: DataListProps<Row>) {
+export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId, autoRowHeight }: DataListProps<Row>) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps.localeText;
 
+  const primary = columns.find((c) => c.primary) ?? columns[0];
   const gridColumns = useMemo<GridColDef[]>(
     () =>
       columns.map((c) => ({
@@ -28,9 +29,19 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         flex: c.width ? undefined : 1,
         width: c.width,
         minWidth: 110,
-        renderCell: c.render ? (p) => c.render!(p.row as Row) : undefined,
+        // The primary cell links to the row, as in the server-rendered list.
+        renderCell:
+          rowHref && c === primary
+            ? (p) => (
+                <Box component={Link} to={rowHref(p.row as Row)} sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}>
+                  {c.render ? c.render(p.row as Row) : String(p.value ?? "—")}
+                </Box>
+              )
+            : c.render
+              ? (p) => c.render!(p.row as Row)
+              : undefined,
       })),
-    [columns],
+    [columns, primary, rowHref],
   );
   const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
 
@@ -61,8 +72,9 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
         localeText={localeText}
         autoHeight
+        getRowHeight={autoRowHeight ? () => "auto" : undefined}
         density="standard"
-        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" } }}
+        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" }, ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }) }}
       />
     </Box>
   );
