@@ -6,6 +6,10 @@
 export const TRANSPORT_TYPES = ["air", "sea", "road"] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
 
+/** The freight list's care filter (taken care of or not) and sortable columns. */
+export const CARE_FILTERS = ["all", "open", "taken"] as const;
+export const FREIGHT_SORTS = ["created_at", "number", "chargeable_weight_kg", "origin_city"] as const;
+
 /**
  * Volumetric ("dimensional") weight: L×W×H in cm³ divided by the mode's divisor gives kg.
  * air: /6000 (1 m³ = 166.67 kg, the IATA 1:6000 rule, "1 m³ = 167 kg")

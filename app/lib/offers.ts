@@ -6,6 +6,11 @@
 export const OFFER_STATUSES = ["draft", "sent", "accepted", "rejected", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** The offer list's status tabs and sortable columns. */
+export const OFFER_STATUS_FILTERS = ["all", ...OFFER_STATUSES] as const;
+export type OfferStatusFilter = (typeof OFFER_STATUS_FILTERS)[number];
+export const OFFER_SORTS = ["date", "number", "valid_until", "total_minor", "offer_to"] as const;
+
 /** What people do to an offer. */
 export const OFFER_EVENTS = ["edit", "send", "accept", "reject", "delete"] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];

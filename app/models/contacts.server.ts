@@ -5,9 +5,7 @@ import { ilike, likeContains, nowIso } from "./dialect.server";
  * The contacts inbox: messages from the public contact form, read and unread. Admins read them;
  * opening one marks it read, and it can be marked unread again or deleted.
  */
-export const CONTACT_VIEWS = ["all", "unread", "read"] as const;
-export type ContactView = (typeof CONTACT_VIEWS)[number];
-export const CONTACT_SORTS = ["created_at", "name", "subject"] as const;
+import { CONTACT_SORTS, type ContactView } from "~/lib/contacts";
 
 export interface NewContactMessage {
   name: string;

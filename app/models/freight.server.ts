@@ -5,7 +5,7 @@ import type { Database } from "./schema";
 import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { dayEndUtc, dayStartUtc } from "~/lib/dates";
-import { NUMBER_PREFIXES, computeFreightMeasures, foldCity, formatDocumentNumber, type TransportType } from "~/lib/freight";
+import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, foldCity, formatDocumentNumber, type TransportType } from "~/lib/freight";
 import { todayIso } from "~/lib/offers";
 import type { FreightRequestInput } from "~/lib/schemas/freight";
 
@@ -115,8 +115,6 @@ export async function createFreightRequest(input: FreightRequestInput, meta: Fre
     .execute((trx) => insertFreightRequest(trx, input, meta));
 }
 
-export const FREIGHT_SORTS = ["created_at", "number", "chargeable_weight_kg", "origin_city"] as const;
-export const CARE_FILTERS = ["all", "open", "taken"] as const;
 
 export interface FreightListInput {
   page: number;

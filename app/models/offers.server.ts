@@ -7,7 +7,7 @@ import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { NUMBER_PREFIXES, formatDocumentNumber } from "~/lib/freight";
 import { discountedTotal } from "~/lib/money";
-import { OFFER_STATUSES, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus } from "~/lib/offers";
+import { OFFER_SORTS, OFFER_STATUSES, OFFER_STATUS_FILTERS, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus, type OfferStatusFilter } from "~/lib/offers";
 import type { OfferInput } from "~/lib/schemas/offers";
 
 /**
@@ -240,9 +240,6 @@ export async function transitionOffer(scope: OfferScope, id: number, event: Excl
     });
 }
 
-export const OFFER_SORTS = ["date", "number", "valid_until", "total_minor", "offer_to"] as const;
-export const OFFER_STATUS_FILTERS = ["all", ...OFFER_STATUSES] as const;
-export type OfferStatusFilter = (typeof OFFER_STATUS_FILTERS)[number];
 
 export async function listOffers(
   scope: OfferScope,

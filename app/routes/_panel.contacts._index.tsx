@@ -15,7 +15,8 @@ import { requireAbility } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { CONTACT_SORTS, CONTACT_VIEWS, listContactMessages } from "~/models/contacts.server";
+import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
+import { listContactMessages } from "~/models/contacts.server";
 
 /** The contacts inbox: all / unread / read, search, paging in SQL. */
 const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "created_at" }).extend({

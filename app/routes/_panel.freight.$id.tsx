@@ -104,7 +104,7 @@ function Section({ title, children, action, testId }: { title: string; children:
 
 function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
   return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, alignContent: "start", columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
       {rows.filter((r): r is [string, ReactNode] => Boolean(r)).map(([label, value]) => (
         <Box key={label} sx={{ display: "contents" }}>
           <Box component="dt" sx={{ color: "text.secondary", mt: { xs: 1, sm: 0 } }}>

@@ -18,14 +18,14 @@ import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { ISO_DAY } from "~/lib/dates";
-import { TRANSPORT_TYPES } from "~/lib/freight";
-import { routeLabel } from "~/lib/freight-display";
+import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight";
+import { countryName } from "~/lib/countries";
 import { formatDate, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { listBranchOptions } from "~/models/branches.server";
-import { CARE_FILTERS, FREIGHT_SORTS, freightScopeFor, listFreightRequests } from "~/models/freight.server";
+import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
 
 /**
@@ -83,7 +83,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
   type Row = (typeof rows)[number];
   const lng = i18n.language;
   const columns: Column<Row>[] = [
-    { field: "number", header: t("fields.number"), primary: true, sortable: true },
+    { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer
       ? [
           {
@@ -108,8 +108,11 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
       header: t("route"),
       sortable: true,
       render: (r) => (
-        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-          {routeLabel(r, lng)}
+        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}>
+          <Box component="span">
+            <Box component="span" sx={{ display: "block" }}>{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</Box>
+            <Box component="span" sx={{ display: "block", color: "text.secondary" }}>{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</Box>
+          </Box>
           {r.is_dangerous === 1 && (
             <Tooltip title={t("fields.isDangerous")}>
               <WarningOutlined fontSize="small" color="warning" aria-label={t("fields.isDangerous")} />

@@ -17,7 +17,8 @@ import { formatDate } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUS_FILTERS, listOffers, offerScopeFor } from "~/models/offers.server";
+import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
+import { listOffers, offerScopeFor } from "~/models/offers.server";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
 const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
@@ -54,13 +55,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
   const tabs = OFFER_STATUS_FILTERS.filter((s) => !(customer && s === "draft"));
   const columns: Column<Row>[] = [
-    { field: "number", header: t("fields.number"), primary: true, sortable: true },
+    { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer ? [{ field: "offer_to", header: t("fields.offerTo"), sortable: true }, { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true }] : []),
-    { field: "freight_number", header: t("fields.freight"), hideOnPhone: true, render: (r) => r.freight_number ?? "—" },
+    { field: "freight_number", header: t("fields.freight"), hideOnPhone: true, width: 160, render: (r) => r.freight_number ?? "—" },
     { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
     { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
     { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
-    { field: "status", header: t("fields.status"), render: (r) => <OfferStatusChip status={r.status} /> },
+    { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
   ];
   return (
     <>

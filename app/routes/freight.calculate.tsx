@@ -27,7 +27,7 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { panelBadges } from "~/lib/panel-badges.server";
 import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
-import { FreightRequestSchema } from "~/lib/schemas/freight";
+import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { createFreightRequest, freightRecipients } from "~/models/freight.server";
@@ -118,7 +118,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   const [form, fields] = useForm({
     id: "freight-request",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(FreightRequestSchema),
+    constraint: getZodConstraint(FreightRequestFields),
     defaultValue: { transportType: "air", originCountry: "TR", ...loaderData.defaults },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -178,9 +178,11 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t("calculate.perPackage")}
               </Typography>
-              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(5, 1fr)" } }}>
+              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: "1fr 1fr", mb: 2.25 }}>
                 <TextInput meta={fields.packageCount} label={t("fields.packageCount")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
                 <TextInput meta={fields.weightKg} label={t("fields.weightKg")} slotProps={unit("kg")} />
+              </Box>
+              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
                 <TextInput meta={fields.lengthCm} label={t("fields.lengthCm")} slotProps={unit("cm")} />
                 <TextInput meta={fields.widthCm} label={t("fields.widthCm")} slotProps={unit("cm")} />
                 <TextInput meta={fields.heightCm} label={t("fields.heightCm")} slotProps={unit("cm")} />

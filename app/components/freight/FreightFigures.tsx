@@ -22,13 +22,14 @@ export function FreightFigures({ measures, transportType, dense = false }: { mea
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: dense ? 0.5 : 1, m: 0 }}>
           {rows.map((r) => (
             <Box key={r.key} sx={{ display: "contents" }}>
-              <Box component="dt" sx={{ color: "text.secondary", fontWeight: r.strong ? 700 : 400, ...(r.strong && { color: "text.primary", pt: 1, borderTop: 1, borderColor: "divider" }) }}>
+              {r.strong && <Box aria-hidden sx={{ gridColumn: "1 / -1", borderTop: 1, borderColor: "divider", mt: 0.5 }} />}
+              <Box component="dt" sx={{ color: r.strong ? "text.primary" : "text.secondary", fontWeight: r.strong ? 700 : 400 }}>
                 {r.label}
               </Box>
               <Box
                 component="dd"
                 data-testid={`figure-${r.key}`}
-                sx={{ m: 0, textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: r.strong ? 700 : 500, ...(r.strong && { pt: 1, borderTop: 1, borderColor: "divider", color: "primary.main", fontSize: dense ? undefined : "1.15rem" }) }}
+                sx={{ m: 0, textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: r.strong ? 700 : 500, ...(r.strong && { color: "primary.main", fontSize: dense ? undefined : "1.15rem" }) }}
               >
                 {r.value}
               </Box>

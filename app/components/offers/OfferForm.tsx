@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { CURRENCIES, discountedTotal, formatMoney, parseAmount, parsePercent } from "~/lib/money";
-import { OfferSchema } from "~/lib/schemas/offers";
+import { OfferFields, OfferSchema } from "~/lib/schemas/offers";
 
 /**
  * The price offer form, shared by "new offer" and "edit draft". The total shown is a preview:
@@ -53,7 +53,7 @@ export function OfferForm({
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(OfferSchema),
+    constraint: getZodConstraint(OfferFields),
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -10,7 +10,8 @@ import { emailField, phoneField, positiveDecimal, required, text } from "./field
  */
 const country = z.string({ error: required }).refine(isCountryCode, "freight:validation.country");
 
-export const FreightRequestSchema = z
+/** The fields and their checks; `FreightRequestSchema` adds the normalisation (conform reads constraints from this one). */
+export const FreightRequestFields = z
   .object({
     transportType: z.enum(TRANSPORT_TYPES, { error: required }),
     originCountry: country,
@@ -39,13 +40,14 @@ export const FreightRequestSchema = z
         ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsFormat" });
       }
     }
-  })
-  .transform((value) => ({
-    ...value,
-    isDangerous: Boolean(value.isDangerous),
-    isNonStackable: Boolean(value.isNonStackable),
-    dangerousGoodsClass: value.isDangerous && value.dangerousGoodsClass ? normaliseDangerousGoods(value.dangerousGoodsClass) : null,
-  }));
+  });
+
+export const FreightRequestSchema = FreightRequestFields.transform((value) => ({
+  ...value,
+  isDangerous: Boolean(value.isDangerous),
+  isNonStackable: Boolean(value.isNonStackable),
+  dangerousGoodsClass: value.isDangerous && value.dangerousGoodsClass ? normaliseDangerousGoods(value.dangerousGoodsClass) : null,
+}));
 
 export type FreightRequestInput = z.output<typeof FreightRequestSchema>;
 

@@ -7,7 +7,8 @@ import { emailField, isoDate, required, text } from "./fields";
  * leave as integers: price in minor units of the chosen currency, discount in basis points. The
  * total is not a field: the server computes it.
  */
-export const OfferSchema = z
+/** The fields and their checks; `OfferSchema` turns them into integers (conform reads constraints from this one). */
+export const OfferFields = z
   .object({
     freightId: z.number().int().positive().optional(),
     offerTo: text({ min: 2, max: 200 }),
@@ -30,16 +31,15 @@ export const OfferSchema = z
     if (value.date && value.validUntil && value.validUntil < value.date) {
       ctx.addIssue({ code: "custom", path: ["validUntil"], message: "offers:validation.validUntilBeforeDate" });
     }
-  })
-  .transform(({ price, discountRate, ...rest }) => ({
-    ...rest,
-    offerToEmail: rest.offerToEmail ?? null,
-    description: rest.description ?? null,
-    freightId: rest.freightId ?? null,
-    priceMinor: parseAmount(price, rest.currency) as number,
-    discountBp: discountRate ? (parsePercent(discountRate) as number) : 0,
-  }));
+  });
+
+export const OfferSchema = OfferFields.transform(({ price, discountRate, ...rest }) => ({
+  ...rest,
+  offerToEmail: rest.offerToEmail ?? null,
+  description: rest.description ?? null,
+  freightId: rest.freightId ?? null,
+  priceMinor: parseAmount(price, rest.currency) as number,
+  discountBp: discountRate ? (parsePercent(discountRate) as number) : 0,
+}));
 
 export type OfferInput = z.output<typeof OfferSchema>;
-
-export const OfferIntents = ["save", "send", "accept", "reject", "delete"] as const;

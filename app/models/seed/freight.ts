@@ -115,7 +115,9 @@ function asUser(row: StaffRow): PublicUser {
   return { ...row, customer_type: null, tax_id: null, company_name: null, phone: null, address: null, permission_sms: 0, permission_mail: 1, is_active: 1, locale: "tr", created_at: "", updated_at: "", updated_by: null };
 }
 
-export const seedFreight: Seeder = async ({ db, now, foundation }, rng) => {
+export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) => {
+  // The seed anchor is noon (UTC) of the seeding day; recent rows count back from the day's start so none lies in the future.
+  const now = new Date(anchor.getTime() - 12 * 3_600_000);
   const users = await staffAndCustomers(db);
   const byId = new Map(users.map((u) => [u.id, u]));
   const admin = byId.get(foundation.admin)!;
@@ -263,6 +265,7 @@ export const seedFreight: Seeder = async ({ db, now, foundation }, rng) => {
     { to: corporateUser.company_name ?? corporateUser.name, email: corporateUser.email, status: "expired", currency: "USD", price: 96_000, days: 45, text: "Hava kargo İstanbul - Dubai, 150 kg numune sevkiyatı." },
     { to: customerUser.name, email: customerUser.email, status: "accepted", currency: "TRY", price: 385_000, days: 40, text: "Ev eşyası taşıma, İstanbul - Antalya, 12 m³." },
     { to: customerUser.name, email: customerUser.email, status: "expired", currency: "EUR", price: 68_000, days: 35, text: "Parsiyel karayolu, İstanbul - Berlin, 1 palet kişisel eşya." },
+    { to: customerUser.name, email: customerUser.email, status: "sent", currency: "EUR", price: 74_500, days: 2, text: "Parsiyel karayolu, İstanbul - Berlin, 2 palet kişisel eşya; kapıdan kapıya, gümrük işlemleri dahil." },
     { to: "Becker Handels GmbH", email: "j.becker@becker-handel.example", status: "sent", currency: "EUR", price: 265_000, days: 5, text: "Parsiyel karayolu, Hamburg - İstanbul, 3 palet." },
   ];
   for (const d of direct) {
