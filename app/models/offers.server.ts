@@ -350,6 +350,7 @@ export async function getOffer(scope: OfferScope, id: number, now = new Date()) 
           "dangerous_goods_class",
           "is_non_stackable",
           "description",
+          "customer_id",
         ])
         .where("id", "=", row.freight_id)
         .executeTakeFirst()

@@ -52,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     offer,
     bidders: editable ? await bidderOptions(user) : [],
     role: user.role,
+    // A customer opens the request only when it is theirs (a request made without signing in is not).
+    freightLinkable: user.role !== "customer" || offer.freight?.customer_id === user.id,
     may: {
       edit: editable,
       send: editable && can(context, "send", "Offer"),
@@ -247,7 +249,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 />
               </CardContent>
             </Card>
-            {o.freight && <FreightSummaryCard freight={o.freight} linkable />}
+            {o.freight && <FreightSummaryCard freight={o.freight} linkable={loaderData.freightLinkable} />}
             {o.description && (
               <Card component="section">
                 <CardHeader title={t("fields.description")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />

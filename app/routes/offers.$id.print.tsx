@@ -90,13 +90,13 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
           lineHeight: 1.5,
           boxSizing: "border-box",
           "& table": { width: "100%", borderCollapse: "collapse" },
-          "& th, & td": { textAlign: "left", verticalAlign: "top", py: 0.75, px: 1, borderBottom: `1px solid ${ink.line}` },
+          "& th, & td": { textAlign: "left", verticalAlign: "top", py: 0.5, px: 1, borderBottom: `1px solid ${ink.line}` },
           "& th": { fontSize: 10.5, textTransform: "uppercase", letterSpacing: 0.5, color: ink.muted, fontWeight: 700, bgcolor: ink.soft },
           "& .num": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
         }}
       >
         {/* Company header and document title */}
-        <Box component="header" sx={{ display: "flex", justifyContent: "space-between", gap: 3, pb: 2.5, borderBottom: `3px solid ${ink.navy}` }}>
+        <Box component="header" sx={{ display: "flex", justifyContent: "space-between", gap: 3, pb: 2, borderBottom: `3px solid ${ink.navy}` }}>
           <Box sx={{ display: "flex", gap: 1.5 }}>
             <Box sx={{ width: 46, height: 46, borderRadius: 2, bgcolor: ink.primary, color: "#fff", display: "grid", placeItems: "center", flexShrink: 0, printColorAdjust: "exact", WebkitPrintColorAdjust: "exact" }}>
               <LocalShippingRounded />
@@ -147,7 +147,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
         )}
 
         {/* Parties */}
-        <Box className="keep" sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 3, mt: 3 }}>
+        <Box className="keep" sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 3, mt: 2.25 }}>
           <Box>
             <Label>{t("fields.offerTo")}</Label>
             <Box sx={{ fontWeight: 700, fontSize: 14 }} data-testid="print-offer-to">
@@ -171,7 +171,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
 
         {/* Freight details */}
         {f && (
-          <Box className="keep" sx={{ mt: 3 }}>
+          <Box className="keep" sx={{ mt: 2.25 }}>
             <Label>{t("print.freightDetails")}</Label>
             <table>
               <tbody>
@@ -229,7 +229,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
         )}
 
         {/* Price */}
-        <Box className="keep" sx={{ mt: 3 }}>
+        <Box className="keep" sx={{ mt: 2.25 }}>
           <Label>{t("form.price")}</Label>
           <table>
             <thead>
@@ -263,13 +263,13 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
         </Box>
 
         {o.description && (
-          <Box className="keep" sx={{ mt: 3 }}>
+          <Box className="keep" sx={{ mt: 2.25 }}>
             <Label>{t("fields.description")}</Label>
             <Box sx={{ whiteSpace: "pre-wrap" }}>{o.description}</Box>
           </Box>
         )}
 
-        <Box className="keep" sx={{ mt: 3 }}>
+        <Box className="keep" sx={{ mt: 2.25 }}>
           <Label>{t("print.termsTitle")}</Label>
           <Box component="ol" sx={{ m: 0, pl: 2.5, color: ink.muted, fontSize: 11.5 }}>
             {terms.map((term) => (
@@ -278,7 +278,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
           </Box>
         </Box>
 
-        <Box className="keep" sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 6, mt: 6 }}>
+        <Box className="keep" sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 6, mt: 4.5 }}>
           {[t("print.signCompany"), t("print.signCustomer")].map((label) => (
             <Box key={label} sx={{ borderTop: `1px solid ${ink.muted}`, pt: 0.5, color: ink.muted, fontSize: 11 }}>
               {label}

@@ -32,15 +32,16 @@ export const FreightRequestFields = z
     contactPhone: phoneField.optional(),
     companyName: text({ max: 200, optional: true }),
   })
-  .superRefine((value, ctx) => {
-    if (value.isDangerous) {
-      if (!value.dangerousGoodsClass) {
-        ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsRequired" });
-      } else if (!isDangerousGoodsClass(value.dangerousGoodsClass)) {
-        ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsFormat" });
-      }
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed (so every error shows at once): read the values defensively.
+      if (value.isDangerous !== true) return;
+      const cls = typeof value.dangerousGoodsClass === "string" ? value.dangerousGoodsClass : "";
+      if (!cls) ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsRequired" });
+      else if (!isDangerousGoodsClass(cls)) ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsFormat" });
+    },
+    { when: () => true },
+  );
 
 export const FreightRequestSchema = FreightRequestFields.transform((value) => ({
   ...value,

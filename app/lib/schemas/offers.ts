@@ -21,17 +21,24 @@ export const OfferFields = z
     discountRate: z.string().trim().max(10, "validation.tooLong").optional(),
     description: text({ max: 4000, optional: true }),
   })
-  .superRefine((value, ctx) => {
-    const price = parseAmount(value.price, value.currency);
-    if (price === null) ctx.addIssue({ code: "custom", path: ["price"], message: "offers:validation.price" });
-    else if (price === 0) ctx.addIssue({ code: "custom", path: ["price"], message: "freight:validation.positive" });
-    if (value.discountRate && parsePercent(value.discountRate) === null) {
-      ctx.addIssue({ code: "custom", path: ["discountRate"], message: "offers:validation.discount" });
-    }
-    if (value.date && value.validUntil && value.validUntil < value.date) {
-      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "offers:validation.validUntilBeforeDate" });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed (so every error shows at once): read the values defensively.
+      const currency = (CURRENCIES as readonly unknown[]).includes(value.currency) ? value.currency : "TRY";
+      if (typeof value.price === "string") {
+        const price = parseAmount(value.price, currency);
+        if (price === null) ctx.addIssue({ code: "custom", path: ["price"], message: "offers:validation.price" });
+        else if (price === 0) ctx.addIssue({ code: "custom", path: ["price"], message: "freight:validation.positive" });
+      }
+      if (typeof value.discountRate === "string" && value.discountRate && parsePercent(value.discountRate) === null) {
+        ctx.addIssue({ code: "custom", path: ["discountRate"], message: "offers:validation.discount" });
+      }
+      if (typeof value.date === "string" && typeof value.validUntil === "string" && value.validUntil < value.date) {
+        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "offers:validation.validUntilBeforeDate" });
+      }
+    },
+    { when: () => true },
+  );
 
 export const OfferSchema = OfferFields.transform(({ price, discountRate, ...rest }) => ({
   ...rest,
