@@ -178,7 +178,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t("calculate.perPackage")}
               </Typography>
-              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: "1fr 1fr", mb: 2.25 }}>
+              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, mb: 2.25 }}>
                 <TextInput meta={fields.packageCount} label={t("fields.packageCount")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
                 <TextInput meta={fields.weightKg} label={t("fields.weightKg")} slotProps={unit("kg")} />
               </Box>
