@@ -1,6 +1,19 @@
 import { DEFAULT_VALIDITY_DAYS, addDays, todayIso } from "./offers";
 import { minorToInput, percentToInput } from "./money";
-import type { OfferFormDefaults } from "~/components/offers/OfferForm";
+
+/** The offer form's values as text, the way the fields hold them. */
+export interface OfferFormDefaults {
+  freightId?: string;
+  offerTo: string;
+  offerToEmail: string;
+  bidderId: string;
+  date: string;
+  validUntil: string;
+  currency: string;
+  price: string;
+  discountRate: string;
+  description: string;
+}
 
 /** Form defaults for a new offer, prefilled from a freight request when there is one. */
 export function newOfferDefaults(input: {

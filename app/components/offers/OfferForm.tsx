@@ -12,24 +12,13 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { CURRENCIES, discountedTotal, formatMoney, parseAmount, parsePercent } from "~/lib/money";
+import type { OfferFormDefaults } from "~/lib/offer-form";
 import { OfferFields, OfferSchema } from "~/lib/schemas/offers";
 
 /**
  * The price offer form, shared by "new offer" and "edit draft". The total shown is a preview:
  * the server computes the stored total from price and discount itself.
  */
-export interface OfferFormDefaults {
-  freightId?: string;
-  offerTo: string;
-  offerToEmail: string;
-  bidderId: string;
-  date: string;
-  validUntil: string;
-  currency: string;
-  price: string;
-  discountRate: string;
-  description: string;
-}
 
 export function OfferForm({
   id,
