@@ -1,8 +1,18 @@
 import type { Page } from "@playwright/test";
-import { bothModes, expect as baseExpect, login, test } from "./fixtures";
+import { bothModes, expect as baseExpect, DEMO, DEMO_PASSWORD, test } from "./fixtures";
 
 // Navigations here write rows and mails; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Signs in through the real form like the fixtures' `login`, with patience for a busy machine (scrypt under load). */
+async function login(page: Page, who: keyof typeof DEMO) {
+  await page.goto("/login");
+  await page.getByLabel(/E-posta|Email/).fill(DEMO[who]);
+  await page.getByLabel(/^Şifre|^Password/).fill(DEMO_PASSWORD);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 /** Opens a message from the list; with JavaScript, after the data grid has replaced the server-rendered table. */

@@ -1,11 +1,20 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { bothModes, dataDir, expect as baseExpect, login, test } from "./fixtures";
+import { bothModes, dataDir, expect as baseExpect, DEMO, DEMO_PASSWORD, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Navigations here write rows and mails; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Signs in through the real form like the fixtures' `login`, with patience for a busy machine (scrypt under load). */
+async function login(page: Page, who: keyof typeof DEMO) {
+  await page.goto("/login");
+  await page.getByLabel(/E-posta|Email/).fill(DEMO[who]);
+  await page.getByLabel(/^Şifre|^Password/).fill(DEMO_PASSWORD);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+}
 
 /**
  * Freight requests and price offers, end to end, with JavaScript on and off: a visitor asks for a
