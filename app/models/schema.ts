@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { OutsideShippingType, ShipmentCurrency, ShipmentStatus, ShippingType, WizardStep } from "../lib/shipments/domain";
+import type { TransportType } from "../lib/freight";
+import type { Currency } from "../lib/money";
+import type { OfferStatus } from "../lib/offers";
 
 /**
  * The database's tables as Kysely sees them. Portable between SQLite and PostgreSQL:
@@ -267,6 +270,94 @@ export interface TeamsTable extends Audited {
   sort_order: number;
 }
 
+export interface NumberSequencesTable {
+  name: string;
+  year: number;
+  value: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  is_read: ColumnType<Flag, Flag | undefined, Flag>;
+  read_at: Timestamp | null;
+  read_by: number | null;
+  user_id: number | null;
+  ip: string | null;
+  locale: string;
+  created_at: Timestamp;
+}
+
+export interface FreightRequestsTable {
+  id: Generated<number>;
+  number: string;
+  transport_type: TransportType;
+  origin_country: string;
+  origin_city: string;
+  destination_country: string;
+  destination_city: string;
+  is_dangerous: ColumnType<Flag, Flag | undefined, Flag>;
+  dangerous_goods_class: string | null;
+  is_non_stackable: ColumnType<Flag, Flag | undefined, Flag>;
+  package_count: number;
+  weight_kg: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  description: string;
+  total_weight_kg: number;
+  volume_m3: number;
+  volumetric_weight_kg: number;
+  chargeable_weight_kg: number;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  company_name: string | null;
+  customer_id: number | null;
+  branch_id: number | null;
+  taken_care: ColumnType<Flag, Flag | undefined, Flag>;
+  interested_user_id: number | null;
+  interested_name: string | null;
+  interested_email: string | null;
+  taken_care_at: Timestamp | null;
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  number: string;
+  freight_id: number | null;
+  customer_id: number | null;
+  offer_to: string;
+  offer_to_email: string | null;
+  bidder_id: number | null;
+  bidder_name: string;
+  bidder_email: string;
+  branch_id: number | null;
+  /** Calendar days, YYYY-MM-DD. */
+  date: string;
+  valid_until: string;
+  currency: Currency;
+  price_minor: number;
+  discount_bp: number;
+  total_minor: number;
+  description: string | null;
+  status: OfferStatus;
+  sent_at: Timestamp | null;
+  responded_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   branches: BranchesTable;
@@ -288,6 +379,10 @@ export interface Database {
   services: ServicesTable;
   company_references: CompanyReferencesTable;
   teams: TeamsTable;
+  number_sequences: NumberSequencesTable;
+  contact_messages: ContactMessagesTable;
+  freight_requests: FreightRequestsTable;
+  offers: OffersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -298,3 +393,6 @@ export type MailRecord = Selectable<MailOutboxTable>;
 export type Shipment = Selectable<ShipmentsTable>;
 export type ShipmentEvent = Selectable<ShipmentEventsTable>;
 export type ShipmentParcel = Selectable<ShipmentParcelsTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type FreightRequest = Selectable<FreightRequestsTable>;
+export type Offer = Selectable<OffersTable>;

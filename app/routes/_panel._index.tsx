@@ -30,24 +30,28 @@ import { ShipmentsCards } from "~/components/home/ShipmentsCards";
 import { shipmentFigures, scopeFor } from "~/models/shipments.server";
 import { contentOverview } from "~/models/content-dashboard.server";
 import { ContentCards } from "~/components/home/ContentCards";
+import { FreightCards } from "~/components/home/FreightCards";
+import { salesHome } from "~/models/sales-home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
   const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
+  const salesQuery = salesHome(user);
   if (user.role === "admin") {
-    const [shipments, admin, content] = await Promise.all([shipmentsQuery, adminDashboard(), contentOverview()]);
-    return { role: "admin" as const, title, shipments, admin, content };
+    const [shipments, sales, admin, content] = await Promise.all([shipmentsQuery, salesQuery, adminDashboard(), contentOverview()]);
+    return { role: "admin" as const, title, shipments, sales, admin, content };
   }
   if (user.role === "agent") {
-    const [shipments, agent] = await Promise.all([shipmentsQuery, agentDashboard(user)]);
-    return { role: "agent" as const, title, shipments, agent };
+    const [shipments, sales, agent] = await Promise.all([shipmentsQuery, salesQuery, agentDashboard(user)]);
+    return { role: "agent" as const, title, shipments, sales, agent };
   }
-  const [shipments, customer] = await Promise.all([shipmentsQuery, customerDashboard(user)]);
+  const [shipments, sales, customer] = await Promise.all([shipmentsQuery, salesQuery, customerDashboard(user)]);
   return {
     role: "customer" as const,
     title,
     shipments,
+    sales,
     customer,
     profile: {
       customerType: user.customer_type,
@@ -238,6 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={t(`subtitle.${loaderData.role}`)} />
       {loaderData.shipments && <ShipmentsCards figures={loaderData.shipments} />}
+      <FreightCards data={loaderData.sales} />
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
       {loaderData.content && <ContentCards data={loaderData.content} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}

@@ -1,9 +1,10 @@
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Outlet, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/_panel";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { AppShell } from "~/components/layout/AppShell";
 import { NavbarSearch } from "~/components/search/NavbarSearch";
 import { requireUser } from "~/lib/auth.server";
+import { panelBadges } from "~/lib/panel-badges.server";
 import { useRootData } from "~/lib/root-data";
 import { searchViewer } from "~/lib/search.server";
 import { bookmarkedPages } from "~/mock/search";
@@ -11,15 +12,26 @@ import { bookmarkedPages } from "~/mock/search";
 /** Every panel screen sits in this layout; signed-out visitors go to the login page first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { bookmarks: bookmarkedPages(searchViewer(context)) };
+  const badges = await panelBadges(context);
+  return { bookmarks: bookmarkedPages(searchViewer(context)), badges };
+}
+
+/** Menu badges change with writes, and opening an unread contact message marks it read. */
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
+  if (nextUrl.pathname.startsWith("/contacts")) return true;
+  return defaultShouldRevalidate;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const panel = useRouteLoaderData<typeof loader>("routes/_panel");
+  // Menu badges come from this layout's loader; a screen's loader may return fresher ones (it runs in parallel).
+  const badges = useMatches().reduce<Record<string, number>>((all, m) => ({ ...all, ...(m.loaderData as { badges?: Record<string, number> } | undefined)?.badges }), {});
   if (!root?.userData) return <>{children}</>;
   return (
     <AppShell
+      badges={badges}
       user={root.userData}
       locale={root.locale}
       skin={root.prefs.skin}

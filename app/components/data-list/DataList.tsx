@@ -43,6 +43,8 @@ export interface DataListProps<Row> {
   selection?: { formId: string; name?: string };
   label: string;
   testId?: string;
+  /** Rows grow with their content in the grid (cells with several lines). */
+  autoRowHeight?: boolean;
 }
 
 // lazy() erases the component's type parameter; restore it.

@@ -10,7 +10,7 @@ import { PAGE_SIZES, listHref } from "./params";
 const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as const;
 
 /** MUI X DataGrid in server mode: its paging and sorting change the URL; the loader answers with the page. */
-export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId }: DataListProps<Row>) {
+export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId, autoRowHeight }: DataListProps<Row>) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -79,8 +79,9 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
         localeText={localeText}
         autoHeight
+        getRowHeight={autoRowHeight ? () => "auto" : undefined}
         density="standard"
-        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" } }}
+        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" }, ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }) }}
       />
     </Box>
   );

@@ -9,6 +9,9 @@ import NewspaperOutlined from "@mui/icons-material/NewspaperOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import StoreOutlined from "@mui/icons-material/StoreOutlined";
 import ViewCarouselOutlined from "@mui/icons-material/ViewCarouselOutlined";
+import ContactMailOutlined from "@mui/icons-material/ContactMailOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
@@ -51,6 +54,15 @@ export const NAVIGATION: NavSection[] = [
       { id: "shipments-new", path: "/shipments/new", icon: AddBoxOutlined, labelKey: "shipments:nav.new", ability: ["create", "Shipment"] },
       { id: "shipments", path: "/shipments", icon: Inventory2Outlined, labelKey: "shipments:nav.list", ability: ["read", "Shipment"], end: true },
       { id: "tracking", path: "/tracking", icon: TravelExploreOutlined, labelKey: "shipments:nav.tracking", ability: ["read", "Tracking"] },
+    ],
+  },
+  {
+    id: "sales",
+    titleKey: "freight:nav.section",
+    items: [
+      { id: "freight", path: "/freight", icon: RequestQuoteOutlined, labelKey: "freight:nav.freight", ability: ["read", "Freight"] },
+      { id: "offers", path: "/offers", icon: LocalOfferOutlined, labelKey: "offers:nav.offers", ability: ["read", "Offer"] },
+      { id: "contacts", path: "/contacts", icon: ContactMailOutlined, labelKey: "contacts:nav.contacts", ability: ["read", "Contact"] },
     ],
   },
   {

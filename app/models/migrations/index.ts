@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_content";
+import * as m0003 from "./0003_freight";
 import * as m0004 from "./0004_shipments";
 import * as m0006 from "./0006_mfa";
 
@@ -10,6 +11,7 @@ import * as m0006 from "./0006_mfa";
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_content": m0002,
+  "0003_freight": m0003,
   "0004_shipments": m0004,
   "0006_mfa": m0006,
 };

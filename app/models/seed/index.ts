@@ -3,6 +3,7 @@ import { createRandom } from "./random";
 import { seedContent } from "./content";
 import { seedFoundation, type FoundationSeed } from "./foundation";
 import { seedShipments } from "./shipments";
+import { seedFreight } from "./freight";
 
 /**
  * The deterministic seed: the same rows every time for a given day (dates are relative to the
@@ -20,6 +21,7 @@ export type Seeder = (ctx: SeedContext, rng: ReturnType<typeof createRandom>) =>
 const seeders: Array<[name: string, seeder: Seeder]> = [
   ["shipments", seedShipments],
   ["content", seedContent],
+  ["freight", seedFreight],
 ];
 
 export function seedAnchor(date = new Date()): Date {

@@ -1,0 +1,39 @@
+import ContactMailOutlined from "@mui/icons-material/ContactMailOutlined";
+import HourglassTopOutlined from "@mui/icons-material/HourglassTopOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
+import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
+import Box from "@mui/material/Box";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StatCard } from "~/components/StatCard";
+import { formatNumber } from "~/lib/format";
+import type { SalesHome } from "~/models/sales-home.server";
+
+/** Freight requests, offers and (for admins) unread messages on the home screen; each card links to its list. */
+export function FreightCards({ data }: { data: SalesHome }) {
+  const { t, i18n } = useTranslation("freight");
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const customer = data.role === "customer";
+  const cards = customer
+    ? [
+        { key: "my-freight", to: "/freight", icon: RequestQuoteOutlined, color: "primary" as const, label: t("home.myRequests"), value: data.freight.total },
+        { key: "awaiting", to: "/offers?status=sent", icon: HourglassTopOutlined, color: "warning" as const, label: t("home.awaitingMyAnswer"), value: data.offers.awaiting },
+        { key: "accepted", to: "/offers?status=accepted", icon: TaskAltOutlined, color: "success" as const, label: t("home.acceptedOffers"), value: data.offers.accepted },
+      ]
+    : [
+        { key: "open-freight", to: "/freight?care=open", icon: RequestQuoteOutlined, color: "warning" as const, label: t("home.openRequests"), value: data.freight.open, hint: t("home.last30", { n: n(data.freight.last30) }) },
+        { key: "awaiting", to: "/offers?status=sent", icon: LocalOfferOutlined, color: "info" as const, label: t("home.awaitingAnswer"), value: data.offers.awaiting, hint: t("home.drafts", { n: n(data.offers.drafts) }) },
+        { key: "accepted", to: "/offers?status=accepted", icon: TaskAltOutlined, color: "success" as const, label: t("home.acceptedOffers"), value: data.offers.accepted },
+        ...(data.contacts ? [{ key: "unread", to: "/contacts?view=unread", icon: ContactMailOutlined, color: "secondary" as const, label: t("home.unreadMessages"), value: data.contacts.unread }] : []),
+      ];
+  return (
+    <Box sx={{ display: "grid", gap: 2.5, mb: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }} data-testid="freight-cards">
+      {cards.map((c) => (
+        <Box key={c.key} component={Link} to={c.to} sx={{ textDecoration: "none", borderRadius: 2, "&:hover .MuiCard-root": { borderColor: "primary.main" } }}>
+          <StatCard testId={`stat-${c.key}`} icon={c.icon} color={c.color} label={c.label} value={n(c.value)} hint={"hint" in c ? c.hint : undefined} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

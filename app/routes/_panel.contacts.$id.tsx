@@ -1,0 +1,142 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import DeleteOutline from "@mui/icons-material/DeleteOutlined";
+import MarkEmailUnreadOutlined from "@mui/icons-material/MarkEmailUnreadOutlined";
+import ReplyOutlined from "@mui/icons-material/ReplyOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Divider from "@mui/material/Divider";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/_panel.contacts.$id";
+import { PageHeader } from "~/components/PageHeader";
+import { SubmitButton } from "~/components/forms/fields";
+import { requireAbility } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/format";
+import { titleMeta } from "~/lib/meta";
+import { isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { deleteContactMessage, getContactMessage, markContactRead, markContactUnread, unreadContactCount } from "~/models/contacts.server";
+
+/** One contact message. Opening it marks it read (as the issue asks); staff may mark it unread or delete it. */
+function messageId(raw: string | undefined) {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Contact");
+  const id = messageId(params.id);
+  const message = await getContactMessage(id);
+  if (!message) throw data(null, { status: 404 });
+  if (!message.is_read) await markContactRead(id, user.id);
+  // The layout counts unread messages in parallel with this loader: send the count after marking.
+  const badges = { contacts: await unreadContactCount() };
+  return { title: message.subject, badges, message: { ...message, is_read: 1, reader_name: message.reader_name ?? user.name, read_at: message.read_at ?? new Date().toISOString() } };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = messageId(params.id);
+  const intent = (await request.formData()).get("intent");
+  if (intent === "mark-unread") {
+    requireAbility(context, request, "update", "Contact");
+    if (!(await markContactUnread(id))) throw data(null, { status: 404 });
+    return redirect("/contacts?view=unread", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "contacts:detail.markedUnread" }, isHttps(request)) } });
+  }
+  if (intent === "delete") {
+    requireAbility(context, request, "delete", "Contact");
+    if (!(await deleteContactMessage(id))) throw data(null, { status: 404 });
+    return redirect("/contacts", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "contacts:detail.deleted" }, isHttps(request)) } });
+  }
+  throw data({ error: "common:errors.badRequest" }, { status: 400 });
+}
+
+export default function ContactMessage({ loaderData: { message } }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["contacts", "common"]);
+  const [params] = useSearchParams();
+  const confirming = params.get("confirm") === "delete";
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return (
+    <>
+      <PageHeader
+        title={message.subject}
+        actions={
+          <Button component={Link} to="/contacts" startIcon={<ArrowBack />}>
+            {t("detail.back")}
+          </Button>
+        }
+      />
+      {confirming && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2.5 }}
+          data-testid="confirm-delete"
+          action={
+            <Box sx={{ display: "flex", gap: 1 }}>
+              <Button component={Link} to={`/contacts/${message.id}`} color="inherit" size="small">
+                {t("common:actions.cancel")}
+              </Button>
+              <Form method="post">
+                <SubmitButton intent="delete" color="error" size="small">
+                  {t("detail.confirmDelete")}
+                </SubmitButton>
+              </Form>
+            </Box>
+          }
+        >
+          {t("detail.deleteQuestion")}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 2, rowGap: 0.75 }}>
+            <Typography color="text.secondary">{t("detail.from")}</Typography>
+            <Typography data-testid="contact-from">
+              {message.name} &lt;{message.email}&gt;
+            </Typography>
+            {message.phone && (
+              <>
+                <Typography color="text.secondary">{t("common:fields.phone")}</Typography>
+                <Typography>
+                  <a href={`tel:${message.phone.replace(/\s/g, "")}`} style={{ color: "inherit" }}>
+                    {message.phone}
+                  </a>
+                </Typography>
+              </>
+            )}
+            <Typography color="text.secondary">{t("fields.date")}</Typography>
+            <Typography>{formatDateTime(message.created_at, i18n.language)}</Typography>
+            <Typography color="text.secondary">{t("fields.status")}</Typography>
+            <Typography data-testid="contact-status">{t("detail.readBy", { name: message.reader_name, date: formatDateTime(message.read_at, i18n.language) })}</Typography>
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          <Typography component="div" data-testid="contact-message" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+            {message.message}
+          </Typography>
+          <Divider sx={{ my: 2 }} />
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+            <Button component="a" href={reply} variant="contained" startIcon={<ReplyOutlined />}>
+              {t("detail.reply")}
+            </Button>
+            <Form method="post">
+              <SubmitButton intent="mark-unread" variant="outlined" startIcon={<MarkEmailUnreadOutlined />}>
+                {t("detail.markUnread")}
+              </SubmitButton>
+            </Form>
+            <Button component={Link} to={`/contacts/${message.id}?confirm=delete`} color="error" variant="outlined" startIcon={<DeleteOutline />} data-testid="delete-contact">
+              {t("detail.delete")}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

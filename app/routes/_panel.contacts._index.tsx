@@ -1,0 +1,96 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import TextField from "@mui/material/TextField";
+import { useTranslation } from "react-i18next";
+import { Form, data, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_panel.contacts._index";
+import { DataList } from "~/components/data-list/DataList";
+import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { LinkTabs } from "~/components/LinkTabs";
+import { PageHeader } from "~/components/PageHeader";
+import { requireAbility } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
+import { listContactMessages } from "~/models/contacts.server";
+
+/** The contacts inbox: all / unread / read, search, paging in SQL. */
+const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "created_at" }).extend({
+  view: z.enum(CONTACT_VIEWS).catch("all").default("all"),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAbility(context, request, "read", "Contact");
+  const params = parseListParams(request, QuerySchema);
+  const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined });
+  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  return { title: getI18n(context).t("contacts:inbox.title"), rows, total, counts, ...params };
+}
+
+export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["contacts", "common"]);
+  const [params] = useSearchParams();
+  const { rows, total, counts, view, q } = loaderData;
+  return (
+    <>
+      <PageHeader title={t("inbox.title")} subtitle={t("inbox.subtitle")} />
+      <Card>
+        <LinkTabs
+          label={t("inbox.views")}
+          current={view}
+          testId="contact-tabs"
+          tabs={CONTACT_VIEWS.map((v) => ({ value: v, label: t(`inbox.view.${v}`), count: counts[v], to: listHref(params, { view: v === "all" ? null : v }) }))}
+        />
+        <Box component={Form} method="get" sx={{ display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider" }}>
+          {view !== "all" && <input type="hidden" name="view" value={view} />}
+          <TextField name="q" defaultValue={q} label={t("inbox.search")} type="search" sx={{ maxWidth: 360 }} />
+          <Button type="submit" variant="outlined">
+            {t("common:actions.search")}
+          </Button>
+        </Box>
+        <DataList
+          label={t("inbox.title")}
+          testId="contact-list"
+          rows={rows}
+          total={total}
+          page={loaderData.page}
+          perPage={loaderData.perPage}
+          sort={loaderData.sort}
+          dir={loaderData.dir}
+          getRowId={(m) => m.id}
+          rowHref={(m) => `/contacts/${m.id}`}
+          empty={t("inbox.empty")}
+          columns={[
+            {
+              field: "subject",
+              header: t("fields.subject"),
+              primary: true,
+              sortable: true,
+              render: (m) => (
+                <Box component="span" sx={{ fontWeight: m.is_read ? 400 : 700 }} data-unread={m.is_read ? undefined : "true"}>
+                  {m.subject}
+                </Box>
+              ),
+            },
+            { field: "name", header: t("common:fields.name"), sortable: true },
+            { field: "email", header: t("common:fields.email") },
+            {
+              field: "is_read",
+              header: t("fields.status"),
+              render: (m) => (m.is_read ? <Chip size="small" variant="outlined" label={t("inbox.read")} /> : <Chip size="small" color="primary" label={t("inbox.unread")} />),
+            },
+            { field: "created_at", header: t("fields.date"), sortable: true, render: (m) => formatDateTime(m.created_at, i18n.language) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

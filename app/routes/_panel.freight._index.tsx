@@ -1,0 +1,241 @@
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import WarningOutlined from "@mui/icons-material/WarningOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_panel.freight._index";
+import { DataList, type Column } from "~/components/data-list/DataList";
+import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { TransportChip } from "~/components/freight/TransportChip";
+import { LinkTabs } from "~/components/LinkTabs";
+import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
+import { PageHeader } from "~/components/PageHeader";
+import { requireAbility } from "~/lib/auth.server";
+import { ISO_DAY } from "~/lib/dates";
+import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight";
+import { countryName } from "~/lib/countries";
+import { formatDate, formatNumber } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { listBranchOptions } from "~/models/branches.server";
+import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
+import { offerScopeFor, offersForFreights } from "~/models/offers.server";
+
+/**
+ * Freight requests. Staff: all (admins) or their branch's and unassigned ones (agents), with
+ * filters by mode, care and date, search by requester. Customers: their own requests with the
+ * offers made for each.
+ */
+const day = z.string().regex(ISO_DAY).optional().catch(undefined);
+const QuerySchema = listParamsSchema({ sortable: FREIGHT_SORTS, defaultSort: "created_at" }).extend({
+  type: z.enum(TRANSPORT_TYPES).optional().catch(undefined),
+  care: z.enum(CARE_FILTERS).catch("all").default("all"),
+  from: day,
+  to: day,
+  branch: z
+    .union([z.literal("none"), z.coerce.number().int().positive()])
+    .optional()
+    .catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Freight");
+  const params = parseListParams(request, QuerySchema);
+  const scope = freightScopeFor(user);
+  const isAdmin = user.role === "admin";
+  const [{ rows, total, counts }, branches] = await Promise.all([
+    listFreightRequests(scope, {
+      ...params,
+      q: params.q || undefined,
+      type: params.type ?? null,
+      from: params.from ?? null,
+      to: params.to ?? null,
+      branchId: isAdmin ? (params.branch ?? null) : null,
+    }),
+    isAdmin ? listBranchOptions() : Promise.resolve([]),
+  ]);
+  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  const offers = user.role === "customer" ? await offersForFreights(offerScopeFor(user), rows.map((r) => r.id)) : [];
+  const t = getI18n(context).getFixedT(null, "freight");
+  return {
+    title: user.role === "customer" ? t("list.myTitle") : t("list.title"),
+    customer: user.role === "customer",
+    isAdmin,
+    rows: rows.map((r) => ({ ...r, offers: offers.filter((o) => o.freight_id === r.id) })),
+    total,
+    counts,
+    branches,
+    ...params,
+  };
+}
+
+export default function FreightList({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["freight", "offers", "common"]);
+  const [params] = useSearchParams();
+  const { rows, total, counts, customer, care } = loaderData;
+  type Row = (typeof rows)[number];
+  const lng = i18n.language;
+  const columns: Column<Row>[] = [
+    { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
+    ...(!customer
+      ? [
+          {
+            field: "contact_name",
+            header: t("fields.requester"),
+            render: (r: Row) => (
+              <Box>
+                <Box>{r.contact_name}</Box>
+                {r.company_name && (
+                  <Typography variant="caption" color="text.secondary">
+                    {r.company_name}
+                  </Typography>
+                )}
+              </Box>
+            ),
+          },
+        ]
+      : []),
+    { field: "transport_type", header: t("fields.transportType"), render: (r) => <TransportChip type={r.transport_type} /> },
+    {
+      field: "origin_city",
+      header: t("route"),
+      sortable: true,
+      render: (r) => (
+        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}>
+          <Box component="span">
+            <Box component="span" sx={{ display: "block" }}>{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</Box>
+            <Box component="span" sx={{ display: "block", color: "text.secondary" }}>{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</Box>
+          </Box>
+          {r.is_dangerous === 1 && (
+            <Tooltip title={t("fields.isDangerous")}>
+              <WarningOutlined fontSize="small" color="warning" aria-label={t("fields.isDangerous")} />
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+    { field: "chargeable_weight_kg", header: t("chargeableWeight"), sortable: true, align: "right", render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg` },
+    ...(!customer
+      ? [
+          {
+            field: "interested_name",
+            header: t("fields.interestedPerson"),
+            render: (r: Row) =>
+              r.taken_care ? (
+                r.interested_name
+              ) : (
+                <Typography component="span" variant="body2" color="warning.main" data-testid="no-interested">
+                  {t("common:messages.noInterestedPerson")}
+                </Typography>
+              ),
+          },
+          { field: "branch_name", header: t("fields.branch"), hideOnPhone: true, render: (r: Row) => r.branch_name ?? t("unassigned") },
+        ]
+      : [
+          {
+            field: "offers",
+            header: t("offers:nav.offers"),
+            render: (r: Row) =>
+              r.offers.length === 0 ? (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t("list.noOffersYet")}
+                </Typography>
+              ) : (
+                <Box sx={{ display: "grid", gap: 0.5 }}>
+                  {r.offers.map((o) => (
+                    <Box key={o.id} sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                      <Link to={`/offers/${o.id}`}>{o.number}</Link>
+                      <OfferStatusChip status={o.status} />
+                      <span>{formatMoney(o.total_minor, o.currency, lng)}</span>
+                    </Box>
+                  ))}
+                </Box>
+              ),
+          },
+        ]),
+    { field: "created_at", header: t("fields.date"), sortable: true, render: (r) => formatDate(r.created_at, lng) },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={loaderData.title}
+        subtitle={customer ? t("list.mySubtitle") : t("list.subtitle")}
+        actions={
+          <Button component={Link} to="/freight/calculate" variant="contained" startIcon={<AddOutlined />}>
+            {t("list.new")}
+          </Button>
+        }
+      />
+      <Card>
+        {!customer && (
+          <LinkTabs
+            label={t("list.careTabs")}
+            current={care}
+            testId="care-tabs"
+            tabs={CARE_FILTERS.map((c) => ({ value: c, label: t(`list.care.${c}`), count: counts[c], to: listHref(params, { care: c === "all" ? null : c }) }))}
+          />
+        )}
+        <Box component={Form} method="get" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider", alignItems: "center" }}>
+          {care !== "all" && <input type="hidden" name="care" value={care} />}
+          <TextField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" sx={{ width: { xs: "100%", sm: 240 } }} />
+          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.transportType")} sx={{ width: { xs: "100%", sm: 160 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <option value="">{t("list.allModes")}</option>
+            {TRANSPORT_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {t(`transportTypes.${m}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} sx={{ width: { xs: "47%", sm: 160 } }} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} sx={{ width: { xs: "47%", sm: 160 } }} slotProps={{ inputLabel: { shrink: true } }} />
+          {loaderData.isAdmin && (
+            <TextField name="branch" select defaultValue={loaderData.branch ?? ""} label={t("fields.branch")} sx={{ width: { xs: "100%", sm: 200 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+              <option value="">{t("list.allBranches")}</option>
+              <option value="none">{t("unassigned")}</option>
+              {loaderData.branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+          <Button type="submit" variant="outlined">
+            {t("list.filter")}
+          </Button>
+          {(loaderData.q || loaderData.type || loaderData.from || loaderData.to || loaderData.branch) && (
+            <Button component={Link} to={care === "all" ? "/freight" : `/freight?care=${care}`}>
+              {t("list.clear")}
+            </Button>
+          )}
+        </Box>
+        <DataList
+          label={loaderData.title}
+          testId="freight-list"
+          rows={rows}
+          total={total}
+          page={loaderData.page}
+          perPage={loaderData.perPage}
+          sort={loaderData.sort}
+          dir={loaderData.dir}
+          getRowId={(r) => r.id}
+          rowHref={(r) => `/freight/${r.id}`}
+          empty={customer ? t("list.emptyOwn") : undefined}
+          columns={columns}
+          autoRowHeight
+        />
+      </Card>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

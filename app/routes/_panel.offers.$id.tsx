@@ -1,0 +1,299 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import DeleteOutline from "@mui/icons-material/DeleteOutlined";
+import PrintOutlined from "@mui/icons-material/PrintOutlined";
+import SendOutlined from "@mui/icons-material/SendOutlined";
+import ThumbDownOutlined from "@mui/icons-material/ThumbDownOutlined";
+import ThumbUpOutlined from "@mui/icons-material/ThumbUpOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Typography from "@mui/material/Typography";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/_panel.offers.$id";
+import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";
+import { OfferForm } from "~/components/offers/OfferForm";
+import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
+import { PageHeader } from "~/components/PageHeader";
+import { SubmitButton } from "~/components/forms/fields";
+import { can, requireAbility } from "~/lib/auth.server";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { titleMeta } from "~/lib/meta";
+import { formatMoney, formatPercent } from "~/lib/money";
+import { answerOffer, sendOffer } from "~/lib/offer-actions.server";
+import { offerDefaults } from "~/lib/offer-form";
+import { OfferSchema } from "~/lib/schemas/offers";
+import { isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { bidderOptions, getOffer, offerScopeFor, transitionOffer, updateOffer } from "~/models/offers.server";
+
+/**
+ * One price offer. Staff edit a draft and send it; the customer it was made to accepts or rejects
+ * it while it is valid; everyone who may see it may print it.
+ */
+function offerId(raw: string | undefined) {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Offer");
+  const offer = await getOffer(offerScopeFor(user), offerId(params.id));
+  if (!offer) throw data(null, { status: 404 });
+  const editable = offer.status === "draft" && can(context, "update", "Offer");
+  return {
+    title: offer.number,
+    offer,
+    bidders: editable ? await bidderOptions(user) : [],
+    role: user.role,
+    // A customer opens the request only when it is theirs (a request made without signing in is not).
+    freightLinkable: user.role !== "customer" || offer.freight?.customer_id === user.id,
+    may: {
+      edit: editable,
+      send: editable && can(context, "send", "Offer"),
+      delete: offer.status === "draft" && can(context, "delete", "Offer"),
+      respond: offer.effective_status === "sent" && can(context, "respond", "Offer"),
+      print: can(context, "print", "Offer"),
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = offerId(params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = async (type: "success" | "error", key: string, values?: Record<string, string>) =>
+    redirect(`/offers/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type, key, values }, isHttps(request)) } });
+
+  if (intent === "save" || intent === "send") {
+    const user = requireAbility(context, request, "update", "Offer");
+    if (intent === "send") requireAbility(context, request, "send", "Offer");
+    const scope = offerScopeFor(user);
+    const submission = parseWithZod(formData, { schema: OfferSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+    const saved = await updateOffer(scope, id, submission.value, user);
+    if (!saved.ok) {
+      if (saved.reason === "not-found") throw data(null, { status: 404 });
+      if (saved.reason === "bidder") return data({ result: submission.reply({ fieldErrors: { bidderId: ["offers:validation.bidder"] } }), error: null }, { status: 400 });
+      if (saved.reason === "freight") return data({ result: submission.reply({ formErrors: ["offers:validation.freight"] }), error: null }, { status: 400 });
+      return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
+    }
+    if (intent === "save") return back("success", "offers:detail.saved");
+    const sent = await sendOffer(request, scope, id, user.id);
+    if (!sent.ok) return data({ result: undefined, error: sent.key }, { status: sent.reason === "not-found" ? 404 : 409 });
+    return back("success", sent.key, { number: saved.number });
+  }
+  if (intent === "accept" || intent === "reject") {
+    const user = requireAbility(context, request, "respond", "Offer");
+    const answered = await answerOffer(request, offerScopeFor(user), id, intent, user.id);
+    if (!answered.ok) {
+      if (answered.reason === "not-found") throw data(null, { status: 404 });
+      return data({ result: undefined, error: answered.key }, { status: 409 });
+    }
+    return back("success", answered.key, { number: answered.offer.number });
+  }
+  if (intent === "delete") {
+    const user = requireAbility(context, request, "delete", "Offer");
+    const deleted = await transitionOffer(offerScopeFor(user), id, "delete", user.id);
+    if (!deleted.ok) {
+      if (deleted.reason === "not-found") throw data(null, { status: 404 });
+      return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
+    }
+    return redirect("/offers", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "offers:detail.deleted", values: { number: deleted.offer.number } }, isHttps(request)) } });
+  }
+  return data({ result: undefined, error: "common:errors.badRequest" }, { status: 400 });
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode] | null> }) {
+  return (
+    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, alignContent: "start", columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+      {rows.filter((r): r is [string, ReactNode] => Boolean(r)).map(([label, value]) => (
+        <Box key={label} sx={{ display: "contents" }}>
+          <Box component="dt" sx={{ color: "text.secondary", mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["offers", "common"]);
+  const [params] = useSearchParams();
+  const { offer: o, may } = loaderData;
+  const lng = i18n.language;
+  const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
+  const confirmingDelete = may.delete && params.get("confirm") === "delete";
+  return (
+    <>
+      <PageHeader
+        title={o.number}
+        subtitle={
+          <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <OfferStatusChip status={o.effective_status} />
+            <span>{t("detail.subtitle", { offerTo: o.offer_to, date: day(o.date) })}</span>
+          </Box>
+        }
+        actions={
+          <>
+            <Button component={Link} to="/offers" startIcon={<ArrowBack />}>
+              {t("detail.back")}
+            </Button>
+            {may.print && (
+              <Button component="a" href={`/offers/${o.id}/print`} variant="outlined" startIcon={<PrintOutlined />} data-testid="print-link">
+                {t("detail.print")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {actionData?.error && (
+        <Alert severity="error" sx={{ mb: 2.5 }} role="alert">
+          {t(actionData.error)}
+        </Alert>
+      )}
+      {confirmingDelete && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2.5 }}
+          data-testid="confirm-delete"
+          action={
+            <Box sx={{ display: "flex", gap: 1 }}>
+              <Button component={Link} to={`/offers/${o.id}`} color="inherit" size="small">
+                {t("common:actions.cancel")}
+              </Button>
+              <Form method="post">
+                <SubmitButton intent="delete" color="error" size="small">
+                  {t("detail.confirmDelete")}
+                </SubmitButton>
+              </Form>
+            </Box>
+          }
+        >
+          {t("detail.deleteQuestion")}
+        </Alert>
+      )}
+      {may.respond && (
+        <Card sx={{ mb: 2.5, borderColor: "info.main" }} data-testid="respond">
+          <CardContent sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
+            <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+              <Typography variant="h5" component="h2">
+                {loaderData.role === "customer" ? t("detail.respondTitle") : t("detail.recordTitle")}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t("detail.respondBody", { date: day(o.valid_until), total: formatMoney(o.total_minor, o.currency, lng) })}
+              </Typography>
+            </Box>
+            <Form method="post">
+              <SubmitButton intent="accept" color="success" startIcon={<ThumbUpOutlined />} data-testid="accept-offer">
+                {t("detail.accept")}
+              </SubmitButton>
+            </Form>
+            <Form method="post">
+              <SubmitButton intent="reject" color="error" variant="outlined" startIcon={<ThumbDownOutlined />} data-testid="reject-offer">
+                {t("detail.reject")}
+              </SubmitButton>
+            </Form>
+          </CardContent>
+        </Card>
+      )}
+      {may.edit ? (
+        <>
+          <OfferForm
+            id={`offer-${o.id}`}
+            defaults={offerDefaults(o)}
+            lastResult={actionData?.result}
+            bidders={loaderData.bidders}
+            freight={o.freight ? <FreightSummaryCard freight={o.freight} /> : undefined}
+            submitLabel={t("detail.save")}
+            extraActions={
+              may.send && (
+                <SubmitButton intent="send" variant="outlined" startIcon={<SendOutlined />} data-testid="send-offer">
+                  {t("detail.send")}
+                </SubmitButton>
+              )
+            }
+          />
+          {may.delete && (
+            <Box sx={{ mt: 2.5 }}>
+              <Button component={Link} to={`/offers/${o.id}?confirm=delete`} color="error" startIcon={<DeleteOutline />} data-testid="delete-offer">
+                {t("detail.delete")}
+              </Button>
+            </Box>
+          )}
+        </>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+          <Box sx={{ display: "grid", gap: 2.5 }}>
+            <Card component="section">
+              <CardHeader title={t("form.parties")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+              <CardContent>
+                <Facts
+                  rows={[
+                    [t("fields.offerTo"), <span data-testid="offer-to">{o.offer_to}</span>],
+                    o.offer_to_email ? [t("fields.offerToEmail"), o.offer_to_email] : null,
+                    loaderData.role !== "customer" ? [t("detail.account"), o.customer_name ? `${o.customer_name} (${o.customer_email})` : t("detail.noAccount")] : null,
+                    [t("fields.bidder"), `${o.bidder_name} · ${o.bidder_email}`],
+                    o.branch_name ? [t("detail.branch"), o.branch_name] : null,
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            {o.freight && <FreightSummaryCard freight={o.freight} linkable={loaderData.freightLinkable} />}
+            {o.description && (
+              <Card component="section">
+                <CardHeader title={t("fields.description")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+                <CardContent>
+                  <Typography sx={{ whiteSpace: "pre-wrap" }} data-testid="offer-description">
+                    {o.description}
+                  </Typography>
+                </CardContent>
+              </Card>
+            )}
+          </Box>
+          <Box sx={{ display: "grid", gap: 2.5 }}>
+            <Card component="section">
+              <CardHeader title={t("form.price")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+              <CardContent>
+                <Facts
+                  rows={[
+                    [t("fields.price"), formatMoney(o.price_minor, o.currency, lng)],
+                    [t("fields.discountRate"), formatPercent(o.discount_bp, lng)],
+                    [t("fields.total"), <Typography component="span" variant="h4" color="primary" data-testid="offer-total">{formatMoney(o.total_minor, o.currency, lng)}</Typography>],
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <Card component="section">
+              <CardHeader title={t("detail.history")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+              <CardContent>
+                <Facts
+                  rows={[
+                    [t("fields.date"), day(o.date)],
+                    [t("fields.validUntil"), day(o.valid_until)],
+                    o.sent_at ? [t("detail.sentAt"), formatDateTime(o.sent_at, lng)] : null,
+                    o.responded_at ? [o.status === "accepted" ? t("detail.acceptedAt") : t("detail.rejectedAt"), formatDateTime(o.responded_at, lng)] : null,
+                  ]}
+                />
+              </CardContent>
+            </Card>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

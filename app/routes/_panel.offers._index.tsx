@@ -1,0 +1,122 @@
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import TextField from "@mui/material/TextField";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_panel.offers._index";
+import { DataList, type Column } from "~/components/data-list/DataList";
+import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { LinkTabs } from "~/components/LinkTabs";
+import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
+import { PageHeader } from "~/components/PageHeader";
+import { can, requireAbility } from "~/lib/auth.server";
+import { formatDate } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { CURRENCIES, formatMoney } from "~/lib/money";
+import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
+import { listOffers, offerScopeFor } from "~/models/offers.server";
+
+/** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
+const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
+  status: z.enum(OFFER_STATUS_FILTERS).catch("all").default("all"),
+  currency: z.enum(CURRENCIES).optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAbility(context, request, "read", "Offer");
+  const params = parseListParams(request, QuerySchema);
+  const customer = user.role === "customer";
+  const status = customer && params.status === "draft" ? "all" : params.status;
+  const { rows, total, counts } = await listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null });
+  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  const t = getI18n(context).getFixedT(null, "offers");
+  return {
+    title: customer ? t("list.myTitle") : t("list.title"),
+    customer,
+    mayCreate: can(context, "create", "Offer"),
+    rows,
+    total,
+    counts,
+    ...params,
+    status,
+  };
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["offers", "common"]);
+  const [params] = useSearchParams();
+  const { rows, total, counts, customer, status } = loaderData;
+  type Row = (typeof rows)[number];
+  const lng = i18n.language;
+  const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
+  const tabs = OFFER_STATUS_FILTERS.filter((s) => !(customer && s === "draft"));
+  const columns: Column<Row>[] = [
+    { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
+    ...(!customer ? [{ field: "offer_to", header: t("fields.offerTo"), sortable: true }, { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true }] : []),
+    { field: "freight_number", header: t("fields.freight"), hideOnPhone: true, width: 160, render: (r) => r.freight_number ?? "—" },
+    { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
+    { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
+    { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
+    { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={loaderData.title}
+        subtitle={customer ? t("list.mySubtitle") : t("list.subtitle")}
+        actions={
+          loaderData.mayCreate && (
+            <Button component={Link} to="/offers/new" variant="contained" startIcon={<AddOutlined />}>
+              {t("list.new")}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <LinkTabs
+          label={t("list.statusTabs")}
+          current={status}
+          testId="offer-tabs"
+          tabs={tabs.map((s) => ({ value: s, label: s === "all" ? t("list.all") : t(`status.${s}`), count: counts[s], to: listHref(params, { status: s === "all" ? null : s }) }))}
+        />
+        <Box component={Form} method="get" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider" }}>
+          {status !== "all" && <input type="hidden" name="status" value={status} />}
+          <TextField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" sx={{ width: { xs: "100%", sm: 280 } }} />
+          <TextField name="currency" select defaultValue={loaderData.currency ?? ""} label={t("fields.currency")} sx={{ width: { xs: "100%", sm: 160 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <option value="">{t("list.allCurrencies")}</option>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="outlined">
+            {t("common:actions.search")}
+          </Button>
+        </Box>
+        <DataList
+          label={loaderData.title}
+          testId="offer-list"
+          rows={rows}
+          total={total}
+          page={loaderData.page}
+          perPage={loaderData.perPage}
+          sort={loaderData.sort}
+          dir={loaderData.dir}
+          getRowId={(r) => r.id}
+          rowHref={(r) => `/offers/${r.id}`}
+          empty={customer ? t("list.emptyOwn") : undefined}
+          columns={columns}
+        />
+      </Card>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

@@ -1,0 +1,271 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlineOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import InputAdornment from "@mui/material/InputAdornment";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/freight.calculate";
+import { FreightFigures } from "~/components/freight/FreightFigures";
+import { Honeypot } from "~/components/forms/Honeypot";
+import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { SiteFrame } from "~/components/layout/PublicFrame";
+import { can, getOptionalUser } from "~/lib/auth.server";
+import { countryOptions } from "~/lib/countries";
+import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight-mail.server";
+import { DOCUMENT_NUMBER_PATTERN, TRANSPORT_TYPES, measuresFromForm, type TransportType } from "~/lib/freight";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { panelBadges } from "~/lib/panel-badges.server";
+import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
+import { clientIp, isHttps } from "~/lib/security.server";
+import { toastHeader } from "~/lib/toast.server";
+import { createFreightRequest, freightRecipients } from "~/models/freight.server";
+
+/**
+ * Freight calculation (freight request): open to visitors without an account and to signed-in
+ * users. Shows volume and chargeable weight as the user types; the server computes and stores
+ * the same, routes the request to a branch and tells the staff.
+ */
+const FREIGHT_POLICY: Policy = { name: "freight-request-address", max: 10, windowMs: 60 * 60_000 };
+
+function assertMayRequest(context: Route.LoaderArgs["context"]) {
+  const user = getOptionalUser(context);
+  if (user && !can(context, "create", "Freight")) throw data({ reason: "forbidden" }, { status: 403 });
+  return user;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = assertMayRequest(context);
+  const sent = new URL(request.url).searchParams.get("sent");
+  return {
+    title: getI18n(context).t("freight:calculate.title"),
+    badges: user ? await panelBadges(context) : {},
+    signedIn: Boolean(user),
+    sent: sent && DOCUMENT_NUMBER_PATTERN.test(sent) ? sent : null,
+    defaults:
+      user?.role === "customer"
+        ? { contactName: user.name, contactEmail: user.email, contactPhone: user.phone ?? "", companyName: user.company_name ?? "" }
+        : { contactName: "", contactEmail: "", contactPhone: "", companyName: "" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = assertMayRequest(context);
+  const formData = await request.formData();
+  if (isHoneypotFilled(formData)) return redirect("/freight/calculate", { status: 303 });
+  const submission = parseWithZod(formData, { schema: FreightRequestSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const ip = clientIp(request);
+  if (!user) {
+    const limit = await checkLimit(FREIGHT_POLICY, ip);
+    if (limit.limited) return data({ result: submission.reply({ formErrors: ["freight:calculate.tooMany"] }) }, { status: 429, headers: limit.headers });
+    await countHit(FREIGHT_POLICY, ip);
+  }
+  const locale = getLocale(context);
+  const input = submission.value;
+  const customerId = user?.role === "customer" ? user.id : null;
+  const created = await createFreightRequest(input, { customerId, locale });
+
+  const mailData = {
+    id: created.id,
+    number: created.number,
+    transportType: input.transportType,
+    originCountry: input.originCountry,
+    originCity: input.originCity,
+    destinationCountry: input.destinationCountry,
+    destinationCity: input.destinationCity,
+    packageCount: input.packageCount,
+    chargeableWeightKg: created.chargeable_weight_kg,
+    contactName: input.contactName,
+    contactEmail: input.contactEmail,
+    companyName: input.companyName ?? null,
+    isDangerous: input.isDangerous,
+  };
+  const recipients = await freightRecipients(created.branch_id);
+  await sendFreightRequestToStaff(request, mailData, recipients);
+  await sendFreightReceipt(request, mailData, locale, customerId);
+
+  const toast = await toastHeader({ type: "success", key: "freight:calculate.success", values: { number: created.number } }, isHttps(request));
+  const target = customerId ? `/freight/${created.id}` : `/freight/calculate?sent=${created.number}`;
+  return redirect(target, { status: 303, headers: { "Set-Cookie": toast } });
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardHeader title={title} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
+
+export default function FreightCalculate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["freight", "common"]);
+  const countries = useMemo(() => countryOptions(i18n.language, { first: ["TR"] }), [i18n.language]);
+  const [form, fields] = useForm({
+    id: "freight-request",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(FreightRequestFields),
+    defaultValue: { transportType: "air", originCountry: "TR", ...loaderData.defaults },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FreightRequestSchema }),
+  });
+  // Live figures: from what was submitted (server render after a bad submit), then from every change.
+  const initial = useMemo(
+    () => Object.fromEntries(Object.entries(fields).map(([name, meta]) => [name, meta.initialValue])) as Record<string, unknown>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form.key, actionData],
+  );
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const current = values ?? initial;
+  const measures = measuresFromForm(current);
+  const transportType = (TRANSPORT_TYPES as readonly string[]).includes(String(current.transportType)) ? (current.transportType as TransportType) : null;
+
+  if (loaderData.sent) return <Confirmation number={loaderData.sent} signedIn={loaderData.signedIn} badges={loaderData.badges} />;
+
+  const formError = form.errors?.[0];
+  const unit = (u: string) => ({ input: { endAdornment: <InputAdornment position="end">{u}</InputAdornment> }, htmlInput: { inputMode: "decimal" as const } });
+  return (
+    <SiteFrame badges={loaderData.badges}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          {t("calculate.title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t("calculate.subtitle")}
+        </Typography>
+      </Box>
+      <Form method="post" {...getFormProps(form)} onChange={(e) => setValues(Object.fromEntries(new FormData(e.currentTarget)))}>
+        <Honeypot label={t("calculate.honeypot")} />
+        {formError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(formError)}
+          </Alert>
+        )}
+        {form.status === "error" && !formError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-has-errors">
+            {t("calculate.fixErrors")}
+          </Alert>
+        )}
+        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+          <Stack spacing={2.5}>
+            <Section title={t("calculate.sections.transport")}>
+              <RadioInput meta={fields.transportType} label={t("fields.transportType")} options={TRANSPORT_TYPES.map((m) => ({ value: m, label: t(`transportTypes.${m}`) }))} />
+            </Section>
+            <Section title={t("calculate.sections.route")}>
+              <Box sx={grid2}>
+                <SelectInput meta={fields.originCountry} label={t("fields.originCountry")} options={countries} placeholder={t("calculate.chooseCountry")} />
+                <TextInput meta={fields.originCity} label={t("fields.originCity")} autoComplete="off" />
+                <SelectInput meta={fields.destinationCountry} label={t("fields.destinationCountry")} options={countries} placeholder={t("calculate.chooseCountry")} />
+                <TextInput meta={fields.destinationCity} label={t("fields.destinationCity")} autoComplete="off" />
+              </Box>
+            </Section>
+            <Section title={t("calculate.sections.cargo")}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t("calculate.perPackage")}
+              </Typography>
+              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, mb: 2.25 }}>
+                <TextInput meta={fields.packageCount} label={t("fields.packageCount")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+                <TextInput meta={fields.weightKg} label={t("fields.weightKg")} slotProps={unit("kg")} />
+              </Box>
+              <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
+                <TextInput meta={fields.lengthCm} label={t("fields.lengthCm")} slotProps={unit("cm")} />
+                <TextInput meta={fields.widthCm} label={t("fields.widthCm")} slotProps={unit("cm")} />
+                <TextInput meta={fields.heightCm} label={t("fields.heightCm")} slotProps={unit("cm")} />
+              </Box>
+              <Box sx={{ mt: 2.25 }}>
+                <TextInput meta={fields.description} label={t("fields.description")} helperText={t("calculate.descriptionHint")} multiline minRows={2} />
+              </Box>
+              <Box sx={{ mt: 1.5, display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, alignItems: "start" }}>
+                <Box>
+                  <CheckboxInput meta={fields.isDangerous} label={t("fields.isDangerous")} />
+                  <TextInput meta={fields.dangerousGoodsClass} label={t("fields.dangerousGoodsClass")} helperText={t("calculate.dangerousHint")} sx={{ mt: 1 }} />
+                </Box>
+                <CheckboxInput meta={fields.isNonStackable} label={t("fields.isNonStackable")} description={<Typography variant="caption" color="text.secondary">{t("calculate.nonStackableHint")}</Typography>} />
+              </Box>
+            </Section>
+            <Section title={t("calculate.sections.requester")}>
+              <Box sx={grid2}>
+                <TextInput meta={fields.contactName} label={t("fields.contactName")} autoComplete="name" />
+                <TextInput meta={fields.contactEmail} type="email" label={t("fields.contactEmail")} autoComplete="email" />
+                <TextInput meta={fields.contactPhone} type="tel" label={t("fields.contactPhone")} autoComplete="tel" helperText={t("calculate.optional")} />
+                <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("calculate.optional")} />
+              </Box>
+            </Section>
+          </Stack>
+          <Box sx={{ position: { lg: "sticky" }, top: { lg: 96 } }}>
+            <Card>
+              <CardHeader title={t("figures.title")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+              <CardContent>
+                <FreightFigures measures={measures} transportType={transportType} />
+                <SubmitButton size="large" fullWidth sx={{ mt: 2.5 }} data-testid="freight-submit">
+                  {t("calculate.submit")}
+                </SubmitButton>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                  {t("calculate.privacy")}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Box>
+        </Box>
+      </Form>
+    </SiteFrame>
+  );
+}
+
+function Confirmation({ number, signedIn, badges }: { number: string; signedIn: boolean; badges: Record<string, number> }) {
+  const { t } = useTranslation(["freight", "common"]);
+  return (
+    <SiteFrame badges={badges}>
+      <Card sx={{ maxWidth: 640, mx: "auto", mt: { md: 4 } }}>
+        <CardContent sx={{ textAlign: "center", p: { xs: 3, sm: 5 } }}>
+          <CheckCircleOutline color="success" sx={{ fontSize: 64 }} aria-hidden />
+          <Typography variant="h2" component="h1" sx={{ mt: 1 }}>
+            {t("calculate.doneTitle")}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t("calculate.doneNumber")}
+          </Typography>
+          <Typography variant="h3" component="p" data-testid="freight-number" sx={{ mt: 1, fontFamily: "monospace", letterSpacing: 1 }}>
+            {number}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t("calculate.doneBody")}
+          </Typography>
+          <Box sx={{ display: "flex", gap: 1, justifyContent: "center", mt: 3, flexWrap: "wrap" }}>
+            <Button component={Link} to="/freight/calculate" variant="contained">
+              {t("calculate.another")}
+            </Button>
+            {signedIn ? (
+              <Button component={Link} to="/freight" variant="outlined">
+                {t("calculate.toList")}
+              </Button>
+            ) : (
+              <Button component={Link} to="/register" variant="outlined">
+                {t("calculate.register")}
+              </Button>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+    </SiteFrame>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}
