@@ -21,9 +21,12 @@ export const COUNTRY_CODES = [
   "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS",
   "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO",
   "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI",
-  "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
+  "VN", "VU", "WF", "WS", "YE", "YT", "XK", "ZA", "ZM", "ZW",
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** The company's home country: first in every country list. */
+export const HOME_COUNTRY: CountryCode = "TR";
 
 const codeSet: ReadonlySet<string> = new Set(COUNTRY_CODES);
 

@@ -40,7 +40,7 @@ export async function login(page: Page, who: keyof typeof DEMO | string, passwor
   await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
   await page.getByLabel(/^Şifre|^Password/).fill(password);
   await page.locator("main form button[type=submit]").click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 /** The e2e server's data folder (see serve.mjs), to read the mails it wrote. */
