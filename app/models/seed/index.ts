@@ -1,6 +1,8 @@
 import type { DB } from "../db.server";
 import { createRandom } from "./random";
 import { seedFoundation, type FoundationSeed } from "./foundation";
+import { seedExpress } from "./express";
+import { seedTariffs } from "./tariffs";
 
 /**
  * The deterministic seed: the same rows every time for a given day (dates are relative to the
@@ -15,7 +17,10 @@ export interface SeedContext {
 
 export type Seeder = (ctx: SeedContext, rng: ReturnType<typeof createRandom>) => Promise<void>;
 
-const seeders: Array<[name: string, seeder: Seeder]> = [];
+const seeders: Array<[name: string, seeder: Seeder]> = [
+  ["express", seedExpress],
+  ["tariffs", seedTariffs],
+];
 
 export function seedAnchor(date = new Date()): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));
