@@ -55,64 +55,147 @@ export function checkIn(column: string, values: readonly string[]) {
 }
 
 /**
- * Full-text search over one folded text column (first used by the tariff finder).
- * SQLite: an FTS5 external-content table with the trigram tokenizer, kept in step by triggers,
- * so any 3+ character substring of the folded text is found through the index.
- * PostgreSQL: a pg_trgm GIN index on the column (when the extension can be created), which
- * serves the same `LIKE '%…%'` filters; without the extension the filters still work, unindexed.
+ * Text search over folded columns (lower-case, accents removed, words separated by single
+ * spaces), first used by the tariff finder. Three nested sets of rows for a query's words:
+ * - `nameStart`: a column starts with the phrase (the last word may be a prefix);
+ * - `wordStart`: a word starts with the phrase (name starts included);
+ * - `any`: every word appears somewhere, inside words too (the others included).
+ * SQLite keeps two FTS5 indexes in step with the table by triggers: `<table>_fts` (trigram:
+ * any 3+ character substring) for `any`, `<table>_words` (word tokens with prefix indexes) for
+ * the two others. PostgreSQL answers the same sets with LIKE patterns, served by pg_trgm GIN
+ * indexes when the extension can be created (and still correct, unindexed, without it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createTextSearchIndex(db: Kysely<any>, table: string, column: string): Promise<void> {
-  if (!/^[a-z_]+$/.test(table) || !/^[a-z_]+$/.test(column)) throw new Error("createTextSearchIndex: unsafe identifier");
-  const fts = `${table}_fts`;
+export async function createTextSearchIndex(db: Kysely<any>, table: string, columns: readonly string[]): Promise<void> {
+  if (![table, ...columns].every((x) => /^[a-z_]+$/.test(x))) throw new Error("createTextSearchIndex: unsafe identifier");
+  const list = columns.join(", ");
+  const values = (prefix: string) => columns.map((c) => `${prefix}.${c}`).join(", ");
   if (engine === "sqlite") {
-    await sql.raw(`create virtual table ${fts} using fts5(${column}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
-    await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, ${column}) values (new.id, new.${column}); end`).execute(db);
-    await sql
-      .raw(`create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${column}) values ('delete', old.id, old.${column}); end`)
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${fts}_au after update of ${column} on ${table} begin ` +
-          `insert into ${fts}(${fts}, rowid, ${column}) values ('delete', old.id, old.${column}); ` +
-          `insert into ${fts}(rowid, ${column}) values (new.id, new.${column}); end`,
-      )
-      .execute(db);
+    const indexes = [
+      { name: `${table}_fts`, options: "tokenize='trigram'" },
+      { name: `${table}_words`, options: "tokenize='unicode61', prefix='2 3 4'" },
+    ];
+    for (const { name, options } of indexes) {
+      await sql.raw(`create virtual table ${name} using fts5(${list}, content='${table}', content_rowid='id', ${options})`).execute(db);
+    }
+    const insert = (row: string) => indexes.map(({ name }) => `insert into ${name}(rowid, ${list}) values (${row}.id, ${values(row)});`).join(" ");
+    const remove = (row: string) => indexes.map(({ name }) => `insert into ${name}(${name}, rowid, ${list}) values ('delete', ${row}.id, ${values(row)});`).join(" ");
+    await sql.raw(`create trigger ${table}_text_ai after insert on ${table} begin ${insert("new")} end`).execute(db);
+    await sql.raw(`create trigger ${table}_text_ad after delete on ${table} begin ${remove("old")} end`).execute(db);
+    await sql.raw(`create trigger ${table}_text_au after update of ${list} on ${table} begin ${remove("old")} ${insert("new")} end`).execute(db);
     return;
   }
   await sql
     .raw(`do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: text search runs unindexed'; end $$`)
     .execute(db);
-  await sql
-    .raw(
-      `do $$ begin if exists (select 1 from pg_extension where extname = 'pg_trgm') then ` +
-        `execute 'create index ${table}_${column}_trgm on ${table} using gin (${column} gin_trgm_ops)'; end if; end $$`,
-    )
-    .execute(db);
+  for (const column of columns) {
+    await sql
+      .raw(
+        `do $$ begin if exists (select 1 from pg_extension where extname = 'pg_trgm') then ` +
+          `execute 'create index ${table}_${column}_trgm on ${table} using gin (${column} gin_trgm_ops)'; end if; end $$`,
+      )
+      .execute(db);
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function dropTextSearchIndex(db: Kysely<any>, table: string): Promise<void> {
-  if (engine === "sqlite") await sql.raw(`drop table if exists ${table}_fts`).execute(db);
+  if (engine !== "sqlite") return;
+  for (const name of [`${table}_fts`, `${table}_words`]) await sql.raw(`drop table if exists ${name}`).execute(db);
+}
+
+export type TextSet = "nameStart" | "wordStart" | "any";
+
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const isLong = (w: string) => [...w].length >= 3;
+/**
+ * The trigram index looks words up by their first 4 characters (2 trigrams) and LIKE checks
+ * the whole word on those candidates: word endings (Turkish suffixes: -lik, -ler, -lar) are the
+ * most common trigrams, and checking them through the index costs more than the LIKE.
+ */
+const FTS_TERM_LENGTH = 4;
+const ftsTerm = (w: string) => [...w].slice(0, FTS_TERM_LENGTH).join("");
+const needsLike = (w: string) => !isLong(w) || [...w].length > FTS_TERM_LENGTH;
+
+/** The FTS5 expression of a set, and which index answers it (null: no index can). */
+function ftsSet(set: TextSet, words: readonly string[]): { index: "fts" | "words"; expr: string } | null {
+  const phrase = `${ftsString(words.join(" "))}*`;
+  if (set === "nameStart") return { index: "words", expr: `^${phrase}` };
+  if (set === "wordStart") return { index: "words", expr: phrase };
+  const terms = [...new Set(words.filter(isLong).map(ftsTerm))];
+  return terms.length ? { index: "fts", expr: terms.map(ftsString).join(" AND ") } : null;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`;
+const all = (parts: RawBuilder<boolean>[]) => (parts.length ? sql<boolean>`(${sql.join(parts, sql` and `)})` : sql<boolean>`1 = 1`);
+const like = (column: Expression<unknown>, pattern: string) => sql<boolean>`${column} like ${pattern} escape '\\'`;
+
+/** A set as LIKE patterns over the columns (PostgreSQL, and ranking a small match set anywhere). */
+function likeSet(columns: readonly Expression<unknown>[], words: readonly string[], set: TextSet): RawBuilder<boolean> {
+  const phrase = escapeLike(words.join(" "));
+  if (set === "nameStart") return any(columns.map((c) => like(c, `${phrase}%`)));
+  if (set === "wordStart") return any(columns.flatMap((c) => [like(c, `${phrase}%`), like(c, `% ${phrase}%`)]));
+  return all(words.map((w) => any(columns.map((c) => like(c, likeContains(w))))));
+}
+
+/** Rows of `table` in `set` and, when given, not in `exclude` (a smaller set). `words` are folded. */
+export function textSetMatch(
+  table: string,
+  idColumn: Expression<unknown>,
+  columns: readonly Expression<unknown>[],
+  words: readonly string[],
+  set: TextSet,
+  exclude?: TextSet,
+): RawBuilder<boolean> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("textSetMatch: unsafe identifier");
+  if (engine !== "sqlite") {
+    const match = likeSet(columns, words, set);
+    return exclude ? sql<boolean>`(${match} and not ${likeSet(columns, words, exclude)})` : match;
+  }
+  const inIndex = (found: { index: "fts" | "words"; expr: string }) => {
+    const name = sql.raw(`${table}_${found.index}`);
+    return sql<boolean>`${idColumn} in (select rowid from ${name} where ${name} match ${found.expr})`;
+  };
+  const match = ftsSet(set, words);
+  const without = exclude ? ftsSet(exclude, words) : null;
+  const parts: RawBuilder<boolean>[] = [];
+  if (match && without && match.index === without.index) {
+    parts.push(inIndex({ index: match.index, expr: `(${match.expr}) NOT (${without.expr})` }));
+  } else {
+    if (match) parts.push(inIndex(match));
+    if (without) parts.push(sql<boolean>`not ${inIndex(without)}`);
+  }
+  // Words of 1–2 characters are below the trigram index, longer ones were looked up by their start: LIKE checks them.
+  if (set === "any") {
+    for (const w of words.filter(needsLike)) parts.push(any(columns.map((c) => like(c, likeContains(w)))));
+  }
+  return all(parts);
+}
+
+/** The size of a set straight from its index (SQLite; for `any` only words of 3–4 characters); null otherwise. */
+export function textSetCount(table: string, words: readonly string[], set: TextSet): RawBuilder<number> | null {
+  if (engine !== "sqlite" || !/^[a-z_]+$/.test(table)) return null;
+  if (set === "any" && words.some(needsLike)) return null;
+  const found = ftsSet(set, words);
+  if (!found) return null;
+  const name = sql.raw(`${table}_${found.index}`);
+  return sql<number>`(select count(*) from ${name} where ${name} match ${found.expr})`;
+}
+
+/** 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set). */
+export function textRank(columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
+  return sql<number>`case when ${likeSet(columns, words, "nameStart")} then 2 when ${likeSet(columns, words, "wordStart")} then 3 else 4 end`;
 }
 
 /**
- * Rows of `table` whose folded column contains every word (already folded, letters and digits).
- * Words of 3+ characters go through the index; shorter ones filter the candidates with LIKE.
+ * The FROM source that reads `table` in the order of `index` (SQLite: INDEXED BY), so that a
+ * dense filter with ORDER BY … LIMIT stops early instead of sorting every match.
  */
-export function textSearchMatch(table: string, idColumn: Expression<unknown>, column: Expression<unknown>, words: readonly string[]): RawBuilder<boolean> {
-  if (!/^[a-z_]+$/.test(table)) throw new Error("textSearchMatch: unsafe identifier");
-  const long = words.filter((w) => [...w].length >= 3);
-  const short = words.filter((w) => [...w].length < 3);
-  const likes = (list: readonly string[]) => list.map((w) => sql<boolean>`${column} like ${likeContains(w)} escape '\\'`);
-  const parts: RawBuilder<boolean>[] = [];
-  if (engine === "sqlite" && long.length) {
-    const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
-    parts.push(sql<boolean>`${idColumn} in (select rowid from ${sql.raw(`${table}_fts`)} where ${sql.raw(`${table}_fts`)} match ${match})`);
-    parts.push(...likes(short));
-  } else {
-    parts.push(...likes([...long, ...short]));
-  }
-  if (parts.length === 0) return sql<boolean>`1 = 1`;
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+export function tableInIndexOrder(table: string, alias: string, index: string, inIndexOrder: boolean): RawBuilder<unknown> {
+  if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
+  return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
 }

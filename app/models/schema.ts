@@ -138,8 +138,9 @@ export interface TariffCodesTable {
   gtip_code: string | null;
   name_tr: string | null;
   name_en: string | null;
-  /** Folded Turkish and English names ("tr | en") for case- and accent-insensitive search. */
-  search_folded: string;
+  /** The names folded for case- and accent-insensitive search ("" when missing). */
+  tr_folded: string;
+  en_folded: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

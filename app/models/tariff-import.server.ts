@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { getDb, type DB } from "./db.server";
 import { nowIso } from "./dialect.server";
-import { searchText } from "./tariffs.server";
 import { parseCsv, type CsvTable } from "~/lib/csv";
+import { foldText } from "~/lib/text-fold";
 import { codeDigits, formatCode, hsCodeOf, isCodeLength } from "~/lib/tariff-codes";
 import type {
   TariffFileFormat,
@@ -218,7 +218,8 @@ export async function applyTariffFile(
       gtip_code: string | null;
       name_tr: string | null;
       name_en: string | null;
-      search_folded: string;
+      tr_folded: string;
+      en_folded: string;
       created_at: string;
       updated_at: string;
     }> = [];
@@ -244,24 +245,22 @@ export async function applyTariffFile(
         gtip_code: gtipCode,
         name_tr: nameTr,
         name_en: nameEn,
-        search_folded: searchText(nameTr, nameEn),
+        tr_folded: foldText(nameTr ?? ""),
+        en_folded: foldText(nameEn ?? ""),
         created_at: now,
         updated_at: now,
       });
     }
 
     // Upserts in chunks: a new code is inserted, a changed one takes only this source's columns.
-    const ownColumns = isHs ? (["name_en"] as const) : (["gtip_code", "name_tr"] as const);
+    const ownColumns = isHs ? (["name_en", "en_folded"] as const) : (["gtip_code", "name_tr", "tr_folded"] as const);
     for (let i = 0; i < writes.length; i += 250) {
       await trx
         .insertInto("tariff_codes")
         .values(writes.slice(i, i + 250))
         .onConflict((oc) =>
           oc.column("code_digits").doUpdateSet((eb) => {
-            const set: Record<string, unknown> = {
-              search_folded: eb.ref("excluded.search_folded"),
-              updated_at: eb.ref("excluded.updated_at"),
-            };
+            const set: Record<string, unknown> = { updated_at: eb.ref("excluded.updated_at") };
             for (const c of ownColumns) set[c] = eb.ref(`excluded.${c}`);
             return set;
           }),
@@ -282,11 +281,9 @@ export async function applyTariffFile(
         await trx.deleteFrom("tariff_codes").where("id", "in", toDelete.slice(i, i + 500)).execute();
       }
       for (const r of toClear) {
-        const nameTr = isHs ? r.name_tr : null;
-        const nameEn = isHs ? null : r.name_en;
         await trx
           .updateTable("tariff_codes")
-          .set(isHs ? { name_en: null, search_folded: searchText(nameTr, nameEn), updated_at: now } : { gtip_code: null, name_tr: null, search_folded: searchText(nameTr, nameEn), updated_at: now })
+          .set(isHs ? { name_en: null, en_folded: "", updated_at: now } : { gtip_code: null, name_tr: null, tr_folded: "", updated_at: now })
           .where("id", "=", r.id)
           .execute();
       }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "./db.server";
 import { createTestDb } from "./test-db.server";
-import { searchTariffs, tariffFigures } from "./tariffs.server";
+import { TARIFF_COUNT_CAP, insertTariffCodes, searchTariffs, tariffFigures } from "./tariffs.server";
+import { getDb } from "./db.server";
 import { tariffSample } from "./seed/tariff-sample";
+import { foldText } from "~/lib/text-fold";
 
 beforeAll(async () => {
   await createTestDb({ seed: true });
@@ -75,9 +77,41 @@ describe("tariff search", () => {
     expect(ranks.slice(firstInside).some((n) => /^pamuk/i.test(n))).toBe(false);
   });
 
+  it("pages through the tiers exactly like a full ranking done by hand", async () => {
+    const sample = tariffSample();
+    for (const q of ["pam", "ipek", "kadın", "other", "cotton", "çelik mutfak", "ler", "of a", "ayçiçeği yağı", "ve de"]) {
+      const phrase = foldText(q);
+      const words = phrase.split(" ");
+      const expected = sample
+        .map((r) => ({ code: r.codeDigits, tr: foldText(r.nameTr), en: foldText(r.nameEn) }))
+        .filter((r) => words.every((w) => `${r.tr} ${r.en}`.includes(w)))
+        .map((r) => {
+          const names = [r.tr, r.en];
+          const tier = names.some((n) => n.startsWith(phrase)) ? 0 : names.some((n) => ` ${n}`.includes(` ${phrase}`)) ? 1 : 2;
+          return { code: r.code, tier };
+        })
+        .sort((a, b) => a.tier - b.tier || (a.code < b.code ? -1 : 1))
+        .map((r) => r.code);
+      // One ranked query for small match sets, the index-driven tiers for large ones: same order.
+      for (const smallMatchSet of [500, 0]) {
+        const got: string[] = [];
+        const first = await searchTariffs(q, { perPage: 7, smallMatchSet });
+        if (first.status !== "ok") throw new Error(`${q}: ${first.status}`);
+        expect(first.total, q).toBe(expected.length);
+        for (let page = 1; page <= first.pages; page++) {
+          got.push(...(await searchTariffs(q, { perPage: 7, page, smallMatchSet })).rows.map((r) => r.codeDigits));
+        }
+        expect(got, `${q} (${smallMatchSet})`).toEqual(expected);
+      }
+    }
+  });
+
   it("combines a code prefix with words", async () => {
-    const result = await searchTariffs("8471 tablet");
-    expect(result.rows.map((r) => r.codeDigits)).toEqual(["847130000012"]);
+    for (const smallMatchSet of [500, 0]) {
+      const result = await searchTariffs("8471 tablet", { smallMatchSet });
+      expect(result.rows.map((r) => r.codeDigits)).toEqual(["847130000012"]);
+      expect((await searchTariffs("6109 pamuk", { smallMatchSet })).rows.every((r) => r.codeDigits.startsWith("6109"))).toBe(true);
+    }
   });
 
   it("pages in SQL with the total", async () => {
@@ -87,9 +121,11 @@ describe("tariff search", () => {
     expect(first.pages).toBe(Math.ceil(first.total / 5));
     expect(second.rows[0].id).not.toBe(first.rows[0].id);
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(first.rows.length + second.rows.length);
-    const past = await searchTariffs("pamuk", { perPage: 5, page: 99 });
-    expect(past.rows).toEqual([]);
-    expect(past.total).toBe(first.total);
+    for (const smallMatchSet of [500, 0]) {
+      const past = await searchTariffs("pamuk", { perPage: 5, page: 99, smallMatchSet });
+      expect(past.rows).toEqual([]);
+      expect(past.total).toBe(first.total);
+    }
   });
 
   it("returns no rows for something that is not there", async () => {
@@ -103,5 +139,26 @@ describe("tariff search", () => {
     const plain = await searchTariffs("ipek");
     const wild = await searchTariffs("%ipek%");
     expect(wild.total).toBe(plain.total);
+  });
+});
+
+describe("large match sets", () => {
+  it("caps the count at 1,000 when rows must be checked one by one, and still ranks and pages", async () => {
+    // 1,200 codes named "… › Diğerleri", the commonest name of the Turkish tariff, and a few starting with it.
+    const rows = Array.from({ length: 1200 }, (_, i) => {
+      const digits = `99${String(i).padStart(6, "0")}0000`;
+      const leading = i % 400 === 7;
+      return { codeDigits: digits, gtipCode: null, nameTr: leading ? `Diğerleri ${i}` : `Deneme grubu ${i} › Diğerleri`, nameEn: `Test group ${i}; other` };
+    });
+    await insertTariffCodes(getDb(), rows);
+    const first = await searchTariffs("diğerleri", { perPage: 20 });
+    expect(first).toMatchObject({ status: "ok", capped: true, total: TARIFF_COUNT_CAP, pages: 50 });
+    // Names starting with the word first, in code order, then the rest in code order.
+    expect(first.rows.slice(0, 3).map((r) => r.nameTr)).toEqual(["Diğerleri 7", "Diğerleri 407", "Diğerleri 807"]);
+    const codes = first.rows.slice(3).map((r) => r.codeDigits);
+    expect(codes).toEqual([...codes].sort());
+    const last = await searchTariffs("diğerleri", { perPage: 20, page: 50 });
+    expect(last.rows).toHaveLength(20);
+    expect(last.rows[0].codeDigits > first.rows.at(-1)!.codeDigits).toBe(true);
   });
 });

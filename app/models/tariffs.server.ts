@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
-import { textSearchMatch } from "./dialect.server";
+import { tableInIndexOrder, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
 import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound } from "~/lib/tariff-codes";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
@@ -34,16 +34,27 @@ export interface TariffRow {
 }
 
 export type TariffSearchResult =
-  | { status: "empty" | "tooShort"; q: string; rows: []; total: 0; page: 1; perPage: number; pages: 1; durationMs: number }
-  | { status: "ok"; q: string; rows: TariffRow[]; total: number; page: number; perPage: number; pages: number; durationMs: number };
+  | { status: "empty" | "tooShort"; q: string; rows: []; total: 0; capped: false; page: 1; perPage: number; pages: 1; durationMs: number }
+  | {
+      status: "ok";
+      q: string;
+      rows: TariffRow[];
+      /** Matches, or TARIFF_COUNT_CAP when `capped` (there are more: "1,000+"). */
+      total: number;
+      capped: boolean;
+      page: number;
+      perPage: number;
+      pages: number;
+      durationMs: number;
+    };
 
 export interface SearchOptions {
   page?: number;
   perPage?: number;
   lng?: string;
+  /** Up to this many matches are ranked in one query (default 500); tests set 0 to exercise the tiers. */
+  smallMatchSet?: number;
 }
-
-const RANK_LABEL: Record<number, TariffMatch> = { 0: "exact", 1: "prefix", 2: "name", 3: "name", 4: "name" };
 
 /** Search as the finder and the picker do it: see the module comment for the ranking. */
 export async function searchTariffs(q: string, options: SearchOptions = {}): Promise<TariffSearchResult> {
@@ -54,55 +65,17 @@ export async function searchTariffs(q: string, options: SearchOptions = {}): Pro
   const parsed = parseTariffQuery(q);
   if (parsed.kind === "empty" || parsed.kind === "tooShort") {
     const status = parsed.kind === "empty" ? "empty" : "tooShort";
-    return { status, q, rows: [], total: 0, page: 1, perPage, pages: 1, durationMs: performance.now() - started };
+    return { status, q, rows: [], total: 0, capped: false, page: 1, perPage, pages: 1, durationMs: performance.now() - started };
   }
   const db = getDb();
-  const inRange = (digits: string) => {
-    const upper = prefixUpperBound(digits);
-    return upper === null ? sql<boolean>`t.code_digits >= ${digits}` : sql<boolean>`t.code_digits >= ${digits} and t.code_digits < ${upper}`;
-  };
-
-  let rank;
-  let filter;
-  if (parsed.kind === "code") {
-    rank = sql<number>`case when t.code_digits = ${parsed.digits} then 0 else 1 end`;
-    filter = inRange(parsed.digits);
-  } else {
-    const phrase = parsed.words.join(" ").replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    rank = sql<number>`case
-      when t.search_folded like ${`${phrase}%`} escape '\\' or t.search_folded like ${`%| ${phrase}%`} escape '\\' then 2
-      when t.search_folded like ${`% ${phrase}%`} escape '\\' then 3
-      else 4 end`;
-    const text = textSearchMatch("tariff_codes", sql.ref("t.id"), sql.ref("t.search_folded"), parsed.words);
-    filter = parsed.codePrefix ? sql<boolean>`${text} and ${inRange(parsed.codePrefix)}` : text;
-  }
-  const query = db
-    .selectFrom("tariff_codes as t")
-    .select(["t.id", "t.code_digits", "t.level", "t.hs_code", "t.gtip_code", "t.name_tr", "t.name_en"])
-    .select(sql<number>`count(*) over ()`.as("total"))
-    .select(rank.as("rank"))
-    .where(filter);
-
-  const rows = await query
-    .orderBy("rank")
-    .orderBy("t.code_digits")
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the screen how many pages there are.
-    const counted = await db
-      .selectFrom(query.clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).as("m"))
-      .select(({ fn }) => fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    total = Number(counted.n);
-  }
+  const run = parsed.kind === "code" ? codeSearch(db, parsed.digits, page, perPage) : wordSearch(db, parsed.words, parsed.codePrefix, page, perPage, options.smallMatchSet ?? SMALL_MATCH_SET);
+  const { rows, total, capped } = await run;
   return {
     status: "ok",
     q,
-    rows: rows.map((r) => toTariffRow(r, Number(r.rank), lng)),
+    rows: rows.map((r) => toTariffRow(r, lng)),
     total,
+    capped,
     page,
     perPage,
     pages: Math.max(1, Math.ceil(total / perPage)),
@@ -110,11 +83,118 @@ export async function searchTariffs(q: string, options: SearchOptions = {}): Pro
   };
 }
 
-function toTariffRow(
-  r: { id: number; code_digits: string; level: number; hs_code: string; gtip_code: string | null; name_tr: string | null; name_en: string | null },
-  rank: number,
-  lng: string,
-): TariffRow {
+interface RankedRow {
+  id: number;
+  code_digits: string;
+  level: number;
+  hs_code: string;
+  gtip_code: string | null;
+  name_tr: string | null;
+  name_en: string | null;
+  match: TariffMatch;
+}
+
+const COLUMNS = sql.raw("t.id, t.code_digits, t.level, t.hs_code, t.gtip_code, t.name_tr, t.name_en");
+
+function codeRange(digits: string) {
+  const upper = prefixUpperBound(digits);
+  return upper === null ? sql<boolean>`t.code_digits >= ${digits}` : sql<boolean>`t.code_digits >= ${digits} and t.code_digits < ${upper}`;
+}
+
+/** Exact code first, then the codes under it, in code order: one range on the code index. */
+async function codeSearch(db: DB, digits: string, page: number, perPage: number) {
+  const filter = codeRange(digits);
+  const { rows } = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from tariff_codes as t where ${filter} order by t.code_digits limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+  let total = (page - 1) * perPage + rows.length;
+  if (rows.length === perPage || (rows.length === 0 && page > 1)) {
+    const counted = await sql<{ n: number }>`select count(*) as n from tariff_codes as t where ${filter}`.execute(db);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { rows: rows.map((r) => ({ ...r, match: (r.code_digits === digits ? "exact" : "prefix") as TariffMatch })), total, capped: false };
+}
+
+/** Up to this many matches, one query ranks and sorts them all; above it, the tiers below. */
+const SMALL_MATCH_SET = 500;
+/** Counting stops here when it has to check rows one by one ("1,000+ results"). */
+export const TARIFF_COUNT_CAP = 1000;
+
+/**
+ * Names, ranked in tiers: a name starting with the query, then a word starting with it, then the
+ * words anywhere, each tier in code order. A small match set is ranked and sorted in one query.
+ * A large one (a common 3-letter query) is cut into the tiers, counted from the word index; a
+ * page is taken from the tiers in order, and a tier with many matches is read in code order
+ * through the code index, stopping after the page instead of sorting every match.
+ */
+async function wordSearch(db: DB, words: string[], codePrefix: string | null, page: number, perPage: number, smallMatchSet: number) {
+  const extra = codePrefix ? codeRange(codePrefix) : null;
+  const id = sql.ref("t.id");
+  const text = [sql.ref("t.tr_folded"), sql.ref("t.en_folded")];
+  const within = (match: RawBuilder<boolean>) => (extra ? sql<boolean>`${match} and ${extra}` : match);
+  // The three set sizes in one statement: from the indexes where they can, else by checking rows (the largest capped).
+  const countOf = (set: TextSet, cap: number | null) => {
+    const fast = extra ? null : textSetCount("tariff_codes", words, set);
+    if (fast) return fast;
+    const filter = within(textSetMatch("tariff_codes", id, text, words, set));
+    return cap
+      ? sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${filter} limit ${cap + 1}) as m)`
+      : sql<number>`(select count(*) from tariff_codes as t where ${filter})`;
+  };
+  const counted = await sql<{ matches: number; name_start: number; word_start: number }>`select
+    ${countOf("any", TARIFF_COUNT_CAP)} as matches,
+    ${countOf("nameStart", null)} as name_start,
+    ${countOf("wordStart", null)} as word_start`.execute(db);
+  const matches = Number(counted.rows[0]?.matches ?? 0);
+  const nameStart = Number(counted.rows[0]?.name_start ?? 0);
+  const wordStart = Number(counted.rows[0]?.word_start ?? 0);
+  const capped = matches > TARIFF_COUNT_CAP;
+  const total = capped ? TARIFF_COUNT_CAP : matches;
+  if (matches === 0) return { rows: [], total, capped };
+  const offset = (page - 1) * perPage;
+  if (matches <= smallMatchSet) {
+    const found = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from tariff_codes as t
+      where ${within(textSetMatch("tariff_codes", id, text, words, "any"))}
+      order by ${textRank(text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
+    return { rows: found.rows.map((r) => ({ ...r, match: "name" as const })), total, capped };
+  }
+
+  const tiers = [
+    { match: textSetMatch("tariff_codes", id, text, words, "nameStart"), count: nameStart },
+    { match: textSetMatch("tariff_codes", id, text, words, "wordStart", "nameStart"), count: wordStart - nameStart },
+    // Its exact size is not needed: the last tier is read until the page is full.
+    { match: textSetMatch("tariff_codes", id, text, words, "any", "wordStart"), count: capped ? Number.POSITIVE_INFINITY : matches - wordStart },
+  ];
+  const size = await tableSize(db);
+  const rows: RankedRow[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    if (rows.length >= perPage) break;
+    if (skip >= tier.count) {
+      skip -= tier.count;
+      continue;
+    }
+    const limit = Math.min(perPage - rows.length, tier.count - skip);
+    const density = Math.min(tier.count, matches);
+    // Reading in code order costs about (skip + limit) × size / count index steps; sorting costs every match.
+    const inOrder = (skip + limit) * size < 8 * density * density;
+    const source = tableInIndexOrder("tariff_codes", "t", "tariff_codes_code", inOrder);
+    const found = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from ${source} where ${within(tier.match)} order by t.code_digits limit ${limit} offset ${skip}`.execute(db);
+    rows.push(...found.rows.map((r) => ({ ...r, match: "name" as const })));
+    skip = 0;
+  }
+  return { rows, total, capped };
+}
+
+let sizeCache: { at: number; size: number } | null = null;
+
+/** About how many codes there are (the largest id), for the plan choice; cached for a minute. */
+async function tableSize(db: DB): Promise<number> {
+  if (sizeCache && Date.now() - sizeCache.at < 60_000) return sizeCache.size;
+  const row = await db.selectFrom("tariff_codes").select(({ fn }) => fn.max("id").as("n")).executeTakeFirst();
+  sizeCache = { at: Date.now(), size: Number(row?.n ?? 0) };
+  return sizeCache.size;
+}
+
+function toTariffRow(r: RankedRow, lng: string): TariffRow {
   const nameTr = r.name_tr;
   const nameEn = r.name_en;
   const name = (lng === "tr" ? nameTr ?? nameEn : nameEn ?? nameTr) ?? "";
@@ -128,7 +208,7 @@ function toTariffRow(
     nameEn,
     name,
     level: Number(r.level),
-    match: RANK_LABEL[rank] ?? "name",
+    match: r.match,
   };
 }
 
@@ -141,12 +221,9 @@ export function tariffValues(row: { codeDigits: string; gtipCode: string | null;
     gtip_code: row.gtipCode,
     name_tr: row.nameTr,
     name_en: row.nameEn,
-    search_folded: searchText(row.nameTr, row.nameEn),
+    tr_folded: foldText(row.nameTr ?? ""),
+    en_folded: foldText(row.nameEn ?? ""),
   };
-}
-
-export function searchText(nameTr: string | null, nameEn: string | null): string {
-  return `${foldText(nameTr ?? "")} | ${foldText(nameEn ?? "")}`;
 }
 
 /** Inserts codes in chunks (the seed and tests); existing codes are left alone. */

@@ -40,18 +40,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The unique constraint's index serves "smallest step at or above a weight in a zone".
 
   await withId(db.schema.createTable("tariff_codes"))
-    .addColumn("code_digits", "text", (c) => c.notNull().unique())
+    .addColumn("code_digits", "text", (c) => c.notNull())
     .addColumn("level", "integer", (c) => c.notNull())
     .addColumn("hs_code", "text", (c) => c.notNull())
     .addColumn("gtip_code", "text")
     .addColumn("name_tr", "text")
     .addColumn("name_en", "text")
-    .addColumn("search_folded", "text", (c) => c.notNull())
+    .addColumn("tr_folded", "text", (c) => c.notNull())
+    .addColumn("en_folded", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  // code_digits' unique index serves exact and prefix (range) code searches.
-  await createTextSearchIndex(db, "tariff_codes", "search_folded");
+  // Exact and prefix (range) code searches, and reading matches in code order.
+  await db.schema.createIndex("tariff_codes_code").on("tariff_codes").column("code_digits").unique().execute();
+  // Folded names for search (see dialect.server.ts: trigram and word indexes on SQLite, pg_trgm on PostgreSQL).
+  await createTextSearchIndex(db, "tariff_codes", ["tr_folded", "en_folded"]);
 
   await withId(db.schema.createTable("tariff_imports"))
     .addColumn("file_name", "text", (c) => c.notNull())
