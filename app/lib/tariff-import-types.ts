@@ -16,7 +16,6 @@ export const TARIFF_REJECTION_REASONS = [
   "badLevel",
   "noDescription",
   "duplicate",
-  "noParent",
   "tooLong",
 ] as const;
 export type TariffRejectionReason = (typeof TARIFF_REJECTION_REASONS)[number];

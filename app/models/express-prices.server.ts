@@ -82,6 +82,11 @@ export async function getPriceList(db: DB = getDb()): Promise<PriceList> {
   };
 }
 
+/** The ISO codes of the countries on the list. */
+export async function listServedCountries(db: DB = getDb()): Promise<string[]> {
+  return (await db.selectFrom("express_countries").select("country_code").execute()).map((r) => r.country_code);
+}
+
 export async function listZoneOptions(db: DB = getDb()) {
   return db.selectFrom("express_zones").select(["id", "code", "name"]).orderBy("code").execute();
 }
@@ -405,6 +410,12 @@ async function importCountries(table: ReturnType<typeof parseCsv>, userId: numbe
     }
     return report;
   });
+}
+
+/** The home screen's express card: the countries served and the size of the list. */
+export async function expressHomeFigures(db: DB = getDb()) {
+  const [figures, served] = await Promise.all([expressFigures(db), listServedCountries(db)]);
+  return { ...figures, served };
 }
 
 export async function expressFigures(db: DB = getDb()) {

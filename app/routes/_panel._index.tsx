@@ -19,21 +19,25 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/_panel._index";
 import { PageHeader } from "~/components/PageHeader";
+import { ExpressCards } from "~/components/home/ExpressCards";
 import { StatCard } from "~/components/StatCard";
 import { requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
+import { expressHomeFigures } from "~/models/express-prices.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
-  if (user.role === "admin") return { role: "admin" as const, title, admin: await adminDashboard() };
-  if (user.role === "agent") return { role: "agent" as const, title, agent: await agentDashboard(user) };
+  const express = await expressHomeFigures();
+  if (user.role === "admin") return { role: "admin" as const, title, express, admin: await adminDashboard() };
+  if (user.role === "agent") return { role: "agent" as const, title, express, agent: await agentDashboard(user) };
   return {
     role: "customer" as const,
     title,
+    express,
     customer: await customerDashboard(user),
     profile: {
       customerType: user.customer_type,
@@ -226,6 +230,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
+      <ExpressCards data={loaderData.express} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
+import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Action, AppAbility, Subject } from "~/lib/permissions";
 
@@ -30,6 +32,14 @@ export const NAVIGATION: NavSection[] = [
     id: "main",
     titleKey: "nav.sections.main",
     items: [{ id: "home", path: "/", icon: HomeOutlined, labelKey: "nav.home", ability: ["read", "Dashboard"], end: true }],
+  },
+  {
+    id: "pricesCustoms",
+    titleKey: "express:nav.section",
+    items: [
+      { id: "express-prices", path: "/express-prices", icon: RequestQuoteOutlined, labelKey: "express:nav.title", ability: ["read", "ExpressPrice"] },
+      { id: "tariffs", path: "/tariffs", icon: ManageSearchOutlined, labelKey: "tariffs:nav.title", ability: ["read", "Tariff"] },
+    ],
   },
   {
     id: "system",
