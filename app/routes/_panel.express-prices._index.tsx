@@ -165,7 +165,7 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
         />
         <CardContent sx={{ pt: 0 }}>
           <Box component={Form} method="get" role="search" sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
-            <TextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} sx={{ minWidth: 260 }} />
+            <TextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} sx={{ flex: "1 1 240px", maxWidth: 420 }} />
             <Button type="submit" variant="outlined">
               {t("common:actions.search")}
             </Button>
@@ -281,7 +281,7 @@ function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; 
               <TextInput meta={zoneFields.code} label={t("fields.zoneCode")} />
               <TextInput meta={zoneFields.name} label={t("fields.zoneName")} />
               <Box sx={{ gridColumn: "1 / -1" }}>
-                <TextInput meta={zoneFields.perKg} label={t("fields.perKg", { currency: d.currency })} slotProps={{ htmlInput: { inputMode: "decimal" } }} fullWidth />
+                <TextInput meta={zoneFields.perKg} label={t("fields.perKg", { currency: d.currency })} helperText={t("zone.perKgHelp")} slotProps={{ htmlInput: { inputMode: "decimal" } }} fullWidth />
               </Box>
               <Box>
                 <SubmitButton busyIntent="create-zone">{t("list.addZone")}</SubmitButton>

@@ -139,7 +139,10 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
             </Form>
           </CardContent>
         </Card>
-        <Box aria-live="polite">{quote ? <QuoteResult quote={quote} /> : <CalculateHint />}</Box>
+        {/* On a phone the answer comes first, above the form that produced it. */}
+        <Box aria-live="polite" sx={{ order: { xs: quote ? -1 : 0, lg: 0 } }}>
+          {quote ? <QuoteResult quote={quote} /> : <CalculateHint />}
+        </Box>
       </Box>
     </>
   );
