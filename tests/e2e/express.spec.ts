@@ -1,6 +1,8 @@
 import { bothModes, expect, login, test } from "./fixtures";
 
-// Express price list and calculation. The seed's zone 2 (Germany) prices 12 kg at $108.30:
+// Express price list and calculation.
+// Several sign-ins and form posts per test: a minute each leaves room on a busy shared machine.
+test.describe.configure({ timeout: 60_000 }); The seed's zone 2 (Germany) prices 12 kg at $108.30:
 // 29.50 + 19 × 3.60 + 4 × 2.60 (see app/models/seed/express.ts).
 
 bothModes("express calculation", (js) => {
@@ -74,8 +76,11 @@ bothModes("express calculation", (js) => {
 bothModes("express price administration", (js) => {
   const country = js ? "FJ" : "WS";
   const zoneCode = js ? "E2EJ" : "E2EN";
+  // Form posts followed by a redirect and a new route's code: allow for a busy test machine.
+  const slow = { timeout: 20_000 };
 
   test("an admin adds a zone, prices it and moves a country into it", async ({ page }) => {
+    test.slow(); // eight page loads and four form posts
     await login(page, "admin");
     await page.goto("/express-prices");
     const zoneForm = page.locator("form#create-zone");
@@ -83,24 +88,24 @@ bothModes("express price administration", (js) => {
     await zoneForm.getByLabel("Bölge adı").fill("Pasifik adaları");
     await zoneForm.getByLabel(/Ek kg ücreti/).fill("9,90");
     await zoneForm.getByRole("button", { name: "Bölge ekle" }).click();
-    await expect(page).toHaveURL(/\/express-prices\/zones\/\d+$/);
-    await expect(page.getByRole("heading", { name: `Bölge ${zoneCode}`, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/express-prices\/zones\/\d+$/, slow);
+    await expect(page.getByRole("heading", { name: `Bölge ${zoneCode}`, level: 1 })).toBeVisible(slow);
 
     await page.getByLabel("Kademe 1", { exact: true }).fill("0,5");
     await page.getByLabel("Fiyat 1 (USD)").fill("61,00");
     await page.getByLabel("Kademe 2", { exact: true }).fill("1");
     await page.getByLabel("Fiyat 2 (USD)").fill("abc");
     await page.getByRole("button", { name: "Kaydet" }).click();
-    await expect(page.getByText("28,50 gibi bir fiyat girin")).toBeVisible();
+    await expect(page.getByText("28,50 gibi bir fiyat girin")).toBeVisible(slow);
     await page.getByLabel("Fiyat 2 (USD)").fill("68,40");
     await page.getByRole("button", { name: "Kaydet" }).click();
-    await expect(page).toHaveURL(/\/express-prices$/);
+    await expect(page).toHaveURL(/\/express-prices$/, slow);
 
     const assign = page.locator("form#assign-country");
     await assign.getByLabel(/Varış ülkesi/).selectOption(country);
     await assign.getByLabel(/^Bölge/).selectOption({ label: `Bölge ${zoneCode} · Pasifik adaları` });
     await assign.getByRole("button", { name: "Kaydet" }).click();
-    await expect(page.getByTestId(`zone-${zoneCode}`).locator(`[data-country="${country}"]`)).toBeVisible();
+    await expect(page.getByTestId(`zone-${zoneCode}`).locator(`[data-country="${country}"]`)).toBeVisible(slow);
 
     await page.goto(`/express-prices/calculate?country=${country}&weight=0.8`);
     await expect(page.getByTestId("quote-price")).toHaveText("$68,40");

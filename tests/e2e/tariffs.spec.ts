@@ -1,6 +1,8 @@
 import { bothModes, expect, login, test } from "./fixtures";
 
 // The customs tariff finder, its JSON search route and the admin import upload.
+// Several sign-ins and form posts per test: a minute each leaves room on a busy shared machine.
+test.describe.configure({ timeout: 60_000 });
 
 type Page = import("@playwright/test").Page;
 
@@ -69,6 +71,7 @@ bothModes("tariff import", (js) => {
   ].join("\n");
 
   test("an admin imports the Turkish tariff through the upload; the same file again changes nothing", async ({ page }) => {
+    test.slow(); // two uploads and their reports
     await login(page, "admin");
     await page.goto("/tariffs");
     await page.getByRole("link", { name: "Tarife içe aktar" }).click();
