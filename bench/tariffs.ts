@@ -2,6 +2,8 @@
 // Imports the full HS 2022 nomenclature (when /work/shared/data or ../shared/data holds it; skipped
 // cleanly otherwise) and 20,000 generated Turkish tariff (GTIP) rows into a fresh SQLite file,
 // then measures search latency for 3-letter, word and code queries. The bar: p95 under 5 ms.
+// Wall time is the bar; the process's CPU time per search is printed too, because on a shared,
+// busy machine wall time also counts the time spent waiting for a CPU.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -116,14 +118,18 @@ for (const [kind, queries] of Object.entries(QUERIES)) {
   // Warm-up: compile statements and fill the page cache.
   for (const q of queries) await searchTariffs(q);
   const samples: number[] = [];
+  const cpu: number[] = [];
   const perQuery = new Map<string, number[]>();
   let hits = 0;
   for (let i = 0; i < ITERATIONS; i++) {
     const q = queries[i % queries.length];
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const result = await searchTariffs(q, { page: 1 + (i % 3 === 2 ? 1 : 0) });
     const took = performance.now() - start;
+    const used = process.cpuUsage(cpuStart);
     samples.push(took);
+    cpu.push((used.user + used.system) / 1000);
     perQuery.set(q, [...(perQuery.get(q) ?? []), took]);
     hits += result.total;
   }
@@ -139,7 +145,8 @@ for (const [kind, queries] of Object.entries(QUERIES)) {
   console.log(
     `[bench] ${kind.padEnd(9)} p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  (avg ${Math.round(hits / ITERATIONS)} matches)  ${ok ? "OK" : `OVER the ${BAR_P95_MS} ms bar`}`,
   );
-  console.log(`[bench]           slowest (p50): ${slowest}`);
+  const c = stats(cpu);
+  console.log(`[bench]           CPU time p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}; slowest (wall p50): ${slowest}`);
 }
 
 await closeDb();

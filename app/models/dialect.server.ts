@@ -186,6 +186,18 @@ export function textSetCount(table: string, words: readonly string[], set: TextS
   return sql<number>`(select count(*) from ${name} where ${name} match ${found.expr})`;
 }
 
+/**
+ * A cheap lower bound of the `any` set (SQLite: rows where every word starts a word, from the
+ * word index); null where there is none. When it is already above a cap, the exact count of
+ * `any` (which checks words inside words) is not needed.
+ */
+export function textAnyLowerBound(table: string, words: readonly string[]): RawBuilder<number> | null {
+  if (engine !== "sqlite" || !/^[a-z_]+$/.test(table) || words.length === 0) return null;
+  const name = sql.raw(`${table}_words`);
+  const expr = words.map((w) => `${ftsString(w)}*`).join(" AND ");
+  return sql<number>`(select count(*) from ${name} where ${name} match ${expr})`;
+}
+
 /** 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set). */
 export function textRank(columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
   return sql<number>`case when ${likeSet(columns, words, "nameStart")} then 2 when ${likeSet(columns, words, "wordStart")} then 3 else 4 end`;

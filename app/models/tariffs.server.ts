@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
-import { tableInIndexOrder, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
+import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
 import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound } from "~/lib/tariff-codes";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
@@ -130,33 +130,47 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   const id = sql.ref("t.id");
   const text = [sql.ref("t.tr_folded"), sql.ref("t.en_folded")];
   const within = (match: RawBuilder<boolean>) => (extra ? sql<boolean>`${match} and ${extra}` : match);
-  // The three set sizes in one statement: from the indexes where they can, else by checking rows (the largest capped).
-  const countOf = (set: TextSet, cap: number | null) => {
-    const fast = extra ? null : textSetCount("tariff_codes", words, set);
-    if (fast) return fast;
-    const filter = within(textSetMatch("tariff_codes", id, text, words, set));
-    return cap
-      ? sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${filter} limit ${cap + 1}) as m)`
-      : sql<number>`(select count(*) from tariff_codes as t where ${filter})`;
-  };
-  const counted = await sql<{ matches: number; name_start: number; word_start: number }>`select
-    ${countOf("any", TARIFF_COUNT_CAP)} as matches,
-    ${countOf("nameStart", null)} as name_start,
-    ${countOf("wordStart", null)} as word_start`.execute(db);
-  const matches = Number(counted.rows[0]?.matches ?? 0);
-  const nameStart = Number(counted.rows[0]?.name_start ?? 0);
-  const wordStart = Number(counted.rows[0]?.word_start ?? 0);
+  const offset = (page - 1) * perPage;
+  const anyMatch = within(textSetMatch("tariff_codes", id, text, words, "any"));
+  const rankAll = (withCount: boolean) =>
+    sql<Omit<RankedRow, "match"> & { total_matches: number }>`select ${COLUMNS}${withCount ? sql`, count(*) over () as total_matches` : sql``}
+      from tariff_codes as t where ${anyMatch}
+      order by ${textRank(text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
+  const named = (rows: Array<Omit<RankedRow, "match">>) => rows.map((r) => ({ ...r, match: "name" as const }));
+  const single = async (expr: RawBuilder<number>) => Number((await sql<{ n: number }>`select ${expr} as n`.execute(db)).rows[0]?.n ?? 0);
+
+  // How many match: from the trigram index when it can tell; else not at all when the word
+  // index's lower bound is already above the cap (a common word such as "diğerleri"); else by
+  // checking the words row by row, ranking and paging in the same pass, which is the whole
+  // answer when the matches are few.
+  const fastAny = extra ? null : textSetCount("tariff_codes", words, "any");
+  const lowerBound = fastAny || extra ? null : textAnyLowerBound("tariff_codes", words);
+  let matches: number;
+  if (fastAny) {
+    matches = await single(fastAny);
+  } else if (lowerBound && (await single(lowerBound)) > TARIFF_COUNT_CAP) {
+    matches = TARIFF_COUNT_CAP + 1;
+  } else {
+    const found = await rankAll(true);
+    if (found.rows.length) {
+      matches = Number(found.rows[0].total_matches);
+      if (matches <= smallMatchSet) return { rows: named(found.rows), total: matches, capped: false };
+    } else {
+      matches = await single(sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${anyMatch} limit ${TARIFF_COUNT_CAP + 1}) as m)`);
+    }
+  }
   const capped = matches > TARIFF_COUNT_CAP;
   const total = capped ? TARIFF_COUNT_CAP : matches;
   if (matches === 0) return { rows: [], total, capped };
-  const offset = (page - 1) * perPage;
-  if (matches <= smallMatchSet) {
-    const found = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from tariff_codes as t
-      where ${within(textSetMatch("tariff_codes", id, text, words, "any"))}
-      order by ${textRank(text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
-    return { rows: found.rows.map((r) => ({ ...r, match: "name" as const })), total, capped };
-  }
+  if (matches <= smallMatchSet) return { rows: named((await rankAll(false)).rows), total, capped };
 
+  // A large set: the two name tiers' sizes (from the word index when it can tell).
+  const countOf = (set: TextSet) =>
+    (extra ? null : textSetCount("tariff_codes", words, set)) ??
+    sql<number>`(select count(*) from tariff_codes as t where ${within(textSetMatch("tariff_codes", id, text, words, set))})`;
+  const sizes = (await sql<{ name_start: number; word_start: number }>`select ${countOf("nameStart")} as name_start, ${countOf("wordStart")} as word_start`.execute(db)).rows[0];
+  const nameStart = Number(sizes?.name_start ?? 0);
+  const wordStart = Number(sizes?.word_start ?? 0);
   const tiers = [
     { match: textSetMatch("tariff_codes", id, text, words, "nameStart"), count: nameStart },
     { match: textSetMatch("tariff_codes", id, text, words, "wordStart", "nameStart"), count: wordStart - nameStart },

@@ -1,9 +1,10 @@
 import { bothModes, expect, login, test } from "./fixtures";
 
-// Express price list and calculation.
-// Several sign-ins and form posts per test: a minute each leaves room on a busy shared machine.
-test.describe.configure({ timeout: 60_000 }); The seed's zone 2 (Germany) prices 12 kg at $108.30:
+// Express price list and calculation. The seed's zone 2 (Germany) prices 12 kg at $108.30:
 // 29.50 + 19 × 3.60 + 4 × 2.60 (see app/models/seed/express.ts).
+
+// Several sign-ins and form posts per test: a minute each leaves room on a busy shared machine.
+test.describe.configure({ timeout: 60_000 });
 
 bothModes("express calculation", (js) => {
   test("a customer prices a bulky box to Germany by its volumetric weight", async ({ page }) => {
