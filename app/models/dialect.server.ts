@@ -198,8 +198,17 @@ export function textAnyLowerBound(table: string, words: readonly string[]): RawB
   return sql<number>`(select count(*) from ${name} where ${name} match ${expr})`;
 }
 
-/** 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set). */
-export function textRank(columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
+/**
+ * 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set).
+ * SQLite asks the word index once per query; PostgreSQL compares each row with LIKE.
+ */
+export function textRank(table: string, idColumn: Expression<unknown>, columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
+  if (engine === "sqlite" && /^[a-z_]+$/.test(table)) {
+    const name = sql.raw(`${table}_words`);
+    const inWords = (set: "nameStart" | "wordStart") =>
+      sql<boolean>`${idColumn} in (select rowid from ${name} where ${name} match ${(ftsSet(set, words) as { expr: string }).expr})`;
+    return sql<number>`case when ${inWords("nameStart")} then 2 when ${inWords("wordStart")} then 3 else 4 end`;
+  }
   return sql<number>`case when ${likeSet(columns, words, "nameStart")} then 2 when ${likeSet(columns, words, "wordStart")} then 3 else 4 end`;
 }
 

@@ -135,7 +135,7 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   const rankAll = (withCount: boolean) =>
     sql<Omit<RankedRow, "match"> & { total_matches: number }>`select ${COLUMNS}${withCount ? sql`, count(*) over () as total_matches` : sql``}
       from tariff_codes as t where ${anyMatch}
-      order by ${textRank(text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
+      order by ${textRank("tariff_codes", id, text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
   const named = (rows: Array<Omit<RankedRow, "match">>) => rows.map((r) => ({ ...r, match: "name" as const }));
   const single = async (expr: RawBuilder<number>) => Number((await sql<{ n: number }>`select ${expr} as n`.execute(db)).rows[0]?.n ?? 0);
 
@@ -145,18 +145,22 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   // answer when the matches are few.
   const fastAny = extra ? null : textSetCount("tariff_codes", words, "any");
   const lowerBound = fastAny || extra ? null : textAnyLowerBound("tariff_codes", words);
+  const cappedCount = () => single(sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${anyMatch} limit ${TARIFF_COUNT_CAP + 1}) as m)`);
   let matches: number;
+  const atLeast = lowerBound ? await single(lowerBound) : 0;
   if (fastAny) {
     matches = await single(fastAny);
-  } else if (lowerBound && (await single(lowerBound)) > TARIFF_COUNT_CAP) {
+  } else if (atLeast > TARIFF_COUNT_CAP) {
     matches = TARIFF_COUNT_CAP + 1;
+  } else if (atLeast > smallMatchSet) {
+    matches = await cappedCount();
   } else {
     const found = await rankAll(true);
     if (found.rows.length) {
       matches = Number(found.rows[0].total_matches);
       if (matches <= smallMatchSet) return { rows: named(found.rows), total: matches, capped: false };
     } else {
-      matches = await single(sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${anyMatch} limit ${TARIFF_COUNT_CAP + 1}) as m)`);
+      matches = await cappedCount();
     }
   }
   const capped = matches > TARIFF_COUNT_CAP;
