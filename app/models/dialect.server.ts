@@ -53,3 +53,170 @@ export function checkIn(column: string, values: readonly string[]) {
   }
   return sql.raw<boolean>(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 }
+
+/**
+ * Text search over folded columns (lower-case, accents removed, words separated by single
+ * spaces), first used by the tariff finder. Three nested sets of rows for a query's words:
+ * - `nameStart`: a column starts with the phrase (the last word may be a prefix);
+ * - `wordStart`: a word starts with the phrase (name starts included);
+ * - `any`: every word appears somewhere, inside words too (the others included).
+ * SQLite keeps two FTS5 indexes in step with the table by triggers: `<table>_fts` (trigram:
+ * any 3+ character substring) for `any`, `<table>_words` (word tokens with prefix indexes) for
+ * the two others. PostgreSQL answers the same sets with LIKE patterns, served by pg_trgm GIN
+ * indexes when the extension can be created (and still correct, unindexed, without it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createTextSearchIndex(db: Kysely<any>, table: string, columns: readonly string[]): Promise<void> {
+  if (![table, ...columns].every((x) => /^[a-z_]+$/.test(x))) throw new Error("createTextSearchIndex: unsafe identifier");
+  const list = columns.join(", ");
+  const values = (prefix: string) => columns.map((c) => `${prefix}.${c}`).join(", ");
+  if (engine === "sqlite") {
+    const indexes = [
+      { name: `${table}_fts`, options: "tokenize='trigram'" },
+      { name: `${table}_words`, options: "tokenize='unicode61', prefix='2 3 4'" },
+    ];
+    for (const { name, options } of indexes) {
+      await sql.raw(`create virtual table ${name} using fts5(${list}, content='${table}', content_rowid='id', ${options})`).execute(db);
+    }
+    const insert = (row: string) => indexes.map(({ name }) => `insert into ${name}(rowid, ${list}) values (${row}.id, ${values(row)});`).join(" ");
+    const remove = (row: string) => indexes.map(({ name }) => `insert into ${name}(${name}, rowid, ${list}) values ('delete', ${row}.id, ${values(row)});`).join(" ");
+    await sql.raw(`create trigger ${table}_text_ai after insert on ${table} begin ${insert("new")} end`).execute(db);
+    await sql.raw(`create trigger ${table}_text_ad after delete on ${table} begin ${remove("old")} end`).execute(db);
+    await sql.raw(`create trigger ${table}_text_au after update of ${list} on ${table} begin ${remove("old")} ${insert("new")} end`).execute(db);
+    return;
+  }
+  await sql
+    .raw(`do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: text search runs unindexed'; end $$`)
+    .execute(db);
+  for (const column of columns) {
+    await sql
+      .raw(
+        `do $$ begin if exists (select 1 from pg_extension where extname = 'pg_trgm') then ` +
+          `execute 'create index ${table}_${column}_trgm on ${table} using gin (${column} gin_trgm_ops)'; end if; end $$`,
+      )
+      .execute(db);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropTextSearchIndex(db: Kysely<any>, table: string): Promise<void> {
+  if (engine !== "sqlite") return;
+  for (const name of [`${table}_fts`, `${table}_words`]) await sql.raw(`drop table if exists ${name}`).execute(db);
+}
+
+export type TextSet = "nameStart" | "wordStart" | "any";
+
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const isLong = (w: string) => [...w].length >= 3;
+/**
+ * The trigram index looks words up by their first 4 characters (2 trigrams) and LIKE checks
+ * the whole word on those candidates: word endings (Turkish suffixes: -lik, -ler, -lar) are the
+ * most common trigrams, and checking them through the index costs more than the LIKE.
+ */
+const FTS_TERM_LENGTH = 4;
+const ftsTerm = (w: string) => [...w].slice(0, FTS_TERM_LENGTH).join("");
+const needsLike = (w: string) => !isLong(w) || [...w].length > FTS_TERM_LENGTH;
+
+/** The FTS5 expression of a set, and which index answers it (null: no index can). */
+function ftsSet(set: TextSet, words: readonly string[]): { index: "fts" | "words"; expr: string } | null {
+  const phrase = `${ftsString(words.join(" "))}*`;
+  if (set === "nameStart") return { index: "words", expr: `^${phrase}` };
+  if (set === "wordStart") return { index: "words", expr: phrase };
+  const terms = [...new Set(words.filter(isLong).map(ftsTerm))];
+  return terms.length ? { index: "fts", expr: terms.map(ftsString).join(" AND ") } : null;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`;
+const all = (parts: RawBuilder<boolean>[]) => (parts.length ? sql<boolean>`(${sql.join(parts, sql` and `)})` : sql<boolean>`1 = 1`);
+const like = (column: Expression<unknown>, pattern: string) => sql<boolean>`${column} like ${pattern} escape '\\'`;
+
+/** A set as LIKE patterns over the columns (PostgreSQL, and ranking a small match set anywhere). */
+function likeSet(columns: readonly Expression<unknown>[], words: readonly string[], set: TextSet): RawBuilder<boolean> {
+  const phrase = escapeLike(words.join(" "));
+  if (set === "nameStart") return any(columns.map((c) => like(c, `${phrase}%`)));
+  if (set === "wordStart") return any(columns.flatMap((c) => [like(c, `${phrase}%`), like(c, `% ${phrase}%`)]));
+  return all(words.map((w) => any(columns.map((c) => like(c, likeContains(w))))));
+}
+
+/** Rows of `table` in `set` and, when given, not in `exclude` (a smaller set). `words` are folded. */
+export function textSetMatch(
+  table: string,
+  idColumn: Expression<unknown>,
+  columns: readonly Expression<unknown>[],
+  words: readonly string[],
+  set: TextSet,
+  exclude?: TextSet,
+): RawBuilder<boolean> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("textSetMatch: unsafe identifier");
+  if (engine !== "sqlite") {
+    const match = likeSet(columns, words, set);
+    return exclude ? sql<boolean>`(${match} and not ${likeSet(columns, words, exclude)})` : match;
+  }
+  const inIndex = (found: { index: "fts" | "words"; expr: string }) => {
+    const name = sql.raw(`${table}_${found.index}`);
+    return sql<boolean>`${idColumn} in (select rowid from ${name} where ${name} match ${found.expr})`;
+  };
+  const match = ftsSet(set, words);
+  const without = exclude ? ftsSet(exclude, words) : null;
+  const parts: RawBuilder<boolean>[] = [];
+  if (match && without && match.index === without.index) {
+    parts.push(inIndex({ index: match.index, expr: `(${match.expr}) NOT (${without.expr})` }));
+  } else {
+    if (match) parts.push(inIndex(match));
+    if (without) parts.push(sql<boolean>`not ${inIndex(without)}`);
+  }
+  // Words of 1–2 characters are below the trigram index, longer ones were looked up by their start: LIKE checks them.
+  if (set === "any") {
+    for (const w of words.filter(needsLike)) parts.push(any(columns.map((c) => like(c, likeContains(w)))));
+  }
+  return all(parts);
+}
+
+/** The size of a set straight from its index (SQLite; for `any` only words of 3–4 characters); null otherwise. */
+export function textSetCount(table: string, words: readonly string[], set: TextSet): RawBuilder<number> | null {
+  if (engine !== "sqlite" || !/^[a-z_]+$/.test(table)) return null;
+  if (set === "any" && words.some(needsLike)) return null;
+  const found = ftsSet(set, words);
+  if (!found) return null;
+  const name = sql.raw(`${table}_${found.index}`);
+  return sql<number>`(select count(*) from ${name} where ${name} match ${found.expr})`;
+}
+
+/**
+ * A cheap lower bound of the `any` set (SQLite: rows where every word starts a word, from the
+ * word index); null where there is none. When it is already above a cap, the exact count of
+ * `any` (which checks words inside words) is not needed.
+ */
+export function textAnyLowerBound(table: string, words: readonly string[]): RawBuilder<number> | null {
+  if (engine !== "sqlite" || !/^[a-z_]+$/.test(table) || words.length === 0) return null;
+  const name = sql.raw(`${table}_words`);
+  const expr = words.map((w) => `${ftsString(w)}*`).join(" AND ");
+  return sql<number>`(select count(*) from ${name} where ${name} match ${expr})`;
+}
+
+/**
+ * 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set).
+ * SQLite asks the word index once per query; PostgreSQL compares each row with LIKE.
+ */
+export function textRank(table: string, idColumn: Expression<unknown>, columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
+  if (engine === "sqlite" && /^[a-z_]+$/.test(table)) {
+    const name = sql.raw(`${table}_words`);
+    const inWords = (set: "nameStart" | "wordStart") =>
+      sql<boolean>`${idColumn} in (select rowid from ${name} where ${name} match ${(ftsSet(set, words) as { expr: string }).expr})`;
+    return sql<number>`case when ${inWords("nameStart")} then 2 when ${inWords("wordStart")} then 3 else 4 end`;
+  }
+  return sql<number>`case when ${likeSet(columns, words, "nameStart")} then 2 when ${likeSet(columns, words, "wordStart")} then 3 else 4 end`;
+}
+
+/**
+ * The FROM source that reads `table` in the order of `index` (SQLite: INDEXED BY), so that a
+ * dense filter with ORDER BY … LIMIT stops early instead of sorting every match.
+ */
+export function tableInIndexOrder(table: string, alias: string, index: string, inIndexOrder: boolean): RawBuilder<unknown> {
+  if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
+  return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
+}

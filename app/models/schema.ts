@@ -358,6 +358,75 @@ export interface OffersTable {
   updated_by: number | null;
 }
 
+export interface ExpressSettingsTable {
+  id: number;
+  currency: "USD" | "EUR" | "GBP" | "TRY";
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface ExpressZonesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** Rate per kg above the zone's last weight step, in minor units. */
+  per_kg_minor: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface ExpressCountriesTable {
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  zone_id: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface ExpressPricesTable {
+  id: Generated<number>;
+  zone_id: number;
+  weight_grams: number;
+  price_minor: number;
+}
+
+export interface TariffCodesTable {
+  id: Generated<number>;
+  /** The code without dots: 2 (chapter) to 12 (GTIP) digits. Unique. */
+  code_digits: string;
+  level: number;
+  /** The HS part, dotted ("0101.21"). */
+  hs_code: string;
+  /** The Turkish tariff code, dotted, when the row came from the Turkish tariff. */
+  gtip_code: string | null;
+  name_tr: string | null;
+  name_en: string | null;
+  /** The names folded for case- and accent-insensitive search ("" when missing). */
+  tr_folded: string;
+  en_folded: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TariffImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  format: "hs" | "tgtc";
+  mode: "merge" | "replace";
+  total_rows: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  rejected: number;
+  /** JSON array of { line, code, reason } (at most 200). */
+  rejections: string;
+  duration_ms: number;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   branches: BranchesTable;
@@ -383,6 +452,12 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   freight_requests: FreightRequestsTable;
   offers: OffersTable;
+  express_settings: ExpressSettingsTable;
+  express_zones: ExpressZonesTable;
+  express_countries: ExpressCountriesTable;
+  express_prices: ExpressPricesTable;
+  tariff_codes: TariffCodesTable;
+  tariff_imports: TariffImportsTable;
 }
 
 export type User = Selectable<UsersTable>;

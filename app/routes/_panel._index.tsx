@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/_panel._index";
 import { PageHeader } from "~/components/PageHeader";
+import { ExpressCards } from "~/components/home/ExpressCards";
 import { StatCard } from "~/components/StatCard";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
@@ -32,26 +33,29 @@ import { contentOverview } from "~/models/content-dashboard.server";
 import { ContentCards } from "~/components/home/ContentCards";
 import { FreightCards } from "~/components/home/FreightCards";
 import { salesHome } from "~/models/sales-home.server";
+import { expressHomeFigures } from "~/models/express-prices.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
   const title = getI18n(context).t("home:title");
   const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
   const salesQuery = salesHome(user);
+  const expressQuery = expressHomeFigures();
   if (user.role === "admin") {
-    const [shipments, sales, admin, content] = await Promise.all([shipmentsQuery, salesQuery, adminDashboard(), contentOverview()]);
-    return { role: "admin" as const, title, shipments, sales, admin, content };
+    const [shipments, sales, express, admin, content] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, adminDashboard(), contentOverview()]);
+    return { role: "admin" as const, title, shipments, sales, express, admin, content };
   }
   if (user.role === "agent") {
-    const [shipments, sales, agent] = await Promise.all([shipmentsQuery, salesQuery, agentDashboard(user)]);
-    return { role: "agent" as const, title, shipments, sales, agent };
+    const [shipments, sales, express, agent] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, agentDashboard(user)]);
+    return { role: "agent" as const, title, shipments, sales, express, agent };
   }
-  const [shipments, sales, customer] = await Promise.all([shipmentsQuery, salesQuery, customerDashboard(user)]);
+  const [shipments, sales, express, customer] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, customerDashboard(user)]);
   return {
     role: "customer" as const,
     title,
     shipments,
     sales,
+    express,
     customer,
     profile: {
       customerType: user.customer_type,
@@ -247,6 +251,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.content && <ContentCards data={loaderData.content} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
       {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
+      <ExpressCards data={loaderData.express} />
     </>
   );
 }

@@ -17,6 +17,8 @@ import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
+import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
+import PriceChangeOutlined from "@mui/icons-material/PriceChangeOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Action, AppAbility, Subject } from "~/lib/permissions";
 
@@ -63,6 +65,14 @@ export const NAVIGATION: NavSection[] = [
       { id: "freight", path: "/freight", icon: RequestQuoteOutlined, labelKey: "freight:nav.freight", ability: ["read", "Freight"] },
       { id: "offers", path: "/offers", icon: LocalOfferOutlined, labelKey: "offers:nav.offers", ability: ["read", "Offer"] },
       { id: "contacts", path: "/contacts", icon: ContactMailOutlined, labelKey: "contacts:nav.contacts", ability: ["read", "Contact"] },
+    ],
+  },
+  {
+    id: "pricesCustoms",
+    titleKey: "express:nav.section",
+    items: [
+      { id: "express-prices", path: "/express-prices", icon: PriceChangeOutlined, labelKey: "express:nav.title", ability: ["read", "ExpressPrice"] },
+      { id: "tariffs", path: "/tariffs", icon: ManageSearchOutlined, labelKey: "tariffs:nav.title", ability: ["read", "Tariff"] },
     ],
   },
   {

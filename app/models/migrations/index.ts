@@ -3,6 +3,7 @@ import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_content";
 import * as m0003 from "./0003_freight";
 import * as m0004 from "./0004_shipments";
+import * as m0005 from "./0005_express_tariffs";
 import * as m0006 from "./0006_mfa";
 
 /**
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0002_content": m0002,
   "0003_freight": m0003,
   "0004_shipments": m0004,
+  "0005_express_tariffs": m0005,
   "0006_mfa": m0006,
 };

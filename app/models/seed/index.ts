@@ -4,6 +4,8 @@ import { seedContent } from "./content";
 import { seedFoundation, type FoundationSeed } from "./foundation";
 import { seedShipments } from "./shipments";
 import { seedFreight } from "./freight";
+import { seedExpress } from "./express";
+import { seedTariffs } from "./tariffs";
 
 /**
  * The deterministic seed: the same rows every time for a given day (dates are relative to the
@@ -22,6 +24,8 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ["shipments", seedShipments],
   ["content", seedContent],
   ["freight", seedFreight],
+  ["express", seedExpress],
+  ["tariffs", seedTariffs],
 ];
 
 export function seedAnchor(date = new Date()): Date {

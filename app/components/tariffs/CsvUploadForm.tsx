@@ -1,0 +1,94 @@
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
+import Typography from "@mui/material/Typography";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/forms/fields";
+
+/**
+ * A CSV upload: a real multipart form that works without JavaScript (the server checks the
+ * size and answers 413 above it). With JavaScript, a file over the limit is refused before it is
+ * sent and the chosen file's name and size are shown.
+ */
+export function CsvUploadForm({
+  maxBytes,
+  error,
+  submitLabel,
+  children,
+}: {
+  maxBytes: number;
+  /** A translated message from the server (bad file, too large). */
+  error?: string | null;
+  submitLabel: string;
+  /** Extra fields (an import mode) between the file and the button. */
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("tariffs");
+  const id = useId();
+  const [picked, setPicked] = useState<{ name: string; size: number } | null>(null);
+  const megabytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(maxBytes / 1024 / 1024);
+  const tooLarge = picked !== null && picked.size > maxBytes;
+  return (
+    <Form method="post" encType="multipart/form-data">
+      <input type="hidden" name="intent" value="import" />
+      <Box sx={{ display: "grid", gap: 2 }}>
+        {error && (
+          <Alert severity="error" role="alert" data-testid="upload-error">
+            {error}
+          </Alert>
+        )}
+        <Box>
+          <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: "block", mb: 0.75 }}>
+            {t("upload.file")}
+          </Typography>
+          <Box
+            sx={{
+              border: 1,
+              borderStyle: "dashed",
+              borderColor: tooLarge ? "error.main" : "divider",
+              borderRadius: 2,
+              p: 2,
+              display: "flex",
+              alignItems: "center",
+              gap: 1.5,
+              flexWrap: "wrap",
+              "& input[type=file]": { font: "inherit", maxWidth: "100%" },
+            }}
+          >
+            <UploadFileOutlined color="primary" aria-hidden />
+            <input
+              id={id}
+              type="file"
+              name="file"
+              accept=".csv,text/csv,text/plain"
+              required
+              aria-describedby={`${id}-help`}
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                setPicked(file ? { name: file.name, size: file.size } : null);
+              }}
+            />
+          </Box>
+          <FormHelperText id={`${id}-help`} error={tooLarge}>
+            {tooLarge ? t("upload.tooLarge", { max: megabytes }) : t("upload.help", { max: megabytes })}
+          </FormHelperText>
+        </Box>
+        {children}
+        <Box>
+          <SubmitButton busyIntent="import" disabled={tooLarge} startIcon={<UploadFileOutlined />}>
+            {submitLabel}
+          </SubmitButton>
+          {picked && !tooLarge && (
+            <Button component="span" disabled sx={{ ml: 1, textTransform: "none" }}>
+              {picked.name}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Form>
+  );
+}

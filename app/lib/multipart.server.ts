@@ -1,0 +1,56 @@
+/**
+ * Reads a form post (multipart or urlencoded) with a size limit. A body larger than `maxBytes`
+ * throws `PayloadTooLarge` (the action answers 413 with a message); the rest of the body is
+ * still read, up to a hard ceiling, so the browser receives that answer instead of a reset
+ * connection.
+ */
+export class PayloadTooLarge extends Error {
+  constructor(public readonly maxBytes: number) {
+    super(`The upload is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Past this much, the connection is dropped rather than drained. */
+const DRAIN_CEILING = 64 * 1024 * 1024;
+
+export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get("Content-Length") ?? "NaN");
+  const reader = request.body?.getReader();
+  if (!reader) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  let tooLarge = Number.isFinite(declared) && declared > maxBytes;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) tooLarge = true;
+    if (tooLarge) {
+      if (received > DRAIN_CEILING) {
+        await reader.cancel();
+        break;
+      }
+      continue;
+    }
+    chunks.push(value);
+  }
+  if (tooLarge) throw new PayloadTooLarge(maxBytes);
+  const body = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
+  try {
+    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    // A malformed body reads as an empty form: the action's validation answers 400.
+    return new FormData();
+  }
+}
+
+/** "8 MB" for messages. */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}

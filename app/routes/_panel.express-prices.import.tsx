@@ -1,0 +1,112 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/_panel.express-prices.import";
+import { PageHeader } from "~/components/PageHeader";
+import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
+import { ImportReport } from "~/components/tariffs/ImportReport";
+import { requireAbility } from "~/lib/auth.server";
+import { decodeText } from "~/lib/csv";
+import { getI18n } from "~/lib/i18n.server";
+import { titleMeta } from "~/lib/meta";
+import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
+import { ExpressCsvError, getCurrency, importExpressCsv } from "~/models/express-prices.server";
+
+/**
+ * Admins import the express price table or the countries from CSV (the export's layout). The
+ * report of what changed is shown on the page.
+ */
+const EXPRESS_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAbility(context, request, "import", "ExpressPrice");
+  return { title: getI18n(context).t("express:import.title"), currency: await getCurrency(), maxBytes: EXPRESS_UPLOAD_MAX_BYTES };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAbility(context, request, "import", "ExpressPrice");
+  const { t } = getI18n(context);
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, EXPRESS_UPLOAD_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) {
+      return data({ error: t("tariffs:upload.tooLarge", { max: String(megabytes(EXPRESS_UPLOAD_MAX_BYTES)) }), report: null }, { status: 413 });
+    }
+    throw error;
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
+  try {
+    const report = await importExpressCsv(decodeText(new Uint8Array(await file.arrayBuffer())), user.id);
+    return {
+      error: null,
+      report: {
+        title: t(report.kind === "prices" ? "express:import.reportPrices" : "express:import.reportCountries"),
+        subtitle: file.name,
+        added: report.added,
+        changed: report.changed,
+        unchanged: report.unchanged,
+        removed: report.kind === "prices" ? report.removed : undefined,
+        rejected: report.rejected,
+        rejections: report.rejections.map((r) => ({ line: r.line, value: r.value, reason: t(`express:import.reasons.${r.reason}`) })),
+      },
+    };
+  } catch (error) {
+    if (error instanceof ExpressCsvError) return data({ error: t(`express:import.${error.key}`), report: null }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function ExpressImport({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["express", "common"]);
+  return (
+    <>
+      <PageHeader
+        title={t("import.title")}
+        subtitle={t("import.subtitle")}
+        actions={
+          <Button component={Link} to="/express-prices" startIcon={<ArrowBack />} variant="outlined">
+            {t("list.title")}
+          </Button>
+        }
+      />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, alignItems: "start" }}>
+        <Card component="section" aria-labelledby="upload-title">
+          <CardHeader title={t("import.uploadTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "upload-title" } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="formats-title">
+          <CardHeader title={t("import.formatsTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "formats-title" } }} />
+          <CardContent sx={{ pt: 0, display: "grid", gap: 1.5 }}>
+            <Typography variant="body2">{t("import.pricesFormat", { currency: loaderData.currency })}</Typography>
+            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
+              {"weight_kg,1,2,3\n0.5,24.00,29.50,32.00\n1,27.10,33.10,36.10\n…\nper_kg_above,4.10,4.90,5.40"}
+            </Box>
+            <Typography variant="body2">{t("import.countriesFormat")}</Typography>
+            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
+              {"country,zone\nDE,2\nGB,3\nUS,5"}
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      {actionData?.report && (
+        <Box sx={{ mt: 2.5 }}>
+          <ImportReport report={actionData.report} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}
