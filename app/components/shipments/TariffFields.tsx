@@ -1,23 +1,30 @@
 import type { FieldMetadata } from "@conform-to/react";
-import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
-import { TextInput } from "~/components/forms/fields";
+import { useFieldError } from "~/components/forms/fields";
+import { TariffPicker } from "~/components/tariffs/TariffPicker";
 
 /**
- * The cargo step's customs fields: `customsTariffDescription` and `gtipCode`.
- *
- * TARIFF PICKER SLOT: the tariff finder area ships `app/components/tariffs/TariffPicker.tsx` (and
- * `GET /tariffs/search?q=`). After the merge, render the picker here so that choosing a tariff
- * fills both inputs (description from the tariff's item name in the active language, GTIP code
- * dotted). Keep the two named inputs: they are the form contract and the no-JavaScript path; the
- * server validates and normalises the code either way (12-digit GTIP or 6-digit HS).
+ * The cargo step's customs fields, `customsTariffDescription` and `gtipCode`, picked inline with the
+ * tariff finder (GET /tariffs/search as the user types). Without JavaScript the picker renders the two
+ * named text inputs; the server validates and normalises the code either way (12-digit GTIP or 6-digit HS).
  */
 export function TariffFields({ description, gtip }: { description: FieldMetadata<string | undefined>; gtip: FieldMetadata<string | undefined> }) {
   const { t } = useTranslation("shipments");
+  const gtipError = useFieldError(gtip);
+  const descriptionError = useFieldError(description);
   return (
-    <Box data-testid="tariff-slot" sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr" } }}>
-      <TextInput meta={description} label={t("fields.customsTariffDescription")} />
-      <TextInput meta={gtip} label={t("fields.gtipCode")} helperText={t("wizard.tariffHint")} slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }} />
-    </Box>
+    <div data-testid="tariff-slot">
+      <TariffPicker
+        key={`${gtip.key ?? ""}-${description.key ?? ""}`}
+        id={gtip.id}
+        gtipCodeName={gtip.name}
+        descriptionName={description.name}
+        defaultGtipCode={(gtip.initialValue as string | undefined) ?? ""}
+        defaultDescription={(description.initialValue as string | undefined) ?? ""}
+        gtipCodeError={gtipError}
+        descriptionError={descriptionError}
+        helperText={t("wizard.tariffHint")}
+      />
+    </div>
   );
 }
