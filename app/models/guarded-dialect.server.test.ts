@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, type Generated } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GuardedDialect } from "./guarded-dialect.server";
 
 describe("a failing storage answers 503", () => {
@@ -18,8 +18,11 @@ describe("a failing storage answers 503", () => {
       dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file, { readonly: true }) })),
     });
     expect((await readonly.selectFrom("t").selectAll().execute()).length).toBe(1);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = await readonly.insertInto("t").values({ v: "b" }).execute().catch((e: unknown) => e);
     expect(failure).toMatchObject({ init: { status: 503, headers: { "Retry-After": "30" } } });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
     await readonly.destroy();
 
     const writable = new Kysely<{ t: { id: Generated<number>; v: string } }>({ dialect: new GuardedDialect(new SqliteDialect({ database: new Database(file) })) });
