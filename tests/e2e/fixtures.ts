@@ -80,3 +80,16 @@ export function bothModes(title: string, body: (js: boolean) => void) {
 export function uniqueEmail(prefix = "user") {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
+
+/** Registers a new individual customer through the real form and leaves the page signed in as them. */
+export async function registerCustomer(page: Page, email = uniqueEmail("customer"), password = "Guclu-Sifre-42", name = "Deniz Kaya") {
+  await page.goto("/register");
+  await page.getByRole("textbox", { name: /^Ad soyad/ }).fill(name);
+  await page.getByRole("textbox", { name: /^E-posta/ }).fill(email);
+  await page.locator("input[name=password]").fill(password);
+  await page.getByRole("textbox", { name: /^Vergi/ }).fill("10000000146");
+  await page.getByLabel("Üyelik sözleşmesini okudum ve kabul ediyorum").check();
+  await page.getByRole("button", { name: "Hesap oluştur" }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  return { email, password };
+}

@@ -1,4 +1,4 @@
-import { test, expect, login, bothModes } from "./fixtures";
+import { test, expect, login, bothModes, registerCustomer } from "./fixtures";
 
 bothModes("preferences", () => {
   test("switches the language and keeps it", async ({ page }) => {
@@ -95,7 +95,8 @@ test("security headers on pages, data and resources; cross-site writes refused",
 
 bothModes("account settings", () => {
   test("saves the profile, refuses a wrong current password, saves permissions", async ({ page }) => {
-    await login(page, "corporate");
+    // A customer of its own: the JS-on and JS-off runs go in parallel and must not share an account.
+    await registerCustomer(page);
     await page.goto("/account");
     const phone = `+90 212 ${Math.floor(100 + Math.random() * 899)} 11 22`;
     await page.getByLabel("Telefon").fill(phone);
@@ -121,8 +122,9 @@ bothModes("account settings", () => {
 test("a user sees their sessions and ends another one", async ({ page, browser, baseURL }) => {
   const phone = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
   const other = await phone.newPage();
-  await login(other, "agent");
-  await login(page, "agent");
+  // An account of its own, so no other test's sign-ins or sign-outs change its session list.
+  const { email, password } = await registerCustomer(other);
+  await login(page, email, password);
   await page.goto("/account");
   const list = page.getByTestId("session-list");
   const iphone = list.locator("li", { hasText: "Safari · iOS" }).first();
