@@ -105,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  // A marker for tests and tools: the page is hydrated and its forms are live.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [i18n, loaderData.locale]);

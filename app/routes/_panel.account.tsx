@@ -162,7 +162,15 @@ function Section({ id, title, subheader, children }: { id: string; title: string
   );
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * The forms start from the saved values; when a save changes them, the screen remounts so every form
+ * starts again from the new values (conform keeps its initial values otherwise).
+ */
+export default function AccountRoute(props: Route.ComponentProps) {
+  return <Account key={JSON.stringify(props.loaderData.user)} {...props} />;
+}
+
+function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
   const user = loaderData.user;
   const profile = profileSchema(user.customerType);

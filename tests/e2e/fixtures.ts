@@ -93,3 +93,8 @@ export async function registerCustomer(page: Page, email = uniqueEmail("customer
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   return { email, password };
 }
+
+/** With JavaScript on, waits until React has hydrated the page, so typed values are not reset by it. */
+export async function hydrated(page: Page, js = true) {
+  if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}

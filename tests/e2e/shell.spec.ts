@@ -1,4 +1,4 @@
-import { test, expect, login, bothModes, registerCustomer } from "./fixtures";
+import { test, expect, login, bothModes, hydrated, registerCustomer } from "./fixtures";
 
 bothModes("preferences", () => {
   test("switches the language and keeps it", async ({ page }) => {
@@ -93,11 +93,12 @@ test("security headers on pages, data and resources; cross-site writes refused",
   expect(await health.json()).toEqual({ status: "ok" });
 });
 
-bothModes("account settings", () => {
+bothModes("account settings", (js) => {
   test("saves the profile, refuses a wrong current password, saves permissions", async ({ page }) => {
     // A customer of its own: the JS-on and JS-off runs go in parallel and must not share an account.
     await registerCustomer(page);
     await page.goto("/account");
+    await hydrated(page, js);
     const phone = `+90 212 ${Math.floor(100 + Math.random() * 899)} 11 22`;
     await page.getByLabel("Telefon").fill(phone);
     await page.locator("#profile").getByRole("button", { name: "Kaydet" }).click();
@@ -126,6 +127,7 @@ test("a user sees their sessions and ends another one", async ({ page, browser, 
   const { email, password } = await registerCustomer(other);
   await login(page, email, password);
   await page.goto("/account");
+  await hydrated(page);
   const list = page.getByTestId("session-list");
   const iphone = list.locator("li", { hasText: "Safari · iOS" }).first();
   await expect(iphone).toBeVisible();
