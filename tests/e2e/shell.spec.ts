@@ -1,8 +1,9 @@
 import { test, expect, login, bothModes, hydrated, registerCustomer } from "./fixtures";
 
-bothModes("preferences", () => {
+bothModes("preferences", (js) => {
   test("switches the language and keeps it", async ({ page }) => {
     await page.goto("/login");
+    await hydrated(page, js);
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
     await page.getByLabel("Dil").click();
     await page.getByRole("button", { name: "English" }).click();
@@ -19,6 +20,7 @@ bothModes("preferences", () => {
 
   test("switches to the dark skin and keeps it", async ({ page }) => {
     await page.goto("/login");
+    await hydrated(page, js);
     await expect(page.locator("html")).toHaveAttribute("data-skin", "light");
     await page.getByTestId("skin-toggle").click();
     await expect(page.locator("html")).toHaveAttribute("data-skin", "dark");
@@ -30,12 +32,14 @@ bothModes("preferences", () => {
 
   test("the collapsed menu survives a reload", async ({ page }) => {
     await login(page, "admin");
+    await hydrated(page, js);
     const menu = page.getByTestId("side-menu");
     await expect(menu).toHaveAttribute("data-collapsed", "false");
     await Promise.all([page.waitForResponse((r) => r.url().includes("/preferences")), page.getByTestId("menu-collapse").click()]);
     await expect(menu).toHaveAttribute("data-collapsed", "true");
     await page.reload();
     await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await hydrated(page, js);
     await page.getByTestId("menu-collapse").click();
     await expect(menu).toHaveAttribute("data-collapsed", "false");
   });
