@@ -28,6 +28,9 @@ e2e="kargo_ci_e2e_$$"
 psql "$PGURL/postgres" -qc "create database $db" -c "create database $e2e"
 trap 'psql "$PGURL/postgres" -qc "drop database if exists $db with (force)" -c "drop database if exists $e2e with (force)" >/dev/null 2>&1 || true' EXIT
 
+# Extensions are per database: create them once in public, where every test schema sees them.
+psql "$PGURL/$db" -qc "create extension if not exists pg_trgm" >/dev/null 2>&1 || true
+
 echo "▶ Model tests on PostgreSQL ($db)"
 TEST_DATABASE_URL="$PGURL/$db" npx vitest run app/models --hookTimeout=120000 --testTimeout=60000
 

@@ -23,7 +23,7 @@ export async function createDatabase(url: string, options: { searchPath?: string
     const pool = new Pool({
       connectionString: url,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
     if (options.searchPath) schemas.set(db, options.searchPath);
