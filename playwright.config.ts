@@ -15,6 +15,8 @@ export default defineConfig({
   projects: [
     { name: "e2e", testDir: "tests/e2e" },
     { name: "security", testDir: "tests/security" },
+    // Crash, shutdown, full and read-only storage, online backup: servers of their own (E2E_PORT + 20…29).
+    { name: "faults", testDir: "tests/faults" },
   ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,

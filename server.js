@@ -30,6 +30,7 @@ const BASE_HEADERS = {
   "X-Frame-Options": "DENY",
 };
 
+let stopping = false;
 const app = express();
 app.disable("x-powered-by");
 if (config.TRUST_PROXY) app.set("trust proxy", true);
@@ -41,9 +42,14 @@ app.use((req, res, next) => {
   // Safety net: whatever answers (static files, unmatched data requests), the base headers are there.
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
+    // While shutting down, every answer closes its connection: no keep-alive socket outlives it.
+    if (stopping) res.setHeader("Connection", "close");
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     if (config.TRUST_PROXY && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Answered before the whole body arrived (413 on an oversized upload): the connection cannot be reused
+    // safely, so say it closes; a keep-alive client would otherwise send its next request into a reset.
+    if (!req.complete && !res.hasHeader("Connection")) res.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   };
   next();
@@ -64,6 +70,26 @@ app.use((req, res, next) => {
   }
   next();
 });
+// Bodies other than uploads are small (the largest form field, a rich text body, is 200,000 characters):
+// anything declaring more than 4 MiB is refused without being buffered or parsed. The rest of the body is
+// read and dropped (up to 64 MiB, then the connection is cut) so the client gets the 413 instead of a reset.
+// Multipart bodies have their own streamed limits (app/lib/uploads.server.ts, the import screens).
+const MAX_FORM_BYTES = 4 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = Number(req.headers["content-length"] ?? 0);
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (!(length > MAX_FORM_BYTES) || type.startsWith("multipart/form-data")) return next();
+  const refuse = () => res.status(413).type("text/plain").send("Request body too large");
+  if (length > MAX_DRAIN_BYTES) {
+    res.set("Connection", "close");
+    return refuse();
+  }
+  req.on("end", refuse);
+  req.on("error", () => res.destroy());
+  req.resume();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
@@ -75,18 +101,59 @@ const server = app.listen(config.PORT, config.HOST, () => {
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   console.log(`[start] Kargo Panel is listening on http://${shown}:${port}`);
 });
+// Behind a load balancer, keep idle connections open longer than the balancer does (AWS ALB: 60 s):
+// with Node's 5 s a connection closed by the app just as the balancer (or any keep-alive client) sends
+// on it fails with a reset (a 502). Idle connections are still closed at once on SIGTERM.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
-let stopping = false;
+// Connections and their requests in flight, so a shutdown can close each connection as soon as it is
+// idle: gently (end, after what was written has gone out), never cutting an answer being sent.
+const inFlight = new Map();
+function closeWhenIdle(socket) {
+  if (inFlight.get(socket) !== 0 || socket.destroyed || socket.writableEnded) return;
+  socket.end();
+  // A client that does not close its side does not hold the shutdown up.
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+server.on("connection", (socket) => {
+  inFlight.set(socket, 0);
+  socket.on("close", () => inFlight.delete(socket));
+});
+server.on("request", (req, res) => {
+  const socket = req.socket;
+  inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+  res.on("close", () => {
+    inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1));
+    if (stopping) closeWhenIdle(socket);
+  });
+});
+
+/**
+ * Graceful shutdown: stop accepting connections, close the idle keep-alive ones, let the requests in
+ * flight finish (their answers close their connections), then close the database (SQLite
+ * checkpoints its WAL into the main file) and exit 0. Requests still running after 10 s (inside the
+ * usual grace of process managers before they send SIGKILL) are cut, and the exit code is 1.
+ */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`[stop] ${signal}: finishing requests in flight`);
   server.close(async () => {
-    await entry.shutdown?.();
-    process.exit(0);
+    try {
+      await entry.shutdown?.();
+      console.log("[stop] requests finished, database closed");
+      process.exit(0);
+    } catch (error) {
+      console.error("[stop] closing the database failed:", error);
+      process.exit(1);
+    }
   });
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  for (const socket of inFlight.keys()) closeWhenIdle(socket);
+  setTimeout(() => {
+    console.error("[stop] requests still running after 10 s: exiting without them");
+    process.exit(1);
+  }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

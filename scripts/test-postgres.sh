@@ -35,4 +35,8 @@ echo "▶ Model tests on PostgreSQL ($db)"
 TEST_DATABASE_URL="$PGURL/$db" npx vitest run app/models --hookTimeout=120000 --testTimeout=60000
 
 echo "▶ End-to-end smoke on PostgreSQL"
-E2E_DATABASE_URL="$PGURL/$e2e" E2E_PORT=${E2E_PG_PORT:-3250} node scripts/test-e2e.mjs --project=e2e tests/e2e/auth.spec.ts tests/e2e/shipments.spec.ts
+E2E_DATABASE_URL="$PGURL/$e2e" E2E_PORT=${E2E_PG_PORT:-3250} node scripts/test-e2e.mjs --project=e2e tests/e2e/shipments.spec.ts
+
+echo "▶ Two app servers on one PostgreSQL database and one S3-compatible uploads store"
+# The test creates (and drops) a kargo_multi_* database of its own and starts both servers at once.
+MULTI_PG_URL="$PGURL" MULTI_PORT=${MULTI_PORT:-3260} npx playwright test -c tests/multi/playwright.config.ts

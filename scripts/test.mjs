@@ -1,10 +1,11 @@
-// npm test: type check, unit tests, production build, end-to-end tests in Chromium.
+// npm test: type check, unit tests, production build, JavaScript budget (npm run size), end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["Type check", "npm", ["run", "typecheck"]],
   ["Unit and model tests", "npx", ["vitest", "run"]],
   ["Production build", "npm", ["run", "build"]],
+  ["JavaScript budget", "node", ["scripts/size.mjs"]],
   ["End-to-end tests", "node", ["scripts/test-e2e.mjs"]],
 ];
 

@@ -23,6 +23,7 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(360px, 5fr) 7fr" }, bgcolor: "background.default" }}>
       <Box
+        component="aside"
         sx={{
           display: { xs: "none", md: "flex" },
           flexDirection: "column",
@@ -56,7 +57,7 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
         </Typography>
       </Box>
       <Box sx={{ display: "flex", flexDirection: "column", minWidth: 0 }}>
-        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", p: { xs: 1.5, sm: 2.5 } }}>
+        <Box component="header" sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", p: { xs: 1.5, sm: 2.5 } }}>
           <Box sx={{ display: { md: "none" } }}>
             <Link to="/login" style={{ color: "inherit", textDecoration: "none" }}>
               <Brand />

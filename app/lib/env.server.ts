@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { POLICY_NAMES, isPolicyName, type PolicyName } from "./rate-limit-policies";
 
 /**
  * The server's configuration, read once from the environment and validated with zod.
@@ -16,6 +17,29 @@ const flag = z
   .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
   .transform((v) => ["on", "true", "1", "yes"].includes(v));
 
+/**
+ * Per-policy rate limits for tests and special deployments: `name=max/window` pairs separated by
+ * commas, e.g. `login-account=3/5s,tracking-address=4/3s` (names from rate-limit-policies.ts).
+ */
+const rateLimitOverrides = z
+  .string()
+  .max(2000)
+  .transform((value, ctx) => {
+    const out: Partial<Record<PolicyName, { max: number; windowMs: number }>> = {};
+    for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const match = /^([a-z-]+)=(\d{1,7})\/(\d+(?:ms|s|m|h|d))$/.exec(part);
+      if (!match || !isPolicyName(match[1]) || Number(match[2]) < 1 || parseDuration(match[3]) < 1000) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${part}" is not name=max/window (max ≥ 1, window ≥ 1s) with a name among ${POLICY_NAMES.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      out[match[1]] = { max: Number(match[2]), windowMs: parseDuration(match[3]) };
+    }
+    return out;
+  });
+
 const cookieName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, _ or - (at most 64)");
 
 const EnvSchema = z.object({
@@ -28,6 +52,19 @@ const EnvSchema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, "file:<path> or postgres://…")
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://s3.eu-central-1.amazonaws.com" }).optional(),
+  UPLOADS_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lower-case letters, digits, dots or hyphens")
+    .optional(),
+  UPLOADS_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "a region such as eu-central-1 (or auto)").default("us-east-1"),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  UPLOADS_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)+$/, "folder names ending with /, such as kargo/uploads/")
+    .optional(),
+  UPLOADS_S3_PATH_STYLE: flag.prefault("on"),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ACCESS_TOKEN_TTL: duration.prefault("10m"),
   REFRESH_TOKEN_TTL: duration.prefault("10m"),
@@ -44,12 +81,45 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   TRUST_PROXY: flag.prefault("off"),
   ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
+  /** Multiplies every rate limit's allowance (load tests: 1000); below 1 tightens them. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
+  RATE_LIMITS: rateLimitOverrides.prefault(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** CPU priority (nice, 0–19) of the password-hashing threads; see password.server.ts. */
+  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(10),
+}).superRefine((e, ctx) => {
+  // S3-compatible uploads storage: the endpoint turns it on, and then the bucket and both keys are required.
+  const s3Keys = ["UPLOADS_S3_BUCKET", "UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;
+  if (e.UPLOADS_S3_ENDPOINT) {
+    for (const key of s3Keys) {
+      if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when UPLOADS_S3_ENDPOINT is set" });
+    }
+    if (e.UPLOADS_DIR) ctx.addIssue({ code: "custom", path: ["UPLOADS_DIR"], message: "set either UPLOADS_DIR or UPLOADS_S3_ENDPOINT, not both" });
+  } else {
+    for (const key of [...s3Keys, "UPLOADS_S3_PREFIX"] as const) {
+      if (e[key]) ctx.addIssue({ code: "custom", path: [key], message: "needs UPLOADS_S3_ENDPOINT" });
+    }
+  }
 });
 
-export type Env = Omit<z.output<typeof EnvSchema>, "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET"> & {
+/** Where uploads go when they go to S3-compatible storage (UPLOADS_S3_*). */
+export interface UploadsS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  prefix: string;
+  pathStyle: boolean;
+}
+
+type S3Keys = `UPLOADS_S3_${"ENDPOINT" | "BUCKET" | "REGION" | "ACCESS_KEY_ID" | "SECRET_ACCESS_KEY" | "PREFIX" | "PATH_STYLE"}`;
+
+export type Env = Omit<z.output<typeof EnvSchema>, "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET" | S3Keys> & {
   DATABASE_URL: string;
   UPLOADS_DIR: string;
+  /** S3-compatible storage for uploads; null: the UPLOADS_DIR folder. */
+  UPLOADS_S3: UploadsS3Config | null;
   OUTBOX_DIR: string;
   SESSION_SECRET: string;
   isProduction: boolean;
@@ -77,7 +147,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
+  const {
+    UPLOADS_S3_ENDPOINT: endpoint,
+    UPLOADS_S3_BUCKET: bucket,
+    UPLOADS_S3_REGION: region,
+    UPLOADS_S3_ACCESS_KEY_ID: accessKeyId,
+    UPLOADS_S3_SECRET_ACCESS_KEY: secretAccessKey,
+    UPLOADS_S3_PREFIX: prefix,
+    UPLOADS_S3_PATH_STYLE: pathStyle,
+    ...e
+  } = parsed.data;
+  const uploadsS3 =
+    endpoint && bucket && accessKeyId && secretAccessKey
+      ? { endpoint: endpoint.replace(/\/+$/, ""), bucket, region, accessKeyId, secretAccessKey, prefix: prefix ?? "", pathStyle }
+      : null;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "cargo.db")}`;
   const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
@@ -86,6 +169,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: uploadsDir,
+    UPLOADS_S3: uploadsS3,
     OUTBOX_DIR: path.join(dataDir, "outbox"),
     SESSION_SECRET: e.SESSION_SECRET ?? "",
     isProduction: e.NODE_ENV === "production",

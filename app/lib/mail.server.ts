@@ -65,3 +65,28 @@ export async function readOutboxFile(fileName: string): Promise<Buffer | null> {
     return null;
   }
 }
+
+/**
+ * The .eml of a recorded mail: the file this server wrote, or, when another server wrote it (several
+ * app servers, each with its own DATA_DIR), the same message rebuilt from the database record.
+ */
+export async function outboxMessage(mail: {
+  file_name: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string | Date;
+}): Promise<Buffer> {
+  const file = mail.file_name ? await readOutboxFile(mail.file_name) : null;
+  if (file) return file;
+  const info = await fileTransport.sendMail({
+    from: env().MAIL_FROM,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body ?? undefined,
+    date: new Date(mail.created_at),
+  });
+  return info.message as Buffer;
+}

@@ -81,3 +81,13 @@ describe("formatting in the active language", () => {
     expect(formatPercent(1250, "en")).toBe("12.5%");
   });
 });
+
+describe("currency codes echoed from a posted form", () => {
+  it("never throw, whatever was posted", () => {
+    for (const junk of ["x", "EUR,9999", "", "€", "eur", "\u0000", "😀😀😀"]) {
+      expect(minorDigits(junk)).toBe(2);
+      expect(() => parseAmount("12,50", junk)).not.toThrow();
+    }
+    expect(parseAmount("12,50", "EUR,9999")).toBe(1250);
+  });
+});

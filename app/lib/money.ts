@@ -15,6 +15,9 @@ const digitsCache = new Map<string, number>();
 
 /** Digits after the decimal point in the currency's minor unit (2 for TRY, USD and EUR). */
 export function minorDigits(currency: string): number {
+  // Anything but a well-formed code (a re-rendered form echoes what was posted) counts as 2 digits:
+  // Intl would throw on it, and caching it would let posted junk grow the cache.
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) return 2;
   let d = digitsCache.get(currency);
   if (d === undefined) {
     d = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -100,11 +103,19 @@ function tag(lng: string) {
 }
 
 /** Minor units formatted in the active language: 125075 TRY → "₺1.250,75" (tr), "€1,250.75" (en). */
+/** Formatters per language and currency: building one costs far more than formatting (list pages format hundreds of amounts). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: number, currency: string, lng: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(tag(lng), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    minor / 10 ** digits,
-  );
+  const key = `${tag(lng)}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag(lng), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    // Only well-formed codes reach here without Intl throwing; the cap keeps odd ones from growing it.
+    if (moneyFormats.size < 200) moneyFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** digits);
 }
 
 /** Basis points as a percentage in the active language: 1250 → "%12,5" (tr), "12.5%" (en). */

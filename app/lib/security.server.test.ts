@@ -12,6 +12,10 @@ describe("safeRedirect", () => {
     ["", "/"],
     [null, "/"],
     ["/ok\nSet-Cookie: x", "/"],
+    ["/.//evil.test", "/"],
+    ["/./\\evil.test", "/"],
+    ["/a/..//evil.test", "/"],
+    ["/%2F/evil.test", "/%2F/evil.test"],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirect(input as string | null)).toBe(expected);
   });

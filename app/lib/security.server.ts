@@ -86,7 +86,10 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(target, "http://app.invalid");
     if (url.origin !== "http://app.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Normalising can make a protocol-relative path of a harmless-looking one ("/.//evil.test" → "//evil.test").
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

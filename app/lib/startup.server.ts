@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { env } from "./env.server";
-import { getDb, initDb, migrateToLatest } from "~/models/db.server";
+import { getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
+import { relaxedPolicies } from "./rate-limit.server";
 
 /**
  * Start-up: validate the configuration, open the database, run migrations, seed an empty
@@ -23,14 +24,21 @@ async function start(quiet: boolean) {
   const config = env();
   for (const dir of [config.DATA_DIR, config.UPLOADS_DIR, config.OUTBOX_DIR]) fs.mkdirSync(dir, { recursive: true });
   const db = await initDb(config.DATABASE_URL);
-  const applied = await migrateToLatest(db);
-  if (applied.length && !quiet) console.log(`[db] applied migrations: ${applied.join(", ")}`);
-  if (await isDatabaseEmpty(db)) {
-    const t = Date.now();
-    await seedDatabase(db);
-    if (!quiet) console.log(`[db] seeded the demo data in ${Date.now() - t} ms`);
-  }
+  // Several servers may start together on one PostgreSQL database: one migrates and seeds at a time.
+  await withStartupLock(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length && !quiet) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+    if (await isDatabaseEmpty(db)) {
+      const t = Date.now();
+      await seedDatabase(db);
+      if (!quiet) console.log(`[db] seeded the demo data in ${Date.now() - t} ms`);
+    }
+  });
   await pruneRateLimits();
+  const relaxed = relaxedPolicies();
+  if (relaxed.length && config.isProduction) {
+    console.warn(`[config] rate limits looser than the defaults (RATE_LIMIT_SCALE / RATE_LIMITS): ${relaxed.map((p) => `${p.name}=${p.max}/${p.windowMs / 1000}s`).join(", ")}`);
+  }
   if (!quiet) printDemoAccounts();
 }
 

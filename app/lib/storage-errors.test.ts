@@ -8,6 +8,8 @@ describe("storage failures", () => {
     [{ code: "SQLITE_IOERR_WRITE" }, true],
     [{ code: "53100" }, true],
     [{ code: "ENOSPC" }, true],
+    [{ code: "EACCES" }, true],
+    [{ code: "EPERM" }, true],
     [new Error("wrapped", { cause: { code: "EROFS" } }), true],
     [{ code: "SQLITE_CONSTRAINT_UNIQUE" }, false],
     [new Error("plain"), false],

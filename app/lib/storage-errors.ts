@@ -5,7 +5,8 @@
  */
 const SQLITE_CODES = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|PROTOCOL)/;
 const PG_CODES = new Set(["53100", "53200", "57P01", "57P02", "57P03", "58030", "08006", "08001", "08004"]);
-const NODE_CODES = new Set(["ENOSPC", "EROFS", "EIO", "EDQUOT", "ECONNREFUSED"]);
+// EACCES and EPERM: a data folder whose permissions (or immutable attribute) forbid writing.
+const NODE_CODES = new Set(["ENOSPC", "EROFS", "EIO", "EDQUOT", "ECONNREFUSED", "EACCES", "EPERM"]);
 
 export function isStorageFailure(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;

@@ -1,16 +1,21 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { AwsClient } from "aws4fetch";
+import { data } from "react-router";
 import { MaxFileSizeExceededError, MaxFilesExceededError, MaxHeaderSizeExceededError, parseFormData } from "@mjackson/form-data-parser";
 import sanitizeHtml from "sanitize-html";
 import { IMAGE_MIME, MAX_UPLOAD_BYTES, type ImageType } from "./content/constants";
-import { env } from "./env.server";
+import { env, type UploadsS3Config } from "./env.server";
+import { isStorageFailure } from "./storage-errors";
 
 /**
  * Image uploads: multipart bodies parsed as a stream with a size limit (a part over 5 MB, or a body
  * much larger than one image, stops the parse: 413), images recognised by their bytes (PNG, JPEG,
- * WebP; SVG only after sanitising), stored under UPLOADS_DIR with random names and served by
- * /uploads/<name>. The file name a browser sends is never used.
+ * WebP; SVG only after sanitising), kept with random names in the uploads store (the UPLOADS_DIR
+ * folder, or S3-compatible storage with UPLOADS_S3_*) and served by /uploads/<name>. The file name a
+ * browser sends is never used.
  */
 export class UploadTooLargeError extends Error {
   constructor() {
@@ -125,29 +130,205 @@ export async function storeImage(file: Blob): Promise<StoreResult> {
   return { ok: true, name };
 }
 
-/** Writes a file under UPLOADS_DIR (the seed uses it for its own images). */
+/** An upload as the store hands it out: a stream of its bytes and their number. */
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  length: number;
+}
+
+/**
+ * Where uploads live. Names are checked before they reach a store (32 hex digits and an image
+ * extension), so a store never sees a path from a request.
+ */
+export interface UploadStore {
+  readonly kind: "folder" | "s3";
+  put(name: string, bytes: Uint8Array, type: string): Promise<void>;
+  /** The object, or null when there is none. */
+  get(name: string): Promise<StoredObject | null>;
+  exists(name: string): Promise<boolean>;
+  /** Removes an object; a missing one is not an error. */
+  remove(name: string): Promise<void>;
+}
+
+/** A store that cannot answer (S3 down or refusing): the request gets 503 "temporarily unavailable", like a failing database. */
+function unavailable(what: string, cause: unknown): never {
+  console.error(`[uploads] ${what}:`, cause);
+  throw data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
+}
+
+/** A folder on this machine, or on storage every server mounts (NFS, EFS, a shared volume). */
+export function folderStore(dir: string): UploadStore {
+  const file = (name: string) => path.join(dir, name);
+  return {
+    kind: "folder",
+    async put(name, bytes) {
+      // Written beside and renamed into place, so another server never serves half a file.
+      const temp = file(`.${name}.${crypto.randomBytes(4).toString("hex")}.tmp`);
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, file(name));
+      } catch (error) {
+        // A full or read-only uploads folder is the storage failing, like the database's: 503, and
+        // no half-written file left behind.
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        if (!isStorageFailure(error)) throw error;
+        unavailable("storage failure", error);
+      }
+    },
+    async get(name) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(file(name), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      let size: number;
+      try {
+        size = (await handle.stat()).size;
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      const stream = handle.createReadStream();
+      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, length: size };
+    },
+    async exists(name) {
+      return fs.access(file(name)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async remove(name) {
+      await fs.rm(file(name), { force: true });
+    },
+  };
+}
+
+/** The URL of an object: path style (`endpoint/bucket/key`, MinIO, Ceph, R2) or virtual-hosted (`bucket.endpoint/key`, AWS). */
+export function s3ObjectUrl(config: UploadsS3Config, name: string): string {
+  const key = `${config.prefix}${name}`.split("/").map(encodeURIComponent).join("/");
+  if (config.pathStyle) return `${config.endpoint}/${encodeURIComponent(config.bucket)}/${key}`;
+  const url = new URL(config.endpoint);
+  url.hostname = `${config.bucket}.${url.hostname}`;
+  return `${url.origin}${url.pathname.replace(/\/$/, "")}/${key}`;
+}
+
+/**
+ * S3-compatible storage (AWS S3, MinIO, Ceph, Cloudflare R2, Backblaze B2...): SigV4-signed PUT, GET,
+ * HEAD and DELETE over fetch. Bodies are signed too (x-amz-content-sha256 is their hash).
+ */
+export function s3Store(config: UploadsS3Config, options: { timeoutMs?: number } = {}): UploadStore {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+    retries: 2,
+    initRetryMs: 100,
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const call = async (method: string, name: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) => {
+    try {
+      return await client.fetch(s3ObjectUrl(config, name), {
+        method,
+        body: init.body as BodyInit | undefined,
+        headers: { "x-amz-content-sha256": crypto.createHash("sha256").update(init.body ?? "").digest("hex"), ...init.headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      return unavailable(`S3 ${method} ${name} failed`, error);
+    }
+  };
+  const refuse = async (response: Response, what: string): Promise<never> => {
+    const detail = response.body ? (await response.text()).slice(0, 300) : "";
+    return unavailable(`S3 ${what} answered ${response.status}`, detail);
+  };
+  return {
+    kind: "s3",
+    async put(name, bytes, type) {
+      const response = await call("PUT", name, { body: bytes, headers: { "Content-Type": type } });
+      if (!response.ok) await refuse(response, `PUT ${name}`);
+      await response.body?.cancel();
+    },
+    async get(name) {
+      const response = await call("GET", name);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) return refuse(response, `GET ${name}`);
+      const length = Number(response.headers.get("Content-Length"));
+      if (Number.isSafeInteger(length) && length >= 0) return { body: response.body, length };
+      // No length given (a chunked answer): read it whole, uploads are at most 5 MB.
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { body: new Blob([bytes]).stream(), length: bytes.byteLength };
+    },
+    async exists(name) {
+      const response = await call("HEAD", name);
+      await response.body?.cancel();
+      if (response.status === 404) return false;
+      if (!response.ok) return refuse(response, `HEAD ${name}`);
+      return true;
+    },
+    async remove(name) {
+      const response = await call("DELETE", name);
+      if (!response.ok && response.status !== 404) await refuse(response, `DELETE ${name}`);
+      await response.body?.cancel();
+    },
+  };
+}
+
+let current: { config: object; store: UploadStore } | undefined;
+
+/** The store the configuration names (UPLOADS_S3_* when set, else the UPLOADS_DIR folder). */
+export function uploadStore(): UploadStore {
+  const config = env();
+  if (current?.config !== config) {
+    current = { config, store: config.UPLOADS_S3 ? s3Store(config.UPLOADS_S3) : folderStore(config.UPLOADS_DIR) };
+  }
+  return current.store;
+}
+
+function mimeOf(name: string) {
+  const ext = name.slice(name.lastIndexOf(".") + 1) as ImageType;
+  return { type: IMAGE_MIME[ext], svg: ext === "svg" };
+}
+
+/** Stores a file in the uploads store (the seed uses it for its own images). */
 export async function writeUpload(name: string, bytes: Uint8Array | string) {
   if (!NAME_PATTERN.test(name)) throw new Error(`Bad upload name ${name}`);
-  const dir = env().UPLOADS_DIR;
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes);
+  const body = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
+  await uploadStore().put(name, body, mimeOf(name).type);
 }
 
-/** Removes a stored upload (a replaced image); a missing file is not an error. */
+/**
+ * Removes a stored upload (a replaced image); a missing file is not an error. Best effort: the
+ * change that replaced the image is already saved, so a failing store only leaves an orphan behind.
+ */
 export async function removeUpload(name: string | null | undefined) {
   if (!name || !NAME_PATTERN.test(name)) return;
-  await fs.rm(path.join(env().UPLOADS_DIR, name), { force: true });
+  try {
+    await uploadStore().remove(name);
+  } catch (error) {
+    console.error(`[uploads] could not remove ${name}:`, error instanceof Error ? error.message : error);
+  }
 }
 
-export async function readUpload(name: string): Promise<{ bytes: Buffer; type: string; svg: boolean } | null> {
+/** Opens an upload for streaming, with its type; null for a bad name or a missing file. */
+export async function openUpload(name: string): Promise<(StoredObject & { type: string; svg: boolean }) | null> {
   if (!NAME_PATTERN.test(name)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(env().UPLOADS_DIR, name));
-    const ext = name.slice(name.lastIndexOf(".") + 1) as ImageType;
-    return { bytes, type: IMAGE_MIME[ext], svg: ext === "svg" };
-  } catch {
-    return null;
-  }
+  const object = await uploadStore().get(name);
+  return object && { ...object, ...mimeOf(name) };
+}
+
+/** Reads a whole upload (tests, small files). */
+export async function readUpload(name: string): Promise<{ bytes: Buffer; type: string; svg: boolean } | null> {
+  const object = await openUpload(name);
+  if (!object) return null;
+  const bytes = Buffer.from(await new Response(object.body).arrayBuffer());
+  return { bytes, type: object.type, svg: object.svg };
 }
 
 /** A stream that fails once more than `limit` bytes went through it. */

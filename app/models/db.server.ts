@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema";
 import { currentEngine, setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
@@ -36,7 +36,10 @@ export async function createDatabase(url: string, options: { searchPath?: string
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
+  // FULL: every commit is on disk (WAL fsynced) before the app answers, so an acknowledged write
+  // survives a power loss or kernel crash too. NORMAL would survive a killed process (the WAL is in
+  // the OS cache) but could lose the last commits when the machine fails. docs/deploy.md.
+  sqlite.pragma("synchronous = FULL");
   setEngine("sqlite");
   return new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: sqlite })) });
 }
@@ -62,6 +65,26 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * Runs `fn` (start-up: migrations and the first seed) while holding a PostgreSQL advisory lock, on a
+ * connection of its own, so that servers starting at the same moment on one database go one after
+ * another: the first migrates and seeds, the others then find the database up to date and filled.
+ * (Kysely's migrator locks the migrations by itself, but "is the database empty? then seed" needs a
+ * lock around both.) SQLite has a single process per file: it just runs `fn`.
+ */
+export async function withStartupLock<T>(db: DB, fn: () => Promise<T>): Promise<T> {
+  if (currentEngine() !== "postgres") return fn();
+  return db.connection().execute(async (conn) => {
+    const key = sql`hashtext(${"kargo-startup:"} || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
 }
 
 let instance: DB | undefined;

@@ -98,6 +98,10 @@ describe("price offers", () => {
     const agentScope = offerScopeFor(agent);
     expect((await updateOffer(agentScope, created.id, offer({ priceMinor: 200_000, discountBp: 0 }), agent)).ok).toBe(true);
     expect((await getOffer(agentScope, created.id))?.total_minor).toBe(200_000);
+    // The request it answers (and so its customer) stays what it was, whatever freightId is posted.
+    const before = await getOffer(agentScope, created.id);
+    expect((await updateOffer(agentScope, created.id, offer({ freightId: 999_999, priceMinor: 200_000, discountBp: 0 }), agent)).ok).toBe(true);
+    expect(await getOffer(agentScope, created.id)).toMatchObject({ freight_id: before?.freight_id, customer_id: before?.customer_id });
     expect((await transitionOffer(agentScope, created.id, "send", agent.id)).ok).toBe(true);
     expect(await updateOffer(agentScope, created.id, offer(), agent)).toEqual({ ok: false, reason: "status" });
     expect(await transitionOffer(agentScope, created.id, "delete", agent.id)).toMatchObject({ ok: false, reason: "status" });

@@ -174,9 +174,12 @@ export async function updateOffer(scope: OfferScope, id: number, input: OfferInp
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom("offers").select(["id", "number", "status", "valid_until"]).where("id", "=", id).where((eb) => scopeWhere(eb, scope)).executeTakeFirst();
+      const current = await trx.selectFrom("offers").select(["id", "number", "status", "valid_until", "freight_id"]).where("id", "=", id).where((eb) => scopeWhere(eb, scope)).executeTakeFirst();
       if (!current) return { ok: false, reason: "not-found" };
       if (current.status !== "draft") return { ok: false, reason: "status" };
+      // The request an offer answers is fixed when it is made: a posted freightId cannot move the offer
+      // (and its customer) to another request.
+      input = { ...input, freightId: current.freight_id };
       const refs = await resolveRefs(trx, input, { user });
       if ("error" in refs) return { ok: false, reason: refs.error ?? "bidder" };
       await trx

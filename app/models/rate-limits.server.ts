@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { getDb } from "./db.server";
 
 /**
- * Fixed-window counters kept in the database, so limits hold across several app servers.
+ * Fixed-window counters kept in the database, so limits hold across several app servers. Every
+ * change is one atomic statement (an upsert or a guarded update), so parallel requests on any
+ * number of servers never lose a count, on SQLite and on PostgreSQL alike.
  */
 export interface RateLimitState {
   count: number;
@@ -18,21 +21,34 @@ export async function peekRateLimit(key: string, now = new Date()): Promise<Rate
 export async function hitRateLimit(key: string, windowMs: number, now = new Date()): Promise<RateLimitState> {
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
   const nowText = now.toISOString();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();
-      if (!row) {
-        await trx.insertInto("rate_limits").values({ key, count: 1, reset_at: resetAt }).execute();
-        return { count: 1, resetAt: new Date(resetAt) };
-      }
-      if (row.reset_at <= nowText) {
-        await trx.updateTable("rate_limits").set({ count: 1, reset_at: resetAt }).where("key", "=", key).execute();
-        return { count: 1, resetAt: new Date(resetAt) };
-      }
-      await trx.updateTable("rate_limits").set({ count: row.count + 1 }).where("key", "=", key).execute();
-      return { count: row.count + 1, resetAt: new Date(row.reset_at) };
-    });
+  maybePrune();
+  const row = await getDb()
+    .insertInto("rate_limits")
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${nowText} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowText} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+/**
+ * Takes back one hit (a request that was refused or that turned out not to count). A window left
+ * with no hits is removed, so a request that did not count does not start the window either.
+ */
+export async function unhitRateLimit(key: string, now = new Date()): Promise<void> {
+  await getDb()
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`count - 1` })
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .where("reset_at", ">", now.toISOString())
+    .execute();
+  await getDb().deleteFrom("rate_limits").where("key", "=", key).where("count", "<=", 0).execute();
 }
 
 export async function clearRateLimit(key: string): Promise<void> {
@@ -41,4 +57,15 @@ export async function clearRateLimit(key: string): Promise<void> {
 
 export async function pruneRateLimits(now = new Date()): Promise<void> {
   await getDb().deleteFrom("rate_limits").where("reset_at", "<=", now.toISOString()).execute();
+}
+
+/** Expired windows are deleted at start-up and then at most every ten minutes, in the background. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+let lastPrune = Date.now();
+function maybePrune() {
+  if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = Date.now();
+  pruneRateLimits().catch(() => {
+    // A failed clean-up changes nothing: the rows are expired and are overwritten when reused.
+  });
 }

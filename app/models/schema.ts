@@ -182,6 +182,13 @@ export interface ShipmentEventsTable {
   created_at: Timestamp;
 }
 
+/** Shipments per branch and status, kept by triggers on shipments (migration 0007): the status tabs and home figures read these. */
+export interface ShipmentStatusCountsTable {
+  branch_id: number;
+  status: ShipmentStatus;
+  n: number;
+}
+
 export interface ShipmentDraftsTable {
   user_id: number;
   customer_id: number | null;
@@ -441,6 +448,7 @@ export interface Database {
   shipment_parcels: ShipmentParcelsTable;
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
+  shipment_status_counts: ShipmentStatusCountsTable;
   banners: BannersTable;
   menus: MenusTable;
   pages: PagesTable;

@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely";
 import { getDb } from "./db.server";
 import { nowIso } from "./dialect.server";
+import type { Database } from "./schema";
 import { WIZARD_STEPS, type WizardStep } from "~/lib/shipments/domain";
 
 /**
@@ -50,4 +52,19 @@ export async function saveDraft(userId: number, draft: Omit<Draft, "updatedAt">)
 
 export async function deleteDraft(userId: number): Promise<void> {
   await getDb().deleteFrom("shipment_drafts").where("user_id", "=", userId).execute();
+}
+
+/**
+ * Books a draft: whatever `create` writes and the draft's deletion commit together, so a crash can
+ * neither leave a booked shipment with its draft still waiting to be booked again nor lose the draft
+ * of a shipment that was never written.
+ */
+export async function completeDraft<T>(userId: number, create: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await create(trx);
+      await trx.deleteFrom("shipment_drafts").where("user_id", "=", userId).execute();
+      return result;
+    });
 }

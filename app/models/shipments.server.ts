@@ -94,45 +94,102 @@ function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "
   return query;
 }
 
-export async function listShipments(input: ShipmentListInput) {
+function emptyStatusCounts() {
+  return Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
+}
+
+/**
+ * Shipments per status in a scope, without other filters. Admins and agents read the counts the
+ * triggers keep per branch (at most 50 × 8 rows); a customer's own shipments are counted on the
+ * (customer_id, created_at) index.
+ */
+export async function scopeStatusCounts(scope: ShipmentScope): Promise<Record<ShipmentStatus, number>> {
+  const counts = emptyStatusCounts();
+  const rows =
+    scope.kind === "customer"
+      ? await getDb()
+          .selectFrom("shipments")
+          .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
+          .where("shipments.customer_id", "=", scope.customerId)
+          .groupBy("shipments.status")
+          .execute()
+      : await getDb()
+          .selectFrom("shipment_status_counts")
+          .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
+          .$if(scope.kind === "branch", (q) => q.where("shipment_status_counts.branch_id", "=", scope.kind === "branch" ? scope.branchId : -1))
+          .groupBy("shipment_status_counts.status")
+          .execute();
+  for (const c of rows) counts[c.status] = Number(c.n ?? 0);
+  return counts;
+}
+
+/** The page's rows: the page's ids first, read from an index (deep pages skip index entries, not rows), then those rows. */
+function pageIds(input: ShipmentListInput) {
   const base = filtered(input);
   const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
-  const [rows, total, counts] = await Promise.all([
-    withStatus
-      .innerJoin("users as customer", "customer.id", "shipments.customer_id")
-      .innerJoin("branches", "branches.id", "shipments.branch_id")
-      .select([
-        "shipments.id",
-        "shipments.tracking_number",
-        "shipments.status",
-        "shipments.shipping_type",
-        "shipments.outside_shipping_type",
-        "shipments.sender_name",
-        "shipments.sender_city",
-        "shipments.sender_country",
-        "shipments.receiver_name",
-        "shipments.receiver_city",
-        "shipments.receiver_country",
-        "shipments.piece_count",
-        "shipments.total_weight_g",
-        "shipments.total_price_minor",
-        "shipments.currency",
-        "shipments.created_at",
-        "customer.name as customer_name",
-        "branches.name as branch_name",
-      ])
-      .orderBy(`shipments.${input.sort}`, input.dir)
-      .orderBy("shipments.id", input.dir)
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage)
-      .execute(),
-    withStatus.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    // Live counts for the status tabs: every filter but the status itself.
-    base.select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")]).groupBy("shipments.status").execute(),
+  return withStatus
+    .select("shipments.id")
+    .orderBy(`shipments.${input.sort}`, input.dir)
+    .orderBy("shipments.id", input.dir)
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+}
+
+export function listShipmentsQueries(input: ShipmentListInput) {
+  const hasFilters = Boolean(input.type || input.from || input.to || input.q?.trim());
+  // `id in (…)`: SQLite reads the 25 ids, looks each row up by its key and sorts those 25 (a join on
+  // the derived table let it walk the whole created_at index instead).
+  const rows = getDb()
+    .selectFrom("shipments")
+    .where("shipments.id", "in", pageIds(input))
+    .innerJoin("users as customer", "customer.id", "shipments.customer_id")
+    .innerJoin("branches", "branches.id", "shipments.branch_id")
+    .select([
+      "shipments.id",
+      "shipments.tracking_number",
+      "shipments.status",
+      "shipments.shipping_type",
+      "shipments.outside_shipping_type",
+      "shipments.sender_name",
+      "shipments.sender_city",
+      "shipments.sender_country",
+      "shipments.receiver_name",
+      "shipments.receiver_city",
+      "shipments.receiver_country",
+      "shipments.piece_count",
+      "shipments.total_weight_g",
+      "shipments.total_price_minor",
+      "shipments.currency",
+      "shipments.created_at",
+      "customer.name as customer_name",
+      "branches.name as branch_name",
+    ])
+    .orderBy(`shipments.${input.sort}`, input.dir)
+    .orderBy("shipments.id", input.dir);
+  // Live counts for the status tabs: every filter but the status itself.
+  const liveCounts = hasFilters
+    ? filtered(input)
+        .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
+        .groupBy("shipments.status")
+    : null;
+  return { rows, liveCounts };
+}
+
+export async function listShipments(input: ShipmentListInput) {
+  const queries = listShipmentsQueries(input);
+  const [rows, statusCounts] = await Promise.all([
+    queries.rows.execute(),
+    queries.liveCounts
+      ? queries.liveCounts.execute().then((counts) => {
+          const byStatus = emptyStatusCounts();
+          for (const c of counts) byStatus[c.status] = Number(c.n);
+          return byStatus;
+        })
+      : scopeStatusCounts(input.scope),
   ]);
-  const statusCounts = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
-  for (const c of counts) statusCounts[c.status] = Number(c.n);
-  return { rows, total: Number(total.n), statusCounts };
+  // The total is the tab's count: every filter but the status is in the counts already.
+  const total = input.status ? statusCounts[input.status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  return { rows, total, statusCounts };
 }
 export type ShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
 
@@ -480,28 +537,21 @@ export async function cancelShipment(input: {
 // ---------------------------------------------------------------------------------------------
 // Home figures
 
+export function recentShipmentsQuery(scope: ShipmentScope, since: string) {
+  return getDb()
+    .selectFrom("shipments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(inScope(scope))
+    .where("shipments.created_at", ">=", since);
+}
+
+/** The home figures: per-status counts from the trigger-kept table, and the last 30 days on the created_at indexes. */
 export async function shipmentFigures(scope: ShipmentScope, now = new Date()) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const rows = await getDb()
-    .selectFrom("shipments")
-    .select((eb) => [
-      "shipments.status",
-      eb.fn.countAll<number>().as("n"),
-      eb.fn.sum<number>(eb.case().when("shipments.created_at", ">=", since30).then(1).else(0).end()).as("recent"),
-    ])
-    .where(inScope(scope))
-    .groupBy("shipments.status")
-    .execute();
-  const byStatus = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
-  let total = 0;
-  let last30Days = 0;
-  for (const r of rows) {
-    byStatus[r.status] = Number(r.n);
-    total += Number(r.n);
-    last30Days += Number(r.recent ?? 0);
-  }
+  const [byStatus, recent] = await Promise.all([scopeStatusCounts(scope), recentShipmentsQuery(scope, since30).executeTakeFirstOrThrow()]);
+  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
   const active = byStatus.accepted + byStatus.in_transit + byStatus.at_customs + byStatus.out_for_delivery;
-  return { byStatus, total, active, last30Days };
+  return { byStatus, total, active, last30Days: Number(recent.n ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data } from "react-router";
 import type { Route } from "./+types/_auth.forgot-password";
 import { AuthCard } from "~/components/AuthCard";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { sendPasswordResetMail } from "~/lib/account-mail.server";
 import { requireAnonymous } from "~/lib/auth.server";
@@ -16,18 +17,17 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { useHydrated } from "~/lib/use-hydrated";
-import { POLICIES, checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { counter, policy, take } from "~/lib/rate-limit.server";
+import { formatWait } from "~/lib/wait";
 import { ForgotPasswordSchema } from "~/lib/schemas/account";
 import { clientIp } from "~/lib/security.server";
-import { RESEND_DELAY_MS, createResetToken } from "~/models/password-resets.server";
+import { createResetToken } from "~/models/password-resets.server";
 import { findUserByEmail } from "~/models/users.server";
 
-/** One reset request per address every 30 seconds, whether or not the address has an account. */
-const RESEND: Policy = { name: "forgot-resend", max: 1, windowMs: RESEND_DELAY_MS };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { title: getI18n(context).t("auth:forgot.title") };
+  return { title: getI18n(context).t("auth:forgot.title"), constraint: getZodConstraint(ForgotPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,22 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false, waitSeconds: 0 }, { status: 400 });
   }
   const email = submission.value.email.toLowerCase();
-  const ip = clientIp(request);
-  const [perEmail, perAddress] = await Promise.all([checkLimit(RESEND, email), checkLimit(POLICIES.forgotAddress, ip)]);
-  if (perEmail.limited || perAddress.limited) {
-    const limit = perEmail.limited ? perEmail : perAddress;
+  // Whether or not the address has an account (the answer must not tell): one link per address every
+  // 30 seconds and five an hour (nobody can flood a mailbox), and a limit per client address.
+  const limit = await take([counter("forgot-resend", email), counter("forgot-account", email), counter("forgot-address", clientIp(request))]);
+  if (limit.limited) {
     return data(
       { result: submission.reply({ formErrors: ["auth:forgot.wait"] }), sent: true, waitSeconds: limit.retryAfterSeconds },
       { status: 429, headers: limit.headers },
     );
   }
-  await Promise.all([countHit(RESEND, email), countHit(POLICIES.forgotAddress, ip)]);
   const user = await findUserByEmail(email);
   if (user?.is_active) {
     const token = await createResetToken(user.id);
     await sendPasswordResetMail(request, user, token);
   }
-  return data({ result: submission.reply(), sent: true, waitSeconds: Math.ceil(RESEND_DELAY_MS / 1000) });
+  return data({ result: submission.reply(), sent: true, waitSeconds: Math.ceil(policy("forgot-resend").windowMs / 1000) }, { headers: limit.headers });
 }
 
 function useCountdown(seconds: number, key: unknown) {
@@ -71,14 +70,14 @@ function useCountdown(seconds: number, key: unknown) {
   return left;
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth", "common"]);
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["auth", "common"]);
+  const validation = useLazyValidation("forgotPassword", "onBlur");
   const [form, fields] = useForm({
     id: "forgot",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    constraint: loaderData.constraint,
+    ...validation,
   });
   const hydrated = useHydrated();
   const left = useCountdown(actionData?.waitSeconds ?? 0, actionData);
@@ -93,7 +92,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               {t("common:messages.resetRequestSent")}
             </Alert>
           )}
-          {formError && <Alert severity="warning">{t(formError, { seconds: actionData?.waitSeconds ?? 0 })}</Alert>}
+          {formError && <Alert severity="warning">{t(formError, { wait: formatWait(actionData?.waitSeconds ?? 0, i18n.language) })}</Alert>}
           <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus={!sent} />
           <SubmitButton size="large" fullWidth disabled={hydrated && sent && left > 0} data-testid="forgot-submit">
             {sent ? (hydrated && left > 0 ? t("forgot.resendIn", { seconds: left }) : t("forgot.resend")) : t("forgot.submit")}

@@ -10,11 +10,15 @@ import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data, redirect } from "react-router";
 import type { Route } from "./+types/_auth.login";
 import { AuthCard } from "~/components/AuthCard";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { getAuthenticator, requireAnonymous, safeRedirect, startSession } from "~/lib/auth.server";
-import { POLICIES, checkLimit, countHit, resetLimit, strictest } from "~/lib/rate-limit.server";
+import { take, withLimitHeaders } from "~/lib/rate-limit.server";
+import { loginCounters, passwordAccepted } from "~/lib/login-limits.server";
+import { knownDeviceHeader } from "~/lib/known-device.server";
+import { formatWait } from "~/lib/wait";
 import { LoginSchema } from "~/lib/schemas/account";
-import { clientIp, isHttps } from "~/lib/security.server";
+import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const t = getI18n(context).getFixedT(null, "auth");
-  return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title") };
+  return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title"), constraint: getZodConstraint(LoginSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,17 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), retryMinutes: 0 }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), retryAfter: 0 }, { status: 400 });
   }
   const email = submission.value.email.toLowerCase();
-  const ip = clientIp(request);
-  const limit = strictest(await Promise.all([checkLimit(POLICIES.loginAccount, email), checkLimit(POLICIES.loginAddress, ip)]));
+  const counters = await loginCounters(request, email);
+  const limit = await take(counters);
   if (limit.limited) {
     return data(
-      {
-        result: submission.reply({ formErrors: ["auth:login.tooManyAttempts"], hideFields: ["password"] }),
-        retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
-      },
+      { result: submission.reply({ formErrors: ["auth:login.tooManyAttempts"], hideFields: ["password"] }), retryAfter: limit.retryAfterSeconds },
       { status: 429, headers: limit.headers },
     );
   }
@@ -53,31 +54,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     user = await getAuthenticator().authenticate("form", request);
   } catch {
-    await Promise.all([countHit(POLICIES.loginAccount, email), countHit(POLICIES.loginAddress, ip)]);
-    return data({ result: submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), retryMinutes: 0 }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), retryAfter: 0 },
+      { status: 400, headers: limit.headers },
+    );
   }
+  await passwordAccepted(counters);
   if ((await mfaStatus(user.id)) === "on") {
     // The password was right; the session starts only after the second factor.
     const pending = await pendingSignInHeader(user.id, safeRedirect(submission.value.redirectTo), isHttps(request));
-    return redirect("/login/verify", { status: 303, headers: { "Set-Cookie": pending } });
+    return redirect("/login/verify", { status: 303, headers: withLimitHeaders(new Headers({ "Set-Cookie": pending }), limit) });
   }
-  await resetLimit(POLICIES.loginAccount, email);
-  const headers = new Headers();
+  const headers = withLimitHeaders(new Headers(), limit);
   headers.append("Set-Cookie", await startSession(request, user));
+  headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
   headers.append("Set-Cookie", await toastHeader({ type: "success", key: "common:messages.loggedIn" }, isHttps(request)));
   return redirect(safeRedirect(submission.value.redirectTo), { status: 303, headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t, i18n } = useTranslation(["auth", "common"]);
+  const validation = useLazyValidation("login");
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: loaderData.constraint,
     defaultValue: { redirectTo: loaderData.redirectTo },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    ...validation,
   });
   const formError = form.errors?.[0];
   return (
@@ -87,7 +90,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Stack spacing={2.25}>
           {formError && (
             <Alert severity="error" id={form.errorId} data-testid="form-error">
-              {t(formError, { minutes: actionData?.retryMinutes ?? 0 })}
+              {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
             </Alert>
           )}
           <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus />

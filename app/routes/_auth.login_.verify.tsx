@@ -16,7 +16,9 @@ import { passRateLimitHeaders } from "~/lib/http";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { clearPendingSignIn, readPendingSignIn } from "~/lib/mfa.server";
-import { POLICIES, checkLimit, countHit, resetLimit, type Policy } from "~/lib/rate-limit.server";
+import { clearCounters, counter, take } from "~/lib/rate-limit.server";
+import { knownDeviceHeader } from "~/lib/known-device.server";
+import { formatWait } from "~/lib/wait";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { verifySecondFactor } from "~/models/mfa.server";
@@ -26,7 +28,6 @@ import { getUserById } from "~/models/users.server";
 const VerifySchema = z.object({
   code: z.string({ error: "validation.required" }).trim().min(6, "auth:verify.invalid").max(20, "auth:verify.invalid"),
 });
-const MFA_ATTEMPTS: Policy = { name: "mfa-account", max: 5, windowMs: 15 * 60_000 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -39,22 +40,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pending = await readPendingSignIn(request);
   if (!pending) throw redirect("/login");
   const submission = parseWithZod(await request.formData(), { schema: VerifySchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
-  const subject = String(pending.userId);
-  const limit = await checkLimit(MFA_ATTEMPTS, subject);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }), retryAfter: 0 }, { status: 400 });
+  const attempts = [counter("mfa-account", pending.userId)];
+  const limit = await take(attempts);
   if (limit.limited) {
-    return data({ result: submission.reply({ formErrors: ["auth:verify.tooMany"], hideFields: ["code"] }) }, { status: 429, headers: limit.headers });
+    return data(
+      { result: submission.reply({ formErrors: ["auth:verify.tooMany"], hideFields: ["code"] }), retryAfter: limit.retryAfterSeconds },
+      { status: 429, headers: limit.headers },
+    );
   }
   const user = await getUserById(pending.userId);
   const factor = user?.is_active ? await verifySecondFactor(pending.userId, submission.value.code, env().SESSION_SECRET) : null;
   if (!user || !factor) {
-    await countHit(MFA_ATTEMPTS, subject);
-    return data({ result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }) }, { status: 400 });
+    return data({ result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }), retryAfter: 0 }, { status: 400, headers: limit.headers });
   }
-  await Promise.all([resetLimit(MFA_ATTEMPTS, subject), resetLimit(POLICIES.loginAccount, user.email)]);
+  await clearCounters(attempts);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await clearPendingSignIn());
+  headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
   headers.append(
     "Set-Cookie",
     await toastHeader({ type: factor === "recovery" ? "warning" : "success", key: factor === "recovery" ? "auth:verify.recoveryUsed" : "common:messages.loggedIn" }, isHttps(request)),
@@ -63,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifySignIn({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t, i18n } = useTranslation(["auth", "common"]);
   const [form, fields] = useForm({
     id: "verify",
     lastResult: actionData?.result,
@@ -76,7 +80,7 @@ export default function VerifySignIn({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("verify.title")} subtitle={t("verify.subtitle")}>
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2.25}>
-          {formError && <Alert severity="error">{t(formError)}</Alert>}
+          {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}</Alert>}
           <TextInput
             meta={fields.code}
             label={t("verify.code")}

@@ -10,12 +10,15 @@ import { Form, Link as RouterLink, data, redirect } from "react-router";
 import type { Route } from "./+types/_auth.register";
 import { AuthCard } from "~/components/AuthCard";
 import { Disclosure } from "~/components/Disclosure";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
-import { POLICIES, checkLimit, countHit } from "~/lib/rate-limit.server";
+import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
+import { formatWait } from "~/lib/wait";
+import { knownDeviceHeader } from "~/lib/known-device.server";
 import { CUSTOMER_TYPES } from "~/lib/roles";
 import { RegisterSchema } from "~/lib/schemas/account";
 import { clientIp, isHttps } from "~/lib/security.server";
@@ -24,7 +27,7 @@ import { createUser, emailTaken } from "~/models/users.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { title: getI18n(context).t("auth:register.title") };
+  return { title: getI18n(context).t("auth:register.title"), constraint: getZodConstraint(RegisterSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,21 +35,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), retryAfter: 0 }, { status: 400 });
   }
-  const ip = clientIp(request);
-  const limit = await checkLimit(POLICIES.register, ip);
+  const value = submission.value;
+  // Every well-formed attempt counts, whether or not the address is taken: the e-mail counter stops
+  // probing which addresses have accounts, the address counter stops mass sign-ups.
+  const limit = await take([counter("register-address", clientIp(request)), counter("register-email", value.email)]);
   if (limit.limited) {
     return data(
-      { result: submission.reply({ formErrors: ["auth:register.tooMany"], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: ["auth:register.tooMany"], hideFields: ["password"] }), retryAfter: limit.retryAfterSeconds },
       { status: 429, headers: limit.headers },
     );
   }
-  const value = submission.value;
   if (await emailTaken(value.email)) {
-    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] }), retryAfter: 0 },
+      { status: 400, headers: limit.headers },
+    );
   }
-  await countHit(POLICIES.register, ip);
   const user = await createUser({
     name: value.name,
     email: value.email,
@@ -61,28 +67,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     permissionMail: Boolean(value.permissionMail),
     locale: getLocale(context),
   });
-  const headers = new Headers();
+  const headers = withLimitHeaders(new Headers(), limit);
   headers.append("Set-Cookie", await startSession(request, user));
+  headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
   headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth:register.success" }, isHttps(request)));
   return redirect("/", { status: 303, headers });
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth", "common"]);
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["auth", "common"]);
+  const validation = useLazyValidation("register");
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    constraint: loaderData.constraint,
+    ...validation,
   });
   const formError = form.errors?.[0];
   return (
     <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} width={620}>
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2.25}>
-          {formError && <Alert severity="error">{t(formError)}</Alert>}
+          {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}</Alert>}
           <RadioInput
             meta={fields.customerType}
             label={t("fields.customerType")}

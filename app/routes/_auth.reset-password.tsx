@@ -8,8 +8,14 @@ import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data, useNavigate } from "react-router";
 import type { Route } from "./+types/_auth.reset-password";
 import { AuthCard } from "~/components/AuthCard";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { startSession } from "~/lib/auth.server";
+import { pendingSignInHeader } from "~/lib/mfa.server";
+import { mfaStatus } from "~/models/mfa.server";
+import { knownDeviceHeader } from "~/lib/known-device.server";
+import { clearCounters, counter } from "~/lib/rate-limit.server";
+import { isHttps } from "~/lib/security.server";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { ResetPasswordSchema } from "~/lib/schemas/account";
@@ -22,7 +28,7 @@ const REDIRECT_SECONDS = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await inspectResetToken(token);
-  return { token: state.status === "valid" ? token : "", status: state.status, title: getI18n(context).t("auth:reset.title") };
+  return { token: state.status === "valid" ? token : "", status: state.status, title: getI18n(context).t("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,39 +43,49 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await setPassword(user.id, submission.value.password);
   await revokeUserSessions(user.id);
-  const cookie = await startSession(request, user);
-  return data({ result: submission.reply({ resetForm: true }), done: true }, { headers: { "Set-Cookie": cookie } });
+  // The owner proved they hold the mailbox: strangers' failed guesses at the old password no longer
+  // close the account to other browsers, and this browser becomes a known device.
+  await clearCounters([counter("login-account", user.email)]);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
+  if ((await mfaStatus(user.id)) === "on") {
+    // The mailbox is one factor only: with two-factor sign-in on, the session starts after the code.
+    headers.append("Set-Cookie", await pendingSignInHeader(user.id, "/", isHttps(request)));
+    return data({ result: submission.reply({ resetForm: true }), done: true, next: "/login/verify" }, { headers });
+  }
+  headers.append("Set-Cookie", await startSession(request, user));
+  return data({ result: submission.reply({ resetForm: true }), done: true, next: "/" }, { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "common"]);
   const navigate = useNavigate();
+  const validation = useLazyValidation("resetPassword");
   const [form, fields] = useForm({
     id: "reset",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    constraint: loaderData.constraint,
+    ...validation,
   });
   const done = actionData?.done;
+  const next: string = actionData && "next" in actionData && typeof actionData.next === "string" ? actionData.next : "/";
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_SECONDS * 1000);
+    const timer = setTimeout(() => navigate(next, { replace: true }), REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, next, navigate]);
 
   if (done) {
     return (
       <AuthCard title={t("reset.title")}>
         {/* Without JavaScript the browser follows this refresh; with it, the effect above navigates. */}
-        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=${next}`} />
         <Stack spacing={2}>
           <Alert severity="success" data-testid="reset-done">
             {t("common:messages.passwordChanged")}
           </Alert>
           <Alert severity="info">{t("common:messages.redirectingHome")}</Alert>
-          <Button component={RouterLink} to="/" variant="contained">
+          <Button component={RouterLink} to={next} variant="contained">
             {t("common:actions.backHome")}
           </Button>
         </Stack>

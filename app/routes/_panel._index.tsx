@@ -16,7 +16,8 @@ import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/_panel._index";
 import { PageHeader } from "~/components/PageHeader";
 import { ExpressCards } from "~/components/home/ExpressCards";
@@ -37,6 +38,13 @@ import { expressHomeFigures } from "~/models/express-prices.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
+  const { value, timing } = await timedDb(homeData(user, context));
+  return data(value, { headers: timing });
+}
+
+export const headers = passServerTiming;
+
+async function homeData(user: ReturnType<typeof requireAbility>, context: Route.LoaderArgs["context"]) {
   const title = getI18n(context).t("home:title");
   const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
   const salesQuery = salesHome(user);

@@ -164,7 +164,7 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
           slotProps={{ title: { variant: "h5", component: "h2", id: "zones-title" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <Box component={Form} method="get" role="search" sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
+          <Box component={Form} method="get" role="search" aria-labelledby="zones-title" sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
             <TextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} sx={{ flex: "1 1 240px", maxWidth: 420 }} />
             <Button type="submit" variant="outlined">
               {t("common:actions.search")}

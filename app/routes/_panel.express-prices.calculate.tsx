@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { textValue } from "~/lib/form-values";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import CalculateOutlined from "@mui/icons-material/CalculateOutlined";
 import TableChartOutlined from "@mui/icons-material/TableChartOutlined";
@@ -88,7 +89,7 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
                   id={fields.country.id}
                   name={fields.country.name}
                   label={t("fields.country")}
-                  defaultValue={(fields.country.initialValue as string | undefined) ?? ""}
+                  defaultValue={textValue(fields.country.initialValue)}
                   error={Boolean(countryError)}
                   helperText={countryError}
                   required

@@ -8,6 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseListParams(request, QuerySchema);
   const scope = freightScopeFor(user);
   const isAdmin = user.role === "admin";
-  const [{ rows, total, counts }, branches] = await Promise.all([
+  const { value, timing } = await timedDb(Promise.all([
     listFreightRequests(scope, {
       ...params,
       q: params.q || undefined,
@@ -60,11 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       branchId: isAdmin ? (params.branch ?? null) : null,
     }),
     isAdmin ? listBranchOptions() : Promise.resolve([]),
-  ]);
+  ]));
+  const [{ rows, total, counts }, branches] = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   const offers = user.role === "customer" ? await offersForFreights(offerScopeFor(user), rows.map((r) => r.id)) : [];
   const t = getI18n(context).getFixedT(null, "freight");
-  return {
+  const payload = {
     title: user.role === "customer" ? t("list.myTitle") : t("list.title"),
     customer: user.role === "customer",
     isAdmin,
@@ -74,7 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     branches,
     ...params,
   };
+  return data(payload, { headers: timing });
 }
+
+export const headers = passServerTiming;
 
 export default function FreightList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["freight", "offers", "common"]);
@@ -90,14 +95,10 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             field: "contact_name",
             header: t("fields.requester"),
             render: (r: Row) => (
-              <Box>
-                <Box>{r.contact_name}</Box>
-                {r.company_name && (
-                  <Typography variant="caption" color="text.secondary">
-                    {r.company_name}
-                  </Typography>
-                )}
-              </Box>
+              <div>
+                <div>{r.contact_name}</div>
+                {r.company_name && <span className="cell-sub">{r.company_name}</span>}
+              </div>
             ),
           },
         ]
@@ -108,17 +109,17 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
       header: t("route"),
       sortable: true,
       render: (r) => (
-        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}>
-          <Box component="span">
-            <Box component="span" sx={{ display: "block" }}>{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</Box>
-            <Box component="span" sx={{ display: "block", color: "text.secondary" }}>{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</Box>
-          </Box>
+        <span className="cell-route">
+          <span>
+            <span className="cell-line">{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</span>
+            <span className="cell-line cell-muted">{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</span>
+          </span>
           {r.is_dangerous === 1 && (
             <Tooltip title={t("fields.isDangerous")}>
               <WarningOutlined fontSize="small" color="warning" aria-label={t("fields.isDangerous")} />
             </Tooltip>
           )}
-        </Box>
+        </span>
       ),
     },
     { field: "chargeable_weight_kg", header: t("chargeableWeight"), sortable: true, align: "right", render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg` },

@@ -75,6 +75,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const user = requireAbility(context, request, "update", "Offer");
     if (intent === "send") requireAbility(context, request, "send", "Offer");
     const scope = offerScopeFor(user);
+    // An offer that is no longer a draft has no form on its page: say so before judging the fields.
+    const current = await getOffer(scope, id);
+    if (!current) throw data(null, { status: 404 });
+    if (current.status !== "draft") return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
     const submission = parseWithZod(formData, { schema: OfferSchema });
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
     const saved = await updateOffer(scope, id, submission.value, user);

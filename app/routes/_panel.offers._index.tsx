@@ -5,6 +5,7 @@ import Card from "@mui/material/Card";
 import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.offers._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
@@ -31,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseListParams(request, QuerySchema);
   const customer = user.role === "customer";
   const status = customer && params.status === "draft" ? "all" : params.status;
-  const { rows, total, counts } = await listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null });
+  const { value, timing } = await timedDb(listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }));
+  const { rows, total, counts } = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   const t = getI18n(context).getFixedT(null, "offers");
-  return {
+  const payload = {
     title: customer ? t("list.myTitle") : t("list.title"),
     customer,
     mayCreate: can(context, "create", "Offer"),
@@ -44,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...params,
     status,
   };
+  return data(payload, { headers: timing });
 }
+
+export const headers = passServerTiming;
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["offers", "common"]);

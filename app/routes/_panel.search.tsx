@@ -65,7 +65,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={results.q ? t("resultsFor", { q: results.q }) : t("typeToSearch")} />
       <Card sx={{ mb: 2.5 }}>
-        <Box component={Form} method="get" role="search" sx={{ display: "flex", gap: 1, p: 2 }}>
+        <Box component={Form} method="get" role="search" aria-label={t("title")} sx={{ display: "flex", gap: 1, p: 2 }}>
           <TextField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} sx={{ flexGrow: 1, maxWidth: 520 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
           <Button type="submit" variant="contained">
             {t("submit")}

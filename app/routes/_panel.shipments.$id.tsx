@@ -21,6 +21,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { can, requireAbility } from "~/lib/auth.server";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
@@ -42,10 +43,10 @@ function shipmentId(raw: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const detail = await getShipment(shipmentId(params.id), scopeFor(user));
+  const { value: detail, timing } = await timedDb(getShipment(shipmentId(params.id), scopeFor(user)));
   if (!detail) throw data(null, { status: 404 });
   const { shipment } = detail;
-  return {
+  const payload = {
     title: getI18n(context).t("shipments:title.detail", { number: formatTrackingNumber(shipment.tracking_number) }),
     ...detail,
     role: user.role,
@@ -53,7 +54,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canCancel: can(context, "cancel", "Shipment") && canCancel(shipment.status, user.role),
     canPrint: can(context, "print", "Shipment"),
   };
+  return data(payload, { headers: timing });
 }
+
+export const headers = passServerTiming;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
@@ -288,6 +292,8 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
               </Form>
             </Section>
           )}
+          {/* A cancellation refused because the shipment can no longer be cancelled (a second click, another tab): the form is gone, its error stays. */}
+          {!loaderData.canCancel && <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />}
           {actionData && actionData.intent === null && <Alert severity="error">{t("common:errors.badRequest")}</Alert>}
         </Stack>
       </Box>

@@ -23,6 +23,7 @@ import { SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib/shipments/domain";
 import { formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 
 /** My cargos (customers), the branch's shipments (agents), every shipment (admins): filters, search, sort and pages in the URL. */
 /** A real calendar day (2026-02-31 is not one). */
@@ -43,10 +44,11 @@ const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "c
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
   const params = parseListParams(request, QuerySchema);
-  const { rows, total, statusCounts } = await listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined });
+  const { value, timing } = await timedDb(listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }));
+  const { rows, total, statusCounts } = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   const t = getI18n(context).t;
-  return {
+  const payload = {
     title: user.role === "customer" ? t("shipments:title.list") : t("shipments:title.listStaff"),
     role: user.role,
     canCreate: can(context, "create", "Shipment"),
@@ -55,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     statusCounts,
     ...params,
   };
+  return data(payload, { headers: timing });
 }
+
+export const headers = passServerTiming;
 
 export default function Shipments({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
@@ -84,7 +89,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             <Tab key={s} value={s} component={Link} to={listHref(params, { status: s })} label={`${t(`status.${s}`)} (${formatNumber(statusCounts[s], lng)})`} data-testid={`tab-${s}`} />
           ))}
         </Tabs>
-        <Box component={Form} method="get" role="search" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
+        <Box component={Form} method="get" role="search" aria-label={t("list.filter")} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
           <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} sx={{ flex: "1 1 260px", maxWidth: 380 }} />
           <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.type")} fullWidth={false} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ width: 150 }}>
@@ -120,7 +125,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           rowHref={(r) => `/shipments/${r.id}`}
           empty={t("list.empty")}
           columns={[
-            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => <Box component="span" sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>{formatTrackingNumber(r.tracking_number)}</Box> },
+            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span> },
             { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => <StatusChip status={r.status} /> },
             {
               field: "receiver_name",
@@ -129,9 +134,9 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   {r.receiver_name}
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <div className="cell-sub">
                     {r.receiver_city}, {countryName(r.receiver_country, lng)}
-                  </Typography>
+                  </div>
                 </>
               ),
             },
@@ -142,9 +147,9 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   {r.sender_name}
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <div className="cell-sub">
                     {r.sender_city}, {countryName(r.sender_country, lng)}
-                  </Typography>
+                  </div>
                 </>
               ),
             },
@@ -155,9 +160,9 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   {t(`shippingTypes.${r.shipping_type}`)}
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <div className="cell-sub">
                     {t(`outsideShippingTypes.${r.outside_shipping_type}`)}
-                  </Typography>
+                  </div>
                 </>
               ),
             },

@@ -34,7 +34,7 @@ import { formatMoney } from "~/lib/shipments/format";
 import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
 import { isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, stepIndex, toFormData } from "~/lib/shipments/wizard";
 import { toastHeader } from "~/lib/toast.server";
-import { deleteDraft, getDraft, saveDraft } from "~/models/shipment-drafts.server";
+import { completeDraft, deleteDraft, getDraft, saveDraft } from "~/models/shipment-drafts.server";
 import { createShipment, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
 
 /**
@@ -164,7 +164,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const typed = pickStepValues(step, formData);
   const values = { ...(draft?.values ?? {}), [step]: typed };
-  const customerId = !staff ? user.id : step === "sender" ? Number(typed.customerId) || null : (draft?.customerId ?? null);
+  // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
+  const posted = Number(typed.customerId);
+  const picked = Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "") ? ((await getCustomer(posted))?.id ?? null) : null;
+  const customerId = !staff ? user.id : step === "sender" ? picked : (draft?.customerId ?? null);
   const save = (furthest: WizardStep) => saveDraft(user.id, { step: furthest, customerId, values });
 
   if (intent === "back") {
@@ -177,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await save(reached);
     return data({ result: submission.reply() }, { status: 400 });
   }
-  if (step === "sender" && staff && !(customerId && (await getCustomer(customerId)))) {
+  if (step === "sender" && staff && !customerId) {
     await save(reached);
     return data({ result: submission.reply({ fieldErrors: { customerId: ["shipments:validation.unknownCustomer"] } }) }, { status: 400 });
   }
@@ -203,8 +206,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = staff ? (customerId ? await getCustomer(customerId) : undefined) : { id: user.id };
   if (!owner) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
 
-  const created = await createShipment({ customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo });
-  await deleteDraft(user.id);
+  const created = await completeDraft(user.id, (trx) =>
+    createShipment({ customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo }, trx),
+  );
   return redirect(`/shipments/${created.id}`, {
     status: 303,
     headers: await toast("success", "shipments:wizard.created", { number: created.trackingNumber }),

@@ -86,6 +86,7 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
           component={Form}
           method="get"
           role="search"
+          aria-label={t("title")}
           sx={{ display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", flexWrap: { xs: "wrap", sm: "nowrap" } }}
           onSubmit={() => clearTimeout(timer.current)}
         >

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { Honeypot } from "~/components/forms/Honeypot";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { SiteFrame } from "~/components/layout/PublicFrame";
 import { getOptionalUser } from "~/lib/auth.server";
@@ -20,21 +21,26 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { panelBadges } from "~/lib/panel-badges.server";
-import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { counter, take, withLimitHeaders, type Verdict } from "~/lib/rate-limit.server";
+import { passRateLimitHeaders } from "~/lib/http";
+import { formatWait } from "~/lib/wait";
 import { ContactSchema } from "~/lib/schemas/contact";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { createContactMessage } from "~/models/contacts.server";
 import { companyHeader } from "~/models/offers.server";
 
-/** The public contact form: anyone may write; messages land in the admins' contacts inbox. */
-const CONTACT_POLICY: Policy = { name: "contact-address", max: 5, windowMs: 60 * 60_000 };
+/**
+ * The public contact form: anyone may write; messages land in the admins' contacts inbox. Limited per
+ * signed-in account, or for visitors per address.
+ */
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
   const [company, badges] = await Promise.all([companyHeader(), user ? panelBadges(context) : Promise.resolve({})]);
   return {
     title: getI18n(context).t("contacts:public.title"),
+    constraint: getZodConstraint(ContactSchema),
     badges,
     company: company ?? null,
     defaults: user ? { name: user.name, email: user.email, phone: user.phone ?? "" } : { name: "", email: "", phone: "" },
@@ -43,33 +49,33 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const sent = async () =>
-    redirect("/contact?sent=1", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "contacts:public.sent" }, isHttps(request)) } });
+  const sent = async (limit?: Verdict) => {
+    const headers = new Headers({ "Set-Cookie": await toastHeader({ type: "success", key: "contacts:public.sent" }, isHttps(request)) });
+    return redirect("/contact?sent=1", { status: 303, headers: limit ? withLimitHeaders(headers, limit) : headers });
+  };
   if (isHoneypotFilled(formData)) return sent();
   const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), retryAfter: 0 }, { status: 400 });
   const ip = clientIp(request);
-  const limit = await checkLimit(CONTACT_POLICY, ip);
-  if (limit.limited) {
-    return data({ result: submission.reply({ formErrors: ["contacts:public.tooMany"] }) }, { status: 429, headers: limit.headers });
-  }
-  await countHit(CONTACT_POLICY, ip);
   const user = getOptionalUser(context);
+  const limit = await take([user ? counter("contact-account", user.id) : counter("contact-address", ip)]);
+  if (limit.limited) {
+    return data({ result: submission.reply({ formErrors: ["contacts:public.tooMany"] }), retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
+  }
   await createContactMessage({ ...submission.value, userId: user?.id ?? null, ip, locale: getLocale(context) });
-  return sent();
+  return sent(limit);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["contacts", "common"]);
+  const { t, i18n } = useTranslation(["contacts", "common"]);
   const [params] = useSearchParams();
+  const validation = useLazyValidation("contact");
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: loaderData.constraint,
     defaultValue: { ...loaderData.defaults, subject: "", message: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    ...validation,
   });
   const formError = form.errors?.[0];
   const company = loaderData.company;
@@ -96,7 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Stack spacing={2.25}>
                 {formError && (
                   <Alert severity="error" role="alert">
-                    {t(formError)}
+                    {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
                   </Alert>
                 )}
                 <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
@@ -151,3 +157,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+export const headers = passRateLimitHeaders;

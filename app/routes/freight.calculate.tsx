@@ -6,9 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import InputAdornment from "@mui/material/InputAdornment";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +14,7 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/freight.calculate";
 import { FreightFigures } from "~/components/freight/FreightFigures";
 import { Honeypot } from "~/components/forms/Honeypot";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { SiteFrame } from "~/components/layout/PublicFrame";
 import { can, getOptionalUser } from "~/lib/auth.server";
@@ -26,7 +25,9 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { panelBadges } from "~/lib/panel-badges.server";
-import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
+import { passRateLimitHeaders } from "~/lib/http";
+import { formatWait } from "~/lib/wait";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -35,9 +36,9 @@ import { createFreightRequest, freightRecipients } from "~/models/freight.server
 /**
  * Freight calculation (freight request): open to visitors without an account and to signed-in
  * users. Shows volume and chargeable weight as the user types; the server computes and stores
- * the same, routes the request to a branch and tells the staff.
+ * the same, routes the request to a branch and tells the staff. Limited per signed-in account, or
+ * for visitors per address.
  */
-const FREIGHT_POLICY: Policy = { name: "freight-request-address", max: 10, windowMs: 60 * 60_000 };
 
 function assertMayRequest(context: Route.LoaderArgs["context"]) {
   const user = getOptionalUser(context);
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent");
   return {
     title: getI18n(context).t("freight:calculate.title"),
+    constraint: getZodConstraint(FreightRequestFields),
     badges: user ? await panelBadges(context) : {},
     signedIn: Boolean(user),
     sent: sent && DOCUMENT_NUMBER_PATTERN.test(sent) ? sent : null,
@@ -65,12 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (isHoneypotFilled(formData)) return redirect("/freight/calculate", { status: 303 });
   const submission = parseWithZod(formData, { schema: FreightRequestSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const ip = clientIp(request);
-  if (!user) {
-    const limit = await checkLimit(FREIGHT_POLICY, ip);
-    if (limit.limited) return data({ result: submission.reply({ formErrors: ["freight:calculate.tooMany"] }) }, { status: 429, headers: limit.headers });
-    await countHit(FREIGHT_POLICY, ip);
+  if (submission.status !== "success") return data({ result: submission.reply(), retryAfter: 0 }, { status: 400 });
+  const limit = await take([user ? counter("freight-account", user.id) : counter("freight-address", clientIp(request))]);
+  if (limit.limited) {
+    return data({ result: submission.reply({ formErrors: ["freight:calculate.tooMany"] }), retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
   }
   const locale = getLocale(context);
   const input = submission.value;
@@ -98,13 +98,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const toast = await toastHeader({ type: "success", key: "freight:calculate.success", values: { number: created.number } }, isHttps(request));
   const target = customerId ? `/freight/${created.id}` : `/freight/calculate?sent=${created.number}`;
-  return redirect(target, { status: 303, headers: { "Set-Cookie": toast } });
+  return redirect(target, { status: 303, headers: withLimitHeaders(new Headers({ "Set-Cookie": toast }), limit) });
+}
+
+/** A card's title (what CardHeader renders, without its avatar/action machinery). */
+function CardTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h5" component="h2" sx={{ px: 2, pt: 2 }}>
+      {children}
+    </Typography>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section">
-      <CardHeader title={title} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+      <CardTitle>{title}</CardTitle>
       <CardContent>{children}</CardContent>
     </Card>
   );
@@ -115,14 +124,13 @@ const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm
 export default function FreightCalculate({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["freight", "common"]);
   const countries = useMemo(() => countryOptions(i18n.language, { first: ["TR"] }), [i18n.language]);
+  const validation = useLazyValidation("freightRequest");
   const [form, fields] = useForm({
     id: "freight-request",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(FreightRequestFields),
+    constraint: loaderData.constraint,
     defaultValue: { transportType: "air", originCountry: "TR", ...loaderData.defaults },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FreightRequestSchema }),
+    ...validation,
   });
   // Live figures: from what was submitted (server render after a bad submit), then from every change.
   const initial = useMemo(
@@ -153,7 +161,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
         <Honeypot label={t("calculate.honeypot")} />
         {formError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {t(formError)}
+            {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
           </Alert>
         )}
         {form.status === "error" && !formError && (
@@ -162,7 +170,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
           </Alert>
         )}
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
-          <Stack spacing={2.5}>
+          <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
             <Section title={t("calculate.sections.transport")}>
               <RadioInput meta={fields.transportType} label={t("fields.transportType")} options={TRANSPORT_TYPES.map((m) => ({ value: m, label: t(`transportTypes.${m}`) }))} />
             </Section>
@@ -206,10 +214,10 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
                 <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("calculate.optional")} />
               </Box>
             </Section>
-          </Stack>
+          </Box>
           <Box sx={{ position: { lg: "sticky" }, top: { lg: 96 } }}>
             <Card>
-              <CardHeader title={t("figures.title")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+              <CardTitle>{t("figures.title")}</CardTitle>
               <CardContent>
                 <FreightFigures measures={measures} transportType={transportType} />
                 <SubmitButton size="large" fullWidth sx={{ mt: 2.5 }} data-testid="freight-submit">
@@ -269,3 +277,5 @@ function Confirmation({ number, signedIn, badges }: { number: string; signedIn: 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+export const headers = passRateLimitHeaders;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/outbox.$id.eml";
 import { requireAbility } from "~/lib/auth.server";
-import { readOutboxFile } from "~/lib/mail.server";
+import { outboxMessage } from "~/lib/mail.server";
 import { getMail } from "~/models/outbox.server";
 
 /** The raw .eml file of an outbox mail, for admins. */
@@ -9,8 +9,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
   const id = Number(params.id);
   const mail = Number.isSafeInteger(id) && id > 0 ? await getMail(id) : undefined;
-  const file = mail?.file_name ? await readOutboxFile(mail.file_name) : null;
-  if (!mail || !file) throw data({ error: "Not found" }, { status: 404 });
+  if (!mail) throw data({ error: "Not found" }, { status: 404 });
+  const file = await outboxMessage(mail);
   return new Response(new Uint8Array(file), {
     headers: {
       "Content-Type": "message/rfc822",

@@ -9,16 +9,19 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
+import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/tracking";
 import { Brand } from "~/components/layout/Brand";
-import { AppShell } from "~/components/layout/AppShell";
+import { SignedInShell } from "~/components/layout/SignedInShell";
 import { PreferenceBar } from "~/components/layout/PreferenceControls";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { formatDate } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { checkLimit, countHit, type Policy } from "~/lib/rate-limit.server";
+import { counter, take } from "~/lib/rate-limit.server";
+import { getOptionalUser } from "~/lib/auth.server";
+import { formatWait } from "~/lib/wait";
 import { useRootData } from "~/lib/root-data";
 import { parseTrackingQuery } from "~/lib/schemas/shipments";
 import { clientIp } from "~/lib/security.server";
@@ -28,36 +31,37 @@ import { trackShipment } from "~/models/shipments.server";
 
 /**
  * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
- * event timeline; never names, addresses, phones or emails. Lookups are rate limited per address.
- * Signed-in users see it inside the panel.
+ * event timeline; never names, addresses, phones or emails. Lookups are rate limited per signed-in
+ * account, or for visitors per address. Signed-in users see it inside the panel.
  */
-const TRACKING_POLICY: Policy = { name: "tracking-address", max: 30, windowMs: 10 * 60_000 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getI18n(context).t;
   const raw = new URL(request.url).searchParams.get("number")?.slice(0, 40) ?? "";
-  const base = { title: t("tracking:title"), query: raw, result: null, minutes: 0 };
+  const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0 };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
-  const ip = clientIp(request);
-  const limit = await checkLimit(TRACKING_POLICY, ip);
+  const user = getOptionalUser(context);
+  const limit = await take([user ? counter("tracking-account", user.id) : counter("tracking-address", clientIp(request))]);
   if (limit.limited) {
-    return data({ ...base, state: "limited" as const, minutes: Math.ceil(limit.retryAfterSeconds / 60) }, { status: 429, headers: limit.headers });
+    return data({ ...base, state: "limited" as const, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
   }
-  await countHit(TRACKING_POLICY, ip);
   const number = parseTrackingQuery(raw);
-  const result = number && isValidTrackingNumber(number) ? await trackShipment(number) : undefined;
-  if (!result) return data({ ...base, state: "none" as const });
-  return data({ ...base, title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`, state: "found" as const, result });
+  const { value: result, timing } = await timedDb(number && isValidTrackingNumber(number) ? trackShipment(number) : Promise.resolve(undefined));
+  const headers = { ...limit.headers, ...timing };
+  if (!result) return data({ ...base, state: "none" as const }, { headers });
+  return data({ ...base, title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`, state: "found" as const, result }, { headers });
 }
+
+export const headers = passServerTiming;
 
 function Frame({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation("tracking");
   if (root?.userData) {
     return (
-      <AppShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
+      <SignedInShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
         {children}
-      </AppShell>
+      </SignedInShell>
     );
   }
   return (
@@ -114,7 +118,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         </Card>
         {state === "limited" && (
           <Alert severity="warning" role="alert" data-testid="tracking-limited">
-            {t("tooMany", { minutes: loaderData.minutes })}
+            {t("tooMany", { wait: formatWait(loaderData.retryAfter, lng) })}
           </Alert>
         )}
         {state === "none" && (
@@ -176,3 +180,4 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+

@@ -20,10 +20,11 @@ const tokens = {
   primary: "#1f4fd1",
   secondary: "#f59e0b",
   navy: "#0f1f4b",
-  success: "#16a34a",
-  warning: "#d97706",
+  // Text-grade shades (WCAG AA, 4.5:1, with white text on them and as text on white).
+  success: "#15803d",
+  warning: "#b45309",
   error: "#dc2626",
-  info: "#0284c7",
+  info: "#0369a1",
 };
 
 const fontFamily = '"Public Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -33,12 +34,13 @@ function build(skin: Skin): Theme {
   return createTheme({
     palette: {
       mode: skin,
-      primary: { main: dark ? "#6b8cff" : tokens.primary },
+      // On dark surfaces the lighter shades carry dark text (white on them would be ~3:1).
+      primary: dark ? { main: "#6b8cff", contrastText: "#0b1330" } : { main: tokens.primary },
       secondary: { main: tokens.secondary, contrastText: "#1b1300" },
-      success: { main: tokens.success },
-      warning: { main: tokens.warning },
+      success: { main: dark ? "#4ade80" : tokens.success },
+      warning: { main: dark ? "#fbbf24" : tokens.warning },
       error: { main: dark ? "#f87171" : tokens.error },
-      info: { main: tokens.info },
+      info: { main: dark ? "#38bdf8" : tokens.info },
       background: dark ? { default: "#0f1424", paper: "#182036" } : { default: "#f4f6fb", paper: "#ffffff" },
       text: dark ? { primary: "#e6e9f2", secondary: "#a6aec4" } : { primary: "#1d2433", secondary: "#5a6478" },
       divider: dark ? "rgba(230,233,242,0.12)" : "rgba(29,36,51,0.12)",
@@ -56,6 +58,8 @@ function build(skin: Skin): Theme {
       button: { textTransform: "none", fontWeight: 600 },
     },
     components: {
+      // Subtitles are text, not headings (MUI maps them to h6, which breaks the heading outline).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: "p", subtitle2: "p" } } },
       // Inputs
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { size: "small", fullWidth: true } },
@@ -77,7 +81,13 @@ function build(skin: Skin): Theme {
       // Feedback
       MuiAlert: { styleOverrides: { root: { alignItems: "center" } } },
       // Data display
-      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiChip: {
+        styleOverrides: {
+          root: { fontWeight: 600 },
+        },
+        // Amber text on white is ~2:1: outlined amber chips use its text-grade shade (≈ 7:1).
+        variants: dark ? [] : [{ props: { variant: "outlined", color: "secondary" }, style: { color: "#92400e", "& .MuiChip-icon": { color: "#92400e" } } }],
+      },
     },
   });
 }

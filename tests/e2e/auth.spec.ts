@@ -50,11 +50,12 @@ bothModes("login", (js) => {
 test("limits repeated failures for one account, without counting successes", async ({ page, request, playwright, baseURL }) => {
   const email = uniqueEmail("limit");
   await register(page, email, "Dogru-Sifre-1");
-  const attempt = (password: string) =>
-    request.post("/login", { form: { email, password }, maxRedirects: 0, headers: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.1` } });
+  // One address for every attempt: the account's counter at that address (five failures) is the one that trips.
+  const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const attempt = (password: string) => request.post("/login", { form: { email, password }, maxRedirects: 0, headers: { "X-Forwarded-For": address } });
   for (let i = 0; i < 3; i++) expect((await attempt("wrong-one")).status()).toBe(400);
-  // The success is sent from a separate client, so `request` stays signed out.
-  const other = await playwright.request.newContext({ baseURL });
+  // The success is sent from a separate client at the same address, so `request` stays signed out.
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
   expect((await other.post("/login", { form: { email, password: "Dogru-Sifre-1" }, maxRedirects: 0 })).status()).toBe(303);
   await other.dispose();
   // A success starts the count again: five more failures are answered, the sixth is limited.

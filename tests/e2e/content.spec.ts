@@ -211,9 +211,13 @@ bothModes("content admin", (js) => {
     }
     await search(page, "/teams", title);
     await expect(page.getByRole("link", { name: `${title} 1` })).toBeVisible();
+    // Only the two rows of the search may be on screen before "select all": the seeded team must never
+    // be selected (the public API test reads it).
     if (js) {
+      await expect(page.locator(".MuiDataGrid-row")).toHaveCount(2);
       await page.locator(".MuiDataGrid-columnHeaderCheckbox input").check();
     } else {
+      await expect(page.locator("table input[type=checkbox][form=bulk]")).toHaveCount(2);
       for (const box of await page.locator("table input[type=checkbox][form=bulk]").all()) await box.check();
     }
     await page.getByTestId("bulk-delete").click();

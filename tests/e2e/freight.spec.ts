@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { bothModes, dataDir, expect as baseExpect, DEMO, DEMO_PASSWORD, test } from "./fixtures";
+import { bothModes, dataDir, expect as baseExpect, DEMO, DEMO_PASSWORD, hydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Navigations here write rows and mails; allow for a busy machine.
@@ -138,6 +138,8 @@ bothModes("freight request to accepted offer", (js) => {
     await expect(page.getByTestId("offer-list").getByText(offerNumber).first()).toBeVisible();
     await page.goto(offerUrl);
     await expect(page.getByTestId("respond")).toBeVisible();
+    // A click while React is still hydrating the page can be lost: act once it is interactive.
+    await hydrated(page, js);
     await page.getByTestId("accept-offer").click();
     await expect(page.locator('main [data-status="accepted"]').first()).toHaveText("Kabul edildi");
     await expect(page.getByTestId("respond")).toHaveCount(0);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { test, expect, login } from "../e2e/fixtures";
 import { builtRoutes, concrete } from "./app";
 
@@ -45,4 +47,25 @@ test("the 403 and error pages carry them too", async ({ page }) => {
   const forbidden = await page.request.get("/outbox");
   expect(forbidden.status()).toBe(403);
   REQUIRED(forbidden.headers(), "/outbox as customer");
+});
+
+test("hashed assets are cached for a year as immutable; documents are compressed and never cached", async ({ request }) => {
+  // A real hashed asset of this build: the client entry from the route manifest.
+  const dir = path.resolve("build/client/assets");
+  const entry = fs.readdirSync(dir).find((f) => /^entry\.client-[\w-]+\.js$/.test(f));
+  expect(entry, "a hashed client entry in build/client/assets").toBeTruthy();
+  const asset = await request.get(`/assets/${entry}`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(asset.status()).toBe(200);
+  const cache = asset.headers()["cache-control"] ?? "";
+  expect(cache).toContain("immutable");
+  expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+
+  for (const url of ["/login", "/tracking", "/contact"]) {
+    const page = await request.get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(page.status(), url).toBe(200);
+    expect(page.headers()["content-type"], url).toContain("text/html");
+    expect(["gzip", "br", "deflate"], `${url} is compressed`).toContain(page.headers()["content-encoding"]);
+    expect(page.headers()["cache-control"], `${url} is not cached`).toContain("no-store");
+  }
 });

@@ -102,3 +102,40 @@ test("redirectTo never leaves the app, and no token appears in a URL or Location
     await request.dispose();
   }
 });
+
+test("encoded and disguised redirectTo targets stay on the app's origin, in the query and in the form", async ({ playwright, baseURL }) => {
+  const targets = [
+    "/%2F/evil.test",
+    "/%5Cevil.test",
+    "%2F%2Fevil.test",
+    "/\t/evil.test",
+    "/	/evil.test",
+    " //evil.test",
+    "\\evil.test",
+    "https:evil.test",
+    "HTTPS://evil.test",
+    "/.//evil.test",
+    "/../../evil.test",
+    "//evil.test@app",
+    "/%0d%0aSet-Cookie:x=1",
+    "。evil.test",
+  ];
+  const origin = new URL(baseURL!).origin;
+  for (const target of targets) {
+    const request = await playwright.request.newContext({ baseURL });
+    const page = await request.get(`/login?redirectTo=${encodeURIComponent(target)}`, { headers: { "X-Forwarded-For": `10.78.${Math.floor(Math.random() * 250)}.9` } });
+    expect(page.status(), target).toBe(200);
+    const response = await request.post(`/login?redirectTo=${encodeURIComponent(target)}`, {
+      form: { email: DEMO.agent, password: DEMO_PASSWORD, redirectTo: target },
+      maxRedirects: 0,
+      headers: { "X-Forwarded-For": `10.78.${Math.floor(Math.random() * 250)}.9` },
+    });
+    expect(response.status(), target).toBe(303);
+    const location = response.headers().location ?? "";
+    expect(location, target).toMatch(/^\/(?![\/\\])/);
+    expect(new URL(location, baseURL).origin, target).toBe(origin);
+    expect(location, target).not.toMatch(/[\r\n]|token|session|eyJ/i);
+    expect(response.headers()["set-cookie"] ?? "", target).not.toMatch(/(^|\n)x=1/);
+    await request.dispose();
+  }
+});

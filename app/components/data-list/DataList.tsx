@@ -3,7 +3,7 @@ import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -80,6 +80,23 @@ export function DataList<Row>(props: DataListProps<Row>) {
   );
 }
 
+/**
+ * Classes that cell renderers can use instead of a Box or Typography per cell (each costs a style
+ * serialization on the server, and the cells are rendered twice: table and phone cards):
+ * `cell-sub`, a second line as `<Typography variant="caption" component="div">`;
+ * `cell-mono`, monospace without wrapping (tracking numbers); `cell-route`, an inline row of its children
+ * (text and an icon); `cell-line`, a block line; `cell-muted`, secondary text colour.
+ */
+const CELL_CLASSES = {
+  // No colour: the Typography it replaces (color="text.secondary") rendered in the inherited text colour
+  // under MUI 9 (computed styles compared before/after), and this change keeps the look as it was.
+  "& .cell-sub": { typography: "caption", m: 0 },
+  "& .cell-mono": { fontFamily: "monospace", whiteSpace: "nowrap" },
+  "& .cell-route": { display: "inline-flex", alignItems: "center", gap: 1 },
+  "& .cell-line": { display: "block" },
+  "& .cell-muted": { color: "text.secondary" },
+} as const;
+
 /** The light, server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
 export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId }: DataListProps<Row>) {
   const { t } = useTranslation("common");
@@ -110,6 +127,7 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
           "& td a.row-link": { color: "primary.main", fontWeight: 600, textDecoration: "none" },
           "& .num": { textAlign: "right" },
           "& .center": { textAlign: "center" },
+          ...CELL_CLASSES,
         }}
       >
         <thead>
@@ -156,39 +174,46 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
           })}
         </tbody>
       </Box>
-      <Box component="ul" aria-label={label} sx={{ display: { xs: "block", md: "none" }, listStyle: "none", m: 0, p: 0 }}>
+      {/* Phone cards: plain elements styled from the list's one sx (a Box or Typography per cell costs a style
+          serialization each on the server, hundreds per page). */}
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{
+          display: { xs: "block", md: "none" },
+          listStyle: "none",
+          m: 0,
+          p: 0,
+          "& > li": { px: 2, py: 1.5, borderBottom: 1, borderColor: "divider", display: "flex", gap: 1.5 },
+          "& .card-body": { minWidth: 0, flexGrow: 1 },
+          "& .card-title": { typography: "body1", m: 0, fontWeight: 600, mb: 0.5 },
+          "& .card-title a": { color: "primary.main", textDecoration: "none" },
+          "& dl": { display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25, m: 0, fontSize: 13 },
+          "& dt": { color: "text.secondary" },
+          "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
+          ...CELL_CLASSES,
+        }}
+      >
         {rows.map((row) => {
           const id = getRowId(row);
           const href = rowHref?.(row);
           return (
-            <Box component="li" key={id} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: "divider", display: "flex", gap: 1.5 }}>
+            <li key={id}>
               {selection && <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />}
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 600, mb: 0.5 }} component="div">
-                  {href ? (
-                    <Box component={Link} to={href} sx={{ color: "primary.main", textDecoration: "none" }}>
-                      {cellValue(row, primary)}
-                    </Box>
-                  ) : (
-                    cellValue(row, primary)
-                  )}
-                </Typography>
-                <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25, m: 0, fontSize: 13 }}>
+              <div className="card-body">
+                <div className="card-title">{href ? <Link to={href}>{cellValue(row, primary)}</Link> : cellValue(row, primary)}</div>
+                <dl>
                   {columns
                     .filter((c) => c !== primary && !c.hideOnPhone)
                     .map((c) => (
-                      <Box key={c.field} sx={{ display: "contents" }}>
-                        <Box component="dt" sx={{ color: "text.secondary" }}>
-                          {c.header}
-                        </Box>
-                        <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-                          {cellValue(row, c)}
-                        </Box>
-                      </Box>
+                      <Fragment key={c.field}>
+                        <dt>{c.header}</dt>
+                        <dd>{cellValue(row, c)}</dd>
+                      </Fragment>
                     ))}
-                </Box>
-              </Box>
-            </Box>
+                </dl>
+              </div>
+            </li>
           );
         })}
       </Box>

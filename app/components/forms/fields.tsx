@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { textValue } from "~/lib/form-values";
 import Button, { type ButtonProps } from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -35,7 +36,7 @@ type TextInputProps = Omit<TextFieldProps, "name" | "defaultValue" | "error"> & 
 export function TextInput({ meta, type = "text", secret, helperText, slotProps, ...rest }: TextInputProps) {
   const error = useFieldError(meta);
   const props = getInputProps(meta, { type, value: false });
-  const initial = secret ? undefined : (meta.initialValue as string | undefined);
+  const initial = secret ? undefined : textValue(meta.initialValue);
   return (
     <TextField
       key={meta.key}
@@ -73,7 +74,7 @@ export function SelectInput({
       id={meta.id}
       name={meta.name}
       select
-      defaultValue={(meta.initialValue as string | undefined) ?? ""}
+      defaultValue={textValue(meta.initialValue)}
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

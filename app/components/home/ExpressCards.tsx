@@ -65,7 +65,7 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
           slotProps={{ title: { variant: "h5", component: "h2", id: "home-tariffs-title" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <Box component={Form} method="get" action="/tariffs" role="search" sx={{ display: "flex", gap: 1.5 }}>
+          <Box component={Form} method="get" action="/tariffs" role="search" aria-labelledby="home-tariffs-title" sx={{ display: "flex", gap: 1.5 }}>
             <TextField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} fullWidth />
             <Button type="submit" variant="outlined" startIcon={<ManageSearchOutlined />} sx={{ flexShrink: 0 }}>
               {t("tariffs:home.search")}

@@ -59,7 +59,7 @@ function NavList({ sections, collapsed, badges }: { sections: NavSection[]; coll
           dense
           subheader={
             collapsed ? (
-              <Divider sx={{ my: 1 }} />
+              <Divider component="li" sx={{ my: 1 }} />
             ) : (
               <ListSubheader disableSticky sx={{ bgcolor: "transparent", lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8 }}>
                 {t(section.titleKey)}
@@ -100,12 +100,16 @@ function NavList({ sections, collapsed, badges }: { sections: NavSection[]; coll
                 ) : null}
               </ListItemButton>
             );
-            return collapsed ? (
-              <Tooltip key={item.id} title={label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              <Box key={item.id}>{button}</Box>
+            return (
+              <li key={item.id}>
+                {collapsed ? (
+                  <Tooltip title={label} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </li>
             );
           })}
         </List>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
-import { AppShell } from "./AppShell";
+import { SignedInShell } from "./SignedInShell";
 import { Brand } from "./Brand";
 import { PreferenceBar } from "./PreferenceControls";
 
@@ -39,7 +39,7 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
                 to={l.path}
                 size="small"
                 color="inherit"
-                sx={{ "&.active": { color: "primary.main", bgcolor: "action.selected" } }}
+                sx={{ "&.active": { color: (theme) => (theme.palette.mode === "dark" ? theme.palette.text.primary : theme.palette.primary.main), bgcolor: "action.selected" } }}
               >
                 {t(l.labelKey)}
               </Button>
@@ -75,9 +75,9 @@ export function SiteFrame({ badges, children }: { badges?: Record<string, number
   const skin = root?.prefs.skin ?? "light";
   if (root?.userData) {
     return (
-      <AppShell user={root.userData} locale={locale} skin={skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges}>
+      <SignedInShell user={root.userData} locale={locale} skin={skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges}>
         {children}
-      </AppShell>
+      </SignedInShell>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { textValue } from "~/lib/form-values";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import Alert from "@mui/material/Alert";
@@ -50,9 +51,9 @@ export function OfferForm({
   });
   const initial = useMemo(
     () => ({
-      currency: String(fields.currency.initialValue ?? defaults.currency),
-      price: String(fields.price.initialValue ?? ""),
-      discountRate: String(fields.discountRate.initialValue ?? ""),
+      currency: textValue(fields.currency.initialValue ?? defaults.currency),
+      price: textValue(fields.price.initialValue),
+      discountRate: textValue(fields.discountRate.initialValue),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form.key, lastResult],

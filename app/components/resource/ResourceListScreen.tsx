@@ -156,7 +156,7 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
   const { query } = data;
   const active = Boolean(query.q) || Object.values(query.filters).some(Boolean);
   return (
-    <Box component={Form} method="get" role="search" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", p: 2, borderBottom: 1, borderColor: "divider" }}>
+    <Box component={Form} method="get" role="search" aria-label={t("common:actions.search")} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", p: 2, borderBottom: 1, borderColor: "divider" }}>
       {query.view !== "active" && <input type="hidden" name="view" value={query.view} />}
       {query.sort !== def.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir !== def.defaultDir && <input type="hidden" name="dir" value={query.dir} />}

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from "react";
+import { textValue } from "~/lib/form-values";
 import { useTranslation } from "react-i18next";
 import { TextInput, useFieldError } from "~/components/forms/fields";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -24,7 +25,7 @@ export function RichTextField({ meta, label }: { meta: FieldMeta; label: string 
         id={meta.id}
         name={meta.name}
         label={label}
-        defaultValue={(meta.initialValue as string | undefined) ?? ""}
+        defaultValue={textValue(meta.initialValue)}
         error={error}
         errorId={meta.errorId}
       />

@@ -233,6 +233,7 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
         method="get"
         action="/search"
         role="search"
+        aria-label={t("title")}
         onSubmit={openDialog}
         data-testid="navbar-search"
         sx={{

@@ -8,6 +8,7 @@ import { SelectInput, TextInput } from "~/components/forms/fields";
 import type { PlaceChecker } from "~/lib/schemas/shipments";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
 import { foldTr, placeKey } from "~/lib/shipments/turkish";
+import { textValue } from "~/lib/form-values";
 
 /**
  * One address (sender or receiver) of the wizard. In Turkey the province, district and
@@ -83,9 +84,9 @@ export function AddressFields({
 }) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
   const [country, setCountry] = useState(initialCountry || HOME_COUNTRY);
-  const [city, setCity] = useState((fields.city.initialValue as string) ?? "");
-  const [county, setCounty] = useState((fields.county.initialValue as string) ?? "");
-  const [district, setDistrict] = useState((fields.district.initialValue as string) ?? "");
+  const [city, setCity] = useState(textValue(fields.city.initialValue));
+  const [county, setCounty] = useState(textValue(fields.county.initialValue));
+  const [district, setDistrict] = useState(textValue(fields.district.initialValue));
   const inTurkey = country === HOME_COUNTRY;
   const { options } = places;
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);

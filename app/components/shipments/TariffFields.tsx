@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { textValue } from "~/lib/form-values";
 import { useTranslation } from "react-i18next";
 import { useFieldError } from "~/components/forms/fields";
 import { TariffPicker } from "~/components/tariffs/TariffPicker";
@@ -19,8 +20,8 @@ export function TariffFields({ description, gtip }: { description: FieldMetadata
         id={gtip.id}
         gtipCodeName={gtip.name}
         descriptionName={description.name}
-        defaultGtipCode={(gtip.initialValue as string | undefined) ?? ""}
-        defaultDescription={(description.initialValue as string | undefined) ?? ""}
+        defaultGtipCode={textValue(gtip.initialValue)}
+        defaultDescription={textValue(description.initialValue)}
         gtipCodeError={gtipError}
         descriptionError={descriptionError}
         helperText={t("wizard.tariffHint")}

@@ -1,0 +1,18 @@
+import { Suspense, lazy, type ComponentProps } from "react";
+import type { AppShell } from "./AppShell";
+
+const LazyAppShell = lazy(() => import("./AppShell").then((m) => ({ default: m.AppShell })));
+
+/**
+ * The panel layout (menu, navbar) on pages that visitors see without it: public tracking, the contact
+ * form and the freight price request. Only signed-in users get it there, so its module loads on demand
+ * and visitors never download it. The server renders it as usual; in the browser the page keeps the
+ * server's HTML until the module has arrived and then hydrates.
+ */
+export function SignedInShell(props: ComponentProps<typeof AppShell>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAppShell {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,150 @@
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode, type QueryId } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, setDb, type DB } from "./db.server";
+import { createTestDb } from "./test-db.server";
+import { adminDashboard } from "./dashboard.server";
+import { contentOverview } from "./content-dashboard.server";
+import { listFreightRequests, freightScopeFor } from "./freight.server";
+import { listOffers, offerScopeFor } from "./offers.server";
+import { salesHome } from "./sales-home.server";
+import { searchTariffs } from "./tariffs.server";
+import { unreadContactCount } from "./contacts.server";
+import { addShipmentEvent, cancelShipment, getShipment, listShipments, scopeFor, scopeStatusCounts, shipmentFigures, trackShipment, type ShipmentScope } from "./shipments.server";
+import type { PublicUser } from "./users.server";
+import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
+
+/**
+ * The queries `npm run bench` measures, as the model functions compile them, must not read a whole
+ * table: every SQLite plan step that scans a table uses an index. Planned without ANALYZE statistics,
+ * so SQLite plans as for large tables. Allowed: tables that stay small whatever the business volume
+ * (branches, the per-branch status counts, website content, the express price list), and the
+ * derived tables of the queries themselves.
+ */
+const SMALL_TABLES = new Set(["branches", "shipment_status_counts", "banners", "pages", "blogs", "services", "express_zones", "express_countries", "express_prices", "express_settings"]);
+
+let db: DB;
+const recorded: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
+const recorder: KyselyPlugin = {
+  transformQuery(args) {
+    recorded.push({ node: args.node, queryId: args.queryId });
+    return args.node;
+  },
+  async transformResult(args) {
+    return args.result;
+  },
+};
+
+let admin: PublicUser;
+let agent: PublicUser;
+let customer: PublicUser;
+
+beforeAll(async () => {
+  db = await createTestDb({ seed: true });
+  const user = (email: string) => db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow() as Promise<PublicUser>;
+  [admin, agent, customer] = await Promise.all([user("admin@kargo.test"), user("agent@kargo.test"), user("customer@kargo.test")]);
+});
+afterAll(closeDb);
+
+/** Runs model code with every query recorded, then returns each query's plan. */
+async function plansOf(work: () => Promise<unknown>) {
+  recorded.length = 0;
+  const traced = db.withPlugin(recorder);
+  setDb(traced);
+  try {
+    await work();
+  } finally {
+    setDb(db);
+  }
+  const plans: Array<{ sql: string; steps: string[] }> = [];
+  for (const { node, queryId } of recorded.splice(0)) {
+    const compiled = traced.getExecutor().compileQuery(node, queryId);
+    if (!/^\s*(select|with)/i.test(compiled.sql)) continue;
+    const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+    plans.push({ sql: compiled.sql, steps: rows.rows.map((r) => r.detail) });
+  }
+  return plans;
+}
+
+function fullScans(plans: Array<{ sql: string; steps: string[] }>) {
+  const bad: string[] = [];
+  for (const plan of plans) {
+    for (const step of plan.steps) {
+      const scan = /^SCAN (\w+)/.exec(step);
+      // Index use, a constant row, or a full-text MATCH lookup (FTS5 index plan "0:M…").
+      if (!scan || /USING (COVERING )?INDEX|CONSTANT ROW|VIRTUAL TABLE INDEX \d+:M/.test(step)) continue;
+      const name = scan[1];
+      // A FROM alias: resolve it to its table (`from "users" as "customer"`), or a derived table (`as "page"`).
+      const table = new RegExp(`"?(\\w+)"? as "?${name}\\b`).exec(plan.sql)?.[1] ?? name;
+      const derived = new RegExp(`\\) as "?${name}\\b`).test(plan.sql);
+      if (derived || SMALL_TABLES.has(table)) continue;
+      bad.push(`${step}\n    in: ${plan.sql}`);
+    }
+  }
+  return bad;
+}
+
+// EXPLAIN QUERY PLAN is SQLite's; the PostgreSQL run (TEST_DATABASE_URL) checks the trigger-kept counts below.
+const sqliteOnly = process.env.TEST_DATABASE_URL?.startsWith("postgres") ? describe.skip : describe;
+
+sqliteOnly("query plans of the measured pages", () => {
+  const list = (scope: ShipmentScope, extra: Partial<Parameters<typeof listShipments>[0]> = {}) =>
+    listShipments({ scope, page: 1, perPage: 25, sort: "created_at", dir: "desc", ...extra });
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ["shipments list, admin, page 1", () => list({ kind: "all" })],
+    ["shipments list, admin, page 2000 of a status", () => list({ kind: "all" }, { page: 2000, status: "delivered" })],
+    ["shipments list, admin, status and search", () => list({ kind: "all" }, { page: 2000, status: "delivered", q: "e" })],
+    ["shipments list, agent", () => list(scopeFor(agent))],
+    ["shipments list, customer", () => list(scopeFor(customer))],
+    ["shipment detail", () => getShipment(1, { kind: "all" })],
+    ["public tracking", () => trackShipment("KG00000000000")],
+    ["home figures, admin", () => Promise.all([shipmentFigures({ kind: "all" }), adminDashboard(), contentOverview(), salesHome(admin), unreadContactCount()])],
+    ["home figures, agent", () => Promise.all([shipmentFigures(scopeFor(agent)), salesHome(agent)])],
+    ["freight list", () => listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 25, sort: "created_at", dir: "desc" })],
+    ["offers list", () => listOffers(offerScopeFor(admin), { page: 1, perPage: 25, sort: "date", dir: "desc", status: "all" })],
+    ["tariff finder", () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q)))],
+  ];
+  for (const [name, work] of cases) {
+    it(`${name}: no full table scan`, async () => {
+      const plans = await plansOf(work);
+      expect(plans.length, "queries recorded").toBeGreaterThan(0);
+      expect(fullScans(plans)).toEqual([]);
+    });
+  }
+
+  it("the check catches a full scan", async () => {
+    const plans = await plansOf(() => db.withPlugin(recorder).selectFrom("shipments").select("id").where("sender_phone", "=", "x").execute());
+    expect(fullScans(plans)).toHaveLength(1);
+  });
+});
+
+describe("shipment status counts kept by triggers", () => {
+  async function live(scope: ShipmentScope) {
+    let q = db.selectFrom("shipments").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status");
+    if (scope.kind === "branch") q = q.where("branch_id", "=", scope.branchId);
+    const rows = await q.execute();
+    return Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)]));
+  }
+
+  it("match the shipments after status changes, cancels, branch moves and deletes", async () => {
+    const agentScope = scopeFor(agent);
+    expect(await scopeStatusCounts({ kind: "all" })).toEqual(await live({ kind: "all" }));
+    expect(await scopeStatusCounts(agentScope)).toEqual(await live(agentScope));
+
+    const created = await db.selectFrom("shipments").select(["id", "branch_id"]).where("status", "=", "created").orderBy("id").limit(2).execute();
+    expect(created.length).toBe(2);
+    expect(await addShipmentEvent({ shipmentId: created[0].id, scope: { kind: "all" }, status: "accepted", location: "İstanbul", by: admin.id })).toEqual({ ok: true });
+    expect(await cancelShipment({ shipmentId: created[1].id, scope: { kind: "all" }, role: "admin", by: admin.id })).toEqual({ ok: true });
+    const other = await db.selectFrom("branches").select("id").where("id", "!=", created[0].branch_id).executeTakeFirstOrThrow();
+    await db.updateTable("shipments").set({ branch_id: other.id }).where("id", "=", created[0].id).execute();
+    await db.updateTable("shipments").set({ updated_at: new Date().toISOString() }).where("id", "=", created[0].id).execute();
+    await db.deleteFrom("shipments").where("id", "=", created[1].id).execute();
+
+    expect(await scopeStatusCounts({ kind: "all" })).toEqual(await live({ kind: "all" }));
+    for (const branch of await db.selectFrom("branches").select("id").execute()) {
+      const scope: ShipmentScope = { kind: "branch", branchId: branch.id };
+      expect(await scopeStatusCounts(scope)).toEqual(await live(scope));
+    }
+    const figures = await shipmentFigures({ kind: "all" });
+    expect(figures.total).toBe(Number((await db.selectFrom("shipments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n));
+  });
+});

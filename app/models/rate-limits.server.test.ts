@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "./test-db.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, pruneRateLimits, unhitRateLimit } from "./rate-limits.server";
+import { getDb } from "./db.server";
+
+beforeAll(async () => {
+  await createTestDb();
+});
+
+const t0 = new Date("2026-11-22T10:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+describe("rate limit counters in the database", () => {
+  it("count hits in a fixed window and start a new one when it has passed", async () => {
+    expect(await hitRateLimit("w:a", 60_000, t0)).toEqual({ count: 1, resetAt: at(60_000) });
+    expect(await hitRateLimit("w:a", 60_000, at(10_000))).toEqual({ count: 2, resetAt: at(60_000) });
+    expect(await peekRateLimit("w:a", at(59_000))).toEqual({ count: 2, resetAt: at(60_000) });
+    expect(await peekRateLimit("w:a", at(60_000))).toBeNull();
+    // A hit after the window restarts the count and the window.
+    expect(await hitRateLimit("w:a", 60_000, at(61_000))).toEqual({ count: 1, resetAt: at(121_000) });
+  });
+
+  it("lose no hit when many arrive at once (one atomic statement each)", async () => {
+    const counts = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit("w:burst", 60_000, t0)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect((await peekRateLimit("w:burst", at(1)))?.count).toBe(40);
+  });
+
+  it("give a hit back, never below zero and never into an expired window", async () => {
+    await hitRateLimit("w:back", 60_000, t0);
+    await hitRateLimit("w:back", 60_000, t0);
+    await unhitRateLimit("w:back", at(1000));
+    expect((await peekRateLimit("w:back", at(1000)))?.count).toBe(1);
+    // Given back to nothing, the window is gone: the next hit starts a new one.
+    await unhitRateLimit("w:back", at(1000));
+    await unhitRateLimit("w:back", at(1000));
+    expect(await peekRateLimit("w:back", at(1000))).toBeNull();
+    expect(await hitRateLimit("w:back", 60_000, at(2000))).toEqual({ count: 1, resetAt: at(62_000) });
+    await unhitRateLimit("w:back", at(62_000));
+    expect((await peekRateLimit("w:back", at(61_000)))?.count).toBe(1);
+  });
+
+  it("clear one key, and prune only expired windows", async () => {
+    await hitRateLimit("w:clear", 60_000, t0);
+    await clearRateLimit("w:clear");
+    expect(await peekRateLimit("w:clear", t0)).toBeNull();
+    await hitRateLimit("w:old", 1000, t0);
+    await hitRateLimit("w:new", 3_600_000, t0);
+    await pruneRateLimits(at(5000));
+    const keys = (await getDb().selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+    expect(keys).not.toContain("w:old");
+    expect(keys).toContain("w:new");
+  });
+});

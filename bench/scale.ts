@@ -1,0 +1,523 @@
+// The scale benchmark: `npm run bench` (see docs/performance.md, "Scale benchmark").
+//
+// 1. Generates a large SQLite database in a temporary folder (bench/scale-data.ts).
+// 2. Starts the production build on it (pinned to core 0 with taskset when there is one) and a raw
+//    node:http hello server (B0), and drives both with autocannon in child processes pinned to core 1.
+// 3. Measures every page in alternating rounds (requests/s at 10 connections, p50/p99, server RSS,
+//    ratio to B1), then a pass at half of each page's measured maximum (p99 vs p50), then public
+//    tracking alone and while 20 logins run at once, then the loaders' Server-Timing figures.
+// 4. Prints a table and writes bench/results/<timestamp>.json.
+//
+// Environment: BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
+// BENCH_CONNECTIONS (default 10), BENCH_KEEP=1 (keep the temporary folder), BENCH_BUILD=skip (use
+// build/ as it is). `npm run bench -- --check` (or BENCH_CHECK=1) exits 1 when a bar is missed.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import Database from "better-sqlite3";
+import { generateScaleDb, type ScaleDb } from "./scale-data";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CHECK = process.argv.includes("--check") || process.env.BENCH_CHECK === "1";
+const PASSWORD = "Demo1234!";
+/** The app listens on BENCH_PORT and B0 on BENCH_PORT + 1 (default: ports the system picks). */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+
+const BARS = { dataRatio: 0.35, trackingRatio: 0.8, halfLoadP99OverP50: 5, deepOverFirst: 0.85, tariffP95Ms: 2, loginP99Factor: 1.5 };
+
+const log = (line: string) => console.log(line);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+const hasTaskset = os.cpus().length >= 2 && spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+function pinned(core: number, args: string[]): [string, string[]] {
+  return hasTaskset ? ["taskset", ["-c", String(core), ...args]] : [args[0], args.slice(1)];
+}
+
+const children = new Set<ChildProcess>();
+
+function startServer(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const [cmd, argv] = pinned(0, args);
+  const child = spawn(cmd, argv, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/[^:\s]+:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("exit", (code) => {
+      children.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+/** The process's CPU time so far (user + system), in ms: per request, it is what a page costs whatever else the machine runs. */
+const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim() || 100);
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+interface LoadResult {
+  rps: number;
+  requests: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  codes: Record<string, number>;
+}
+
+interface Target {
+  key: string;
+  label: string;
+  kind: "baseline" | "data" | "tracking" | "login" | "info";
+  base: "b0" | "app";
+  requests: Array<{ path: string; method?: string; body?: string; headers?: Record<string, string> }>;
+  headers?: Record<string, string>;
+  expect: number;
+}
+
+function load(baseUrl: string, target: Target, options: { duration: number; connections: number; overallRate?: number }): Promise<LoadResult> {
+  const config = {
+    url: baseUrl,
+    // autocannon splits an overall rate across connections: never give one a rate below 1 request/s.
+    connections: options.overallRate ? Math.max(1, Math.min(options.connections, Math.floor(options.overallRate))) : options.connections,
+    duration: options.duration,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    headers: target.headers ?? {},
+    requests: target.requests,
+  };
+  const [cmd, argv] = pinned(1, [process.execPath, path.join(root, "bench/load.mjs"), JSON.stringify(config)]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+    children.add(child);
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => {
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`autocannon exited ${code} for ${target.key}`));
+      try {
+        resolve(JSON.parse(out.trim().split("\n").pop()!));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild() {
+  const serverBuild = path.join(root, "build/server/index.js");
+  const built = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
+  if (built && (built >= sources || process.env.BENCH_BUILD === "skip")) return;
+  log(`[bench] ${built ? "build/ is older than app/ or locales/" : "no build/"}: running react-router build`);
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and targets
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  if (res.status !== 303) throw new Error(`Sign-in as ${email} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.startsWith("toast="))
+    .join("; ");
+}
+
+function deepShipmentPage(file: string, status: string, q: string, perPage: number) {
+  const sqlite = new Database(file, { readonly: true });
+  const like = `%${q}%`;
+  const row = sqlite
+    .prepare(
+      "select count(*) as n from shipments where status = ? and (receiver_name like ? or sender_name like ? or receiver_company_name like ? or sender_company_name like ?)",
+    )
+    .get(status, like, like, like, like) as { n: number };
+  sqlite.close();
+  const pages = Math.ceil(row.n / perPage);
+  return { total: row.n, page: Math.min(2000, pages) };
+}
+
+function targetsFor(data: ScaleDb, cookies: { admin: string; agent: string }, base: string): Target[] {
+  const admin = { cookie: cookies.admin };
+  const agent = { cookie: cookies.agent };
+  const deep = deepShipmentPage(data.file, data.samples.deepStatus, data.samples.deepQuery, 25);
+  const tracking = data.samples.trackingNumbers.slice(0, 20).map((n) => ({ path: `/tracking?number=${n}` }));
+  const tariff = (qs: string[]) => qs.map((q) => ({ path: `/tariffs?q=${encodeURIComponent(q)}` }));
+  return [
+    { key: "b0", label: "B0 node:http hello", kind: "baseline", base: "b0", requests: [{ path: "/" }], expect: 200 },
+    { key: "b1", label: "B1 /tracking (empty form)", kind: "baseline", base: "app", requests: [{ path: "/tracking" }], expect: 200 },
+    { key: "notFound", label: "404 page (size's minimal)", kind: "info", base: "app", requests: [{ path: "/bench-no-such-page" }], expect: 404 },
+    { key: "home", label: "admin home", kind: "data", base: "app", headers: admin, requests: [{ path: "/" }], expect: 200 },
+    { key: "shipments", label: "shipments p1 (admin)", kind: "data", base: "app", headers: admin, requests: [{ path: "/shipments" }], expect: 200 },
+    {
+      key: "shipmentsDeep",
+      label: `shipments p${deep.page} status+q`,
+      kind: "data",
+      base: "app",
+      headers: admin,
+      requests: [{ path: `/shipments?status=${data.samples.deepStatus}&q=${data.samples.deepQuery}&page=${deep.page}` }],
+      expect: 200,
+    },
+    { key: "shipmentsAgent", label: "shipments p1 (agent)", kind: "data", base: "app", headers: agent, requests: [{ path: "/shipments" }], expect: 200 },
+    { key: "detail", label: "shipment detail", kind: "data", base: "app", headers: admin, requests: [{ path: `/shipments/${data.samples.shipmentId}` }], expect: 200 },
+    { key: "tracking", label: "public tracking lookup", kind: "tracking", base: "app", requests: tracking, expect: 200 },
+    { key: "tariff3", label: "tariffs 3 letters", kind: "data", base: "app", headers: admin, requests: tariff(["pam", "çel", "mak", "hor", "ste", "ipe"]), expect: 200 },
+    { key: "tariffWord", label: "tariffs words", kind: "data", base: "app", headers: admin, requests: tariff(["pamuklu kumaş", "horses", "stainless steel", "fındık", "printed books"]), expect: 200 },
+    { key: "tariffCode", label: "tariffs codes", kind: "data", base: "app", headers: admin, requests: tariff(["0101", "8471.30", "610910", "8517.13", "3004.90"]), expect: 200 },
+    { key: "freight", label: "freight list", kind: "data", base: "app", headers: admin, requests: [{ path: "/freight" }], expect: 200 },
+    { key: "offers", label: "offers list", kind: "data", base: "app", headers: admin, requests: [{ path: "/offers" }], expect: 200 },
+    {
+      key: "login",
+      label: "login POST",
+      kind: "login",
+      base: "app",
+      requests: [
+        {
+          path: "/login",
+          method: "POST",
+          body: new URLSearchParams({ email: "admin@kargo.test", password: PASSWORD }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+        },
+      ],
+      expect: 303,
+    },
+  ];
+}
+
+async function verify(base: string, target: Target) {
+  for (const r of target.requests) {
+    const res = await fetch(base + r.path, { method: r.method ?? "GET", body: r.body, headers: { ...target.headers, ...r.headers }, redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== target.expect) throw new Error(`${target.key} ${r.path} answered ${res.status}, expected ${target.expect}`);
+  }
+}
+
+/** Server-Timing entries, sampled one request at a time (no load). */
+async function serverTiming(base: string, target: Target, samples: number) {
+  const byName = new Map<string, number[]>();
+  for (let i = 0; i < samples; i++) {
+    const r = target.requests[i % target.requests.length];
+    const res = await fetch(base + r.path, { headers: target.headers });
+    await res.arrayBuffer();
+    for (const part of (res.headers.get("server-timing") ?? "").split(",")) {
+      const name = part.trim().split(";")[0];
+      const dur = /dur=([\d.]+)/.exec(part)?.[1];
+      if (name && dur) byName.set(name, [...(byName.get(name) ?? []), Number(dur)]);
+    }
+  }
+  return Object.fromEntries([...byName].map(([name, xs]) => [name, { p50: pct(xs, 50), p95: pct(xs, 95), n: xs.length }]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "—");
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "—");
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kargo-scale-"));
+
+async function main() {
+  const started = performance.now();
+  process.env.DATA_DIR = dir;
+  process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123456789";
+  let exitCode = 0;
+  try {
+    log(`[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`);
+    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; folder ${dir}`);
+    ensureBuild();
+    const t0 = performance.now();
+    const data = await generateScaleDb(dir, log);
+    const generationMs = Math.round(performance.now() - t0);
+    if (generationMs > 120_000) log(`[bench] WARNING: generation took ${generationMs} ms (bar: under 2 minutes)`);
+
+    const serverEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dir,
+      DATABASE_URL: `file:${data.file}`,
+      SESSION_SECRET: process.env.SESSION_SECRET,
+      ACCESS_TOKEN_TTL: "12h",
+      REFRESH_TOKEN_TTL: "12h",
+      SESSION_IDLE_TIMEOUT: "12h",
+      RATE_LIMIT_SCALE: "100000",
+      LOG_LEVEL: "warn",
+    };
+    const hello = await startServer(
+      "B0",
+      [process.execPath, "-e", `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${PORT ? PORT + 1 : 0},'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`],
+      process.env,
+    );
+    const app = await startServer("app", [process.execPath, "server.js"], serverEnv);
+    const appBase = `http://127.0.0.1:${app.port}`;
+    const b0Base = `http://127.0.0.1:${hello.port}`;
+    const baseOf = (t: Target) => (t.base === "b0" ? b0Base : appBase);
+    try {
+      const cookies = { admin: await signIn(appBase, "admin@kargo.test"), agent: await signIn(appBase, "agent@kargo.test") };
+      const targets = targetsFor(data, cookies, appBase);
+      for (const t of targets) await verify(baseOf(t), t);
+      // Warm-up: JIT, statement caches, page cache.
+      for (const t of targets) await load(baseOf(t), t, { duration: 1, connections: CONNECTIONS });
+
+      const runs = new Map<string, Array<LoadResult & { rssMb: number; cpuPerRequest: number }>>();
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 ? [...targets].reverse() : targets;
+        for (const t of order) {
+          const pid = t.base === "b0" ? hello.child.pid : app.child.pid;
+          const cpuBefore = cpuMs(pid);
+          const r = await load(baseOf(t), t, { duration: DURATION, connections: CONNECTIONS });
+          const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(r.requests, 1);
+          const rss = rssMb(pid);
+          runs.set(t.key, [...(runs.get(t.key) ?? []), { ...r, rssMb: rss, cpuPerRequest }]);
+          log(`[bench] round ${round + 1} ${t.label.padEnd(28)} ${f1(r.rps).padStart(8)} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(cpuPerRequest)} ms/req`);
+        }
+      }
+      const summary = targets.map((t) => {
+        const rs = runs.get(t.key)!;
+        const bad = rs.reduce((a, r) => a + r.errors + r.timeouts + Object.entries(r.codes).filter(([c]) => Number(c) !== t.expect).reduce((x, [, n]) => x + n, 0), 0);
+        return {
+          key: t.key,
+          label: t.label,
+          kind: t.kind,
+          paths: t.requests.map((r) => r.path),
+          rps: median(rs.map((r) => r.rps)),
+          rpsRounds: rs.map((r) => Math.round(r.rps * 10) / 10),
+          p50: median(rs.map((r) => r.p50)),
+          p99: median(rs.map((r) => r.p99)),
+          rssMb: Math.max(...rs.map((r) => r.rssMb)),
+          cpuMsPerRequest: median(rs.map((r) => r.cpuPerRequest)),
+          unexpected: bad,
+          ratio: NaN,
+          cpuRatio: NaN,
+          half: undefined as undefined | { rate: number; rps: number; p50: number; p99: number; p99OverP50: number },
+        };
+      });
+      const b1 = summary.find((s) => s.key === "b1")!.rps;
+      const b1Cpu = summary.find((s) => s.key === "b1")!.cpuMsPerRequest;
+      for (const s of summary) {
+        s.ratio = s.rps / b1;
+        // Throughput the server's own CPU time allows, relative to B1: steady when the machine is busy.
+        s.cpuRatio = b1Cpu / s.cpuMsPerRequest;
+      }
+
+      // p99 at half of the maximum load.
+      for (const t of targets) {
+        const s = summary.find((x) => x.key === t.key)!;
+        const rate = Math.max(1, Math.floor(s.rps / 2));
+        const r = await load(baseOf(t), t, { duration: DURATION, connections: CONNECTIONS, overallRate: rate });
+        s.half = { rate, rps: r.rps, p50: r.p50, p99: r.p99, p99OverP50: r.p99 / Math.max(r.p50, 1) };
+        log(`[bench] half load ${t.label.padEnd(28)} ${rate} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms`);
+      }
+
+      // Public tracking alone, and while 20 logins run at once.
+      const trackingTarget = targets.find((t) => t.key === "tracking")!;
+      const loginTarget = targets.find((t) => t.key === "login")!;
+      const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
+      const alone: LoadResult[] = [];
+      const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        alone.push(await load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }));
+        const [tr, lg] = await Promise.all([
+          load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }),
+          load(appBase, loginTarget, { duration: DURATION * 2, connections: 20 }),
+        ]);
+        withLogins.push({ ...tr, logins: lg });
+        log(`[bench] tracking at ${trackingRate} req/s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+      }
+      const login = {
+        trackingRate,
+        aloneP50: median(alone.map((r) => r.p50)),
+        aloneP99: median(alone.map((r) => r.p99)),
+        withP50: median(withLogins.map((r) => r.p50)),
+        withP99: median(withLogins.map((r) => r.p99)),
+        loginsPerSecond: median(withLogins.map((r) => r.logins.rps)),
+        loginP99: median(withLogins.map((r) => r.logins.p99)),
+        factor: NaN,
+      };
+      login.factor = login.withP99 / Math.max(login.aloneP99, 1);
+
+      // Server-Timing, one request at a time.
+      const timing: Record<string, Record<string, { p50: number; p95: number; n: number }>> = {};
+      for (const t of targets.filter((x) => x.kind === "data" || x.kind === "tracking")) {
+        timing[t.key] = await serverTiming(appBase, t, t.key.startsWith("tariff") ? 120 : 20);
+      }
+
+      // Bars.
+      const dataRows = summary.filter((s) => s.kind === "data");
+      const tracking = summary.find((s) => s.key === "tracking")!;
+      const first = summary.find((s) => s.key === "shipments")!;
+      const deepRow = summary.find((s) => s.key === "shipmentsDeep")!;
+      const tariffP95 = Math.max(...["tariff3", "tariffWord", "tariffCode"].map((k) => timing[k]?.search?.p95 ?? NaN));
+      const bars = [
+        { bar: `every data page ≥ ${BARS.dataRatio} × B1`, value: `lowest ${f2(Math.min(...dataRows.map((s) => s.ratio)))} (${dataRows.reduce((a, s) => (s.ratio < a.ratio ? s : a)).label})`, met: dataRows.every((s) => s.ratio >= BARS.dataRatio) },
+        {
+          bar: `every data page ≥ ${BARS.dataRatio} × B1 (by CPU time per request)`,
+          value: `lowest ${f2(Math.min(...dataRows.map((s) => s.cpuRatio)))} (${dataRows.reduce((a, s) => (s.cpuRatio < a.cpuRatio ? s : a)).label})`,
+          met: dataRows.every((s) => s.cpuRatio >= BARS.dataRatio),
+        },
+        { bar: `public tracking ≥ ${BARS.trackingRatio} × B1`, value: f2(tracking.ratio), met: tracking.ratio >= BARS.trackingRatio },
+        { bar: `public tracking ≥ ${BARS.trackingRatio} × B1 (by CPU time per request)`, value: f2(tracking.cpuRatio), met: tracking.cpuRatio >= BARS.trackingRatio },
+        {
+          bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50`,
+          value: `worst ${f1(Math.max(...summary.filter((s) => s.kind !== "baseline").map((s) => s.half!.p99OverP50)))} (${summary.filter((s) => s.kind !== "baseline").reduce((a, s) => (s.half!.p99OverP50 > a.half!.p99OverP50 ? s : a)).label})`,
+          met: summary.filter((s) => s.kind !== "baseline").every((s) => s.half!.p99OverP50 <= BARS.halfLoadP99OverP50),
+        },
+        { bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 req/s`, value: f2(deepRow.rps / first.rps), met: deepRow.rps / first.rps >= BARS.deepOverFirst },
+        {
+          bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 (by CPU time per request)`,
+          value: f2(first.cpuMsPerRequest / deepRow.cpuMsPerRequest),
+          met: first.cpuMsPerRequest / deepRow.cpuMsPerRequest >= BARS.deepOverFirst,
+        },
+        { bar: `tariff search p95 server time ≤ ${BARS.tariffP95Ms} ms`, value: `${f2(tariffP95)} ms`, met: tariffP95 <= BARS.tariffP95Ms },
+        { bar: `tracking p99 with 20 logins ≤ ${BARS.loginP99Factor} × alone`, value: `${f2(login.factor)} (${f1(login.aloneP99)} → ${f1(login.withP99)} ms)`, met: login.factor <= BARS.loginP99Factor },
+      ];
+
+      // Table.
+      log("");
+      log(`| page | req/s | × B1 | CPU ms/req | × B1 by CPU | p50 ms | p99 ms | RSS MB | half-load p50/p99 ms (p99÷p50) | db ms p50 | unexpected |`);
+      log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+      for (const s of summary) {
+        const db = timing[s.key]?.db?.p50 ?? timing[s.key]?.search?.p50;
+        log(
+          `| ${s.label} | ${f1(s.rps)} | ${f2(s.ratio)} | ${f2(s.cpuMsPerRequest)} | ${f2(s.cpuRatio)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.rssMb} | ${f1(s.half!.p50)} / ${f1(s.half!.p99)} (${f1(s.half!.p99OverP50)}) | ${db === undefined ? "—" : f2(db)} | ${s.unexpected} |`,
+        );
+      }
+      log("");
+      log(`| bar | figure | met |`);
+      log(`|---|---|---|`);
+      for (const b of bars) log(`| ${b.bar} | ${b.value} | ${b.met ? "yes" : "NO"} |`);
+      log("");
+
+      const result = {
+        when: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
+        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS },
+        generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
+        summary,
+        login,
+        serverTiming: timing,
+        bars,
+        totalSeconds: Math.round((performance.now() - started) / 1000),
+      };
+      const outDir = path.join(root, "bench/results");
+      fs.mkdirSync(outDir, { recursive: true });
+      const out = path.join(outDir, `${result.when.replace(/[:.]/g, "-")}.json`);
+      fs.writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
+      log(`[bench] wrote ${path.relative(root, out)} in ${result.totalSeconds} s`);
+      const unexpected = summary.filter((s) => s.unexpected > 0.01 * s.rps * DURATION * ROUNDS);
+      if (unexpected.length) {
+        log(`[bench] FAILED: unexpected answers on ${unexpected.map((s) => s.key).join(", ")}`);
+        exitCode = 1;
+      }
+      if (CHECK && bars.some((b) => !b.met)) {
+        log("[bench] --check: a bar is missed");
+        exitCode = 1;
+      }
+    } finally {
+      await Promise.all([stop(app.child), stop(hello.child)]);
+    }
+  } finally {
+    if (process.env.BENCH_KEEP) log(`[bench] kept ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return exitCode;
+}
+
+function killAll() {
+  for (const c of children) c.kill("SIGKILL");
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    killAll();
+    if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    killAll();
+    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exitCode = 1;
+  },
+);
