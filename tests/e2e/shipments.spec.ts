@@ -33,6 +33,15 @@ function otherIp(ip: string, last: number) {
   return ip.replace(/\.\d+$/, `.${last}`);
 }
 
+/**
+ * The wizard's URL changes before React has swapped the step's form in; a click in between would hit
+ * the previous step's button. Wait for the step's own first field as well.
+ */
+async function atStep(page: Page, step: "receiver" | "cargo") {
+  await expect(page).toHaveURL(new RegExp(`step=${step}`));
+  await expect(page.locator(step === "cargo" ? 'input[name="weight"]' : 'input[name="receiver.name"]')).toBeVisible();
+}
+
 bothModes("shipments", (js) => {
   test("a customer books a shipment; tracking, staff events, scope and print views follow", async ({ page, browser, clientIp }) => {
     test.setTimeout(180_000);
@@ -52,12 +61,12 @@ bothModes("shipments", (js) => {
     await expect(page.locator('input[name="sender.county"]')).toHaveValue("KADIKÖY");
     await page.fill('input[name="sender.zipCode"]', "34710");
     await page.getByTestId("wizard-next").click();
-    await expect(page).toHaveURL(/step=receiver/);
+    await atStep(page, "receiver");
 
     // Step 2: receiver abroad; an empty step shows errors first.
     await page.getByTestId("wizard-next").click();
     await expect(page.getByText("Bu alan zorunludur").first()).toBeVisible();
-    await expect(page).toHaveURL(/step=receiver/);
+    await atStep(page, "receiver");
     await page.fill('input[name="receiver.name"]', "Anna Schmidt");
     await page.selectOption('select[name="receiver.country"]', "DE");
     await page.fill('input[name="receiver.city"]', "Köln");
@@ -65,16 +74,16 @@ bothModes("shipments", (js) => {
     await page.fill('input[name="receiver.zipCode"]', "50667");
     await page.fill('input[name="receiver.phone"]', "+49 221 555 0192");
     await page.getByTestId("wizard-next").click();
-    await expect(page).toHaveURL(/step=cargo/);
+    await atStep(page, "cargo");
 
     // Step 3: Back keeps both steps' data.
     await page.fill('input[name="weight"]', "2,5");
     await page.getByTestId("wizard-back").click();
-    await expect(page).toHaveURL(/step=receiver/);
+    await atStep(page, "receiver");
     await expect(page.locator('input[name="receiver.name"]')).toHaveValue("Anna Schmidt");
     await expect(page.locator('input[name="receiver.city"]')).toHaveValue("Köln");
     await page.getByTestId("wizard-next").click();
-    await expect(page).toHaveURL(/step=cargo/);
+    await atStep(page, "cargo");
     await expect(page.locator('input[name="weight"]')).toHaveValue("2,5");
 
     await page.fill('input[name="width"]', "30");
@@ -189,7 +198,7 @@ test("staff book on behalf of a customer they find by name", async ({ page }) =>
   await expect(page.locator('input[name="sender.companyName"]')).toHaveValue("Anadolu Lojistik Ticaret A.Ş.");
   await expect(page.locator('input[name="sender.county"]')).toHaveValue("Beşiktaş");
   await page.getByTestId("wizard-next").click();
-  await expect(page).toHaveURL(/step=receiver/);
+  await atStep(page, "receiver");
 });
 
 test("public tracking is rate limited per address", async ({ request, clientIp }) => {
