@@ -32,7 +32,7 @@ const args = PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`, script] : [sc
 const server = spawn(process.execPath, args, {
   cwd: path.dirname(script),
   // Long-lived tokens: the session must outlive the run (10 minutes by default) on a busy machine.
-  env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ACCESS_TOKEN_TTL: "12h", REFRESH_TOKEN_TTL: "12h" },
+  env: { ...process.env, RATE_LIMIT_SCALE: "100000", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ACCESS_TOKEN_TTL: "12h", REFRESH_TOKEN_TTL: "12h" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => new Promise((resolve) => {
@@ -67,8 +67,11 @@ try {
   const id = /href="\/shipments\/(\d+)"/.exec(list.body)?.[1];
   if (!id) throw new Error("no shipment link on /shipments");
 
+  const detail = await get(`/shipments/${id}`, cookie);
+  const number = /KG[\d ]{11,15}/.exec(detail.body)?.[0].replace(/\s/g, "").slice(0, 13);
   const pages = [
     ["tracking", "/tracking", null],
+    ...(number ? [["lookup", `/tracking?number=${number}`, null]] : []),
     ["home", "/", cookie],
     ["shipments", "/shipments", cookie],
     ["shipment", `/shipments/${id}`, cookie],

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Chip from "@mui/material/Chip";
+import { Chip } from "~/components/light/Chip";
 import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
 import { Form, data, useSearchParams } from "react-router";

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
-import Chip from "@mui/material/Chip";
+import { Chip } from "~/components/light/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
@@ -160,7 +160,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
           <Section title={t("detail.shipment")}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
               <TransportChip type={f.transport_type} size="medium" />
-              {f.is_dangerous === 1 && <Chip color="warning" icon={<WarningOutlined />} label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`} />}
+              {f.is_dangerous === 1 && <Chip color="warning" icon={WarningOutlined} label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`} />}
               {f.is_non_stackable === 1 && <Chip variant="outlined" label={t("fields.isNonStackable")} />}
             </Box>
             <Facts

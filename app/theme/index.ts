@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from "@mui/material/styles";
+import { lightCss } from "./light-css";
 
 /**
  * The panel's look as data: colour tokens and typography here, component overrides grouped by
@@ -58,6 +59,8 @@ function build(skin: Skin): Theme {
       button: { textTransform: "none", fontWeight: 600 },
     },
     components: {
+      // Rules of the light components (plain-element icons and chips), once per page.
+      MuiCssBaseline: { styleOverrides: (theme) => lightCss(theme as Theme) },
       // Subtitles are text, not headings (MUI maps them to h6, which breaks the heading outline).
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: "p", subtitle2: "p" } } },
       // Inputs

@@ -2,7 +2,7 @@ import DirectionsBoatOutlined from "@mui/icons-material/DirectionsBoatOutlined";
 import FlightOutlined from "@mui/icons-material/FlightOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import Chip from "@mui/material/Chip";
+import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
 import type { TransportType } from "~/lib/freight";
 
@@ -16,5 +16,5 @@ export const TRANSPORT_LOOK: Record<TransportType, { icon: SvgIconComponent; col
 export function TransportChip({ type, size = "small" }: { type: TransportType; size?: "small" | "medium" }) {
   const { t } = useTranslation("freight");
   const { icon: Icon, color } = TRANSPORT_LOOK[type];
-  return <Chip size={size} variant="outlined" color={color} icon={<Icon />} label={t(`transportTypes.${type}`)} />;
+  return <Chip size={size} variant="outlined" color={color} icon={Icon} label={t(`transportTypes.${type}`)} />;
 }

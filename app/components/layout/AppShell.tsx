@@ -14,9 +14,8 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import ListSubheader from "@mui/material/ListSubheader";
 import Paper from "@mui/material/Paper";
-import Tooltip from "@mui/material/Tooltip";
+import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +23,7 @@ import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
+import { LightIcon } from "~/components/light/LightIcon";
 import { Brand } from "./Brand";
 import { Dropdown } from "./Dropdown";
 import { visibleNavigation, type NavSection } from "./navigation";
@@ -49,72 +49,37 @@ function initials(name: string) {
     .join("");
 }
 
+/**
+ * The side menu's links as plain elements styled by the menu's one `sx` (MENU_CSS): a MUI
+ * ListItemButton with its icon and text costs five styled components per item on the server, and the
+ * menu has twenty-odd items on every panel page. Collapsed (wide screens only), the labels are
+ * visually hidden and each link carries its name as a tooltip (`title`).
+ */
 function NavList({ sections, collapsed, badges }: { sections: NavSection[]; collapsed: boolean; badges?: Record<string, number> }) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t("nav.label")} sx={{ px: 1.5, pb: 2 }}>
+    <nav aria-label={t("nav.label")} className="menu-nav">
       {sections.map((section) => (
-        <List
-          key={section.id}
-          dense
-          subheader={
-            collapsed ? (
-              <Divider component="li" sx={{ my: 1 }} />
-            ) : (
-              <ListSubheader disableSticky sx={{ bgcolor: "transparent", lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8 }}>
-                {t(section.titleKey)}
-              </ListSubheader>
-            )
-          }
-        >
+        <ul key={section.id} className="menu-list">
+          <li className="menu-sub">
+            <span className="menu-sub-title">{t(section.titleKey)}</span>
+          </li>
           {section.items.map((item) => {
             const label = t(item.labelKey);
             const badge = badges?.[item.id];
-            const button = (
-              <ListItemButton
-                component={NavLink}
-                to={item.path}
-                end={item.end}
-                prefetch="intent"
-                sx={{
-                  mb: 0.5,
-                  minHeight: 42,
-                  justifyContent: collapsed ? "center" : "flex-start",
-                  "&.active": { bgcolor: "primary.main", color: "primary.contrastText", "& .MuiListItemIcon-root": { color: "inherit" } },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, justifyContent: "center" }}>
-                  <item.icon fontSize="small" />
-                </ListItemIcon>
-                {collapsed ? (
-                  <Box component="span" sx={visuallyHidden}>
-                    {label}
-                  </Box>
-                ) : (
-                  <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } } }} />
-                )}
-                {!collapsed && badge ? (
-                  <Box component="span" sx={{ ml: 1, px: 1, borderRadius: 5, bgcolor: "error.main", color: "error.contrastText", fontSize: 12, fontWeight: 700 }}>
-                    {badge}
-                  </Box>
-                ) : null}
-              </ListItemButton>
-            );
             return (
               <li key={item.id}>
-                {collapsed ? (
-                  <Tooltip title={label} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  button
-                )}
+                <NavLink className="menu-item" to={item.path} end={item.end} prefetch="intent" title={collapsed ? label : undefined}>
+                  <LightIcon icon={item.icon} size="small" className="menu-icon" />
+                  <span className="menu-label">{label}</span>
+                  {badge ? <span className="menu-badge">{badge}</span> : null}
+                </NavLink>
               </li>
             );
           })}
-        </List>
+        </ul>
       ))}
-    </Box>
+    </nav>
   );
 }
 
@@ -126,6 +91,84 @@ const visuallyHidden = {
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 } as const;
+
+/** The whole menu's look, one style for the aside and everything in it (see NavList). */
+const MENU_CSS: SxProps<Theme> = (theme: Theme) => ({
+  // Phones: a panel that slides in over the page.
+  position: "fixed",
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: 1200,
+  width: 280,
+  maxWidth: "85vw",
+  display: "flex",
+  flexDirection: "column",
+  overflowY: "auto",
+  overflowX: "hidden",
+  bgcolor: "background.paper",
+  boxShadow: theme.shadows[8],
+  transform: "translateX(-105%)",
+  visibility: "hidden",
+  transition: "transform 180ms ease, visibility 180ms",
+  '&[data-open="true"], &:target': { transform: "none", visibility: "visible" },
+  "& .menu-head": { display: "flex", alignItems: "center", justifyContent: "space-between", px: 2 },
+  "& .menu-brand": { color: "inherit", textDecoration: "none", minWidth: 0 },
+  "& .menu-nav": { px: 1.5, pb: 2 },
+  "& .menu-list": { listStyle: "none", m: 0, p: 0, pb: 1 },
+  "& .menu-sub": { px: 2, lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8, fontWeight: 500, color: "text.secondary" },
+  "& .menu-item": {
+    display: "flex",
+    alignItems: "center",
+    minHeight: 42,
+    mb: 0.5,
+    px: 2,
+    py: 0.5,
+    borderRadius: "6px",
+    color: "text.primary",
+    textDecoration: "none",
+    fontSize: theme.typography.pxToRem(14),
+    lineHeight: 1.43,
+    transition: "background-color 150ms",
+    "&:hover": { bgcolor: "action.hover" },
+    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
+    "&.active .menu-icon": { color: "inherit" },
+  },
+  "& .menu-icon": { mr: "18px", color: "action.active" },
+  "& .menu-label": { flex: "1 1 auto", minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 500 },
+  "& .menu-badge": { ml: 1, px: 1, borderRadius: 5, bgcolor: "error.main", color: "error.contrastText", fontSize: 12, fontWeight: 700 },
+  // MUI's sx emits nested selectors after its media queries, so rules that differ by width are in both queries.
+  [theme.breakpoints.down("md")]: { "& .menu-head": { py: 2 }, "& .menu-foot": { display: "none" } },
+  // Wide screens: a sticky column, collapsible to icons.
+  [theme.breakpoints.up("md")]: {
+    position: "sticky",
+    height: "100vh",
+    zIndex: "auto",
+    width: MENU_WIDTH,
+    maxWidth: "none",
+    flexShrink: 0,
+    boxShadow: "none",
+    borderRight: `1px solid ${theme.palette.divider}`,
+    transform: "none",
+    visibility: "visible",
+    transition: "width 160ms ease",
+    "& .menu-head": { py: 2.25 },
+    "& .menu-close": { display: "none" },
+    "& .menu-foot": { display: "flex", justifyContent: "flex-end", mt: "auto", p: 1.5 },
+    '&[data-collapsed="true"]': {
+      width: MENU_COLLAPSED_WIDTH,
+      "& .menu-head, & .menu-foot": { justifyContent: "center" },
+      "& .brand-name": { display: "none" },
+      "& .menu-sub": { height: 0, my: 1, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
+      "& .menu-sub-title, & .menu-label": visuallyHidden,
+      "& .menu-item": { justifyContent: "center" },
+      "& .menu-icon": { mr: 0 },
+      "& .menu-badge": { display: "none" },
+    },
+  },
+}) as const;
+
 
 function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
@@ -222,36 +265,39 @@ export function AppShell({
     }
   }, [collapsed]);
 
-  const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      {/* Phones: the backdrop of the slide-in menu. */}
+      <Box
+        onClick={() => setMobileOpen(false)}
+        sx={{
+          display: { xs: mobileOpen ? "block" : "none", md: "none" },
+          position: "fixed",
+          inset: 0,
+          bgcolor: "rgba(10,14,30,0.5)",
+          zIndex: 1199,
+        }}
+      />
+      {/* One menu for every width: a sticky column on wide screens (collapsible to icons), a slide-in
+          panel on phones that opens through its #id without JavaScript. */}
       <Box
         component="aside"
+        id="mobile-menu"
         data-testid="side-menu"
         data-collapsed={collapsed ? "true" : "false"}
-        sx={{
-          display: { xs: "none", md: "flex" },
-          flexDirection: "column",
-          width,
-          flexShrink: 0,
-          position: "sticky",
-          top: 0,
-          height: "100vh",
-          overflowY: "auto",
-          overflowX: "hidden",
-          bgcolor: "background.paper",
-          borderRight: 1,
-          borderColor: "divider",
-          transition: "width 160ms ease",
-        }}
+        data-open={mobileOpen ? "true" : "false"}
+        sx={MENU_CSS}
       >
-        <Box sx={{ display: "flex", alignItems: "center", justifyContent: collapsed ? "center" : "space-between", px: 2, py: 2.25 }}>
-          <Link to="/" aria-label={t("nav.home")} style={{ color: "inherit", textDecoration: "none" }}>
-            <Brand compact={collapsed} />
+        <div className="menu-head">
+          <Link to="/" aria-label={t("nav.home")} className="menu-brand">
+            <Brand />
           </Link>
-        </Box>
+          <IconButton className="menu-close" component="a" href="#" aria-label={t("actions.close")} onClick={(e: React.MouseEvent) => (e.preventDefault(), setMobileOpen(false))}>
+            <Close />
+          </IconButton>
+        </div>
         <NavList sections={sections} collapsed={collapsed} badges={badges} />
-        <Box sx={{ mt: "auto", p: 1.5, display: "flex", justifyContent: collapsed ? "center" : "flex-end" }}>
+        <div className="menu-foot">
           <menuFetcher.Form method="post" action="/preferences">
             <input type="hidden" name="intent" value="menu" />
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -267,49 +313,8 @@ export function AppShell({
               {collapsed ? <ChevronRight /> : <ChevronLeft />}
             </IconButton>
           </menuFetcher.Form>
-        </Box>
+        </div>
       </Box>
-
-      {/* Phones: a slide-in menu. Without JavaScript the hamburger link targets it by its #id. */}
-      <Box
-        onClick={() => setMobileOpen(false)}
-        sx={{
-          display: { xs: mobileOpen ? "block" : "none", md: "none" },
-          position: "fixed",
-          inset: 0,
-          bgcolor: "rgba(10,14,30,0.5)",
-          zIndex: 1199,
-        }}
-      />
-      <Paper
-        id="mobile-menu"
-        component="aside"
-        square
-        elevation={8}
-        data-open={mobileOpen ? "true" : "false"}
-        sx={{
-          display: { xs: "block", md: "none" },
-          position: "fixed",
-          top: 0,
-          bottom: 0,
-          left: 0,
-          width: 280,
-          maxWidth: "85vw",
-          overflowY: "auto",
-          zIndex: 1200,
-          transform: mobileOpen ? "none" : "translateX(-105%)",
-          transition: "transform 180ms ease",
-          "&:target": { transform: "none" },
-        }}
-      >
-        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 2 }}>
-          <Brand />
-          <IconButton component="a" href="#" aria-label={t("actions.close")} onClick={(e: React.MouseEvent) => (e.preventDefault(), setMobileOpen(false))}>
-            <Close />
-          </IconButton>
-        </Box>
-        <NavList sections={sections} collapsed={false} badges={badges} />
-      </Paper>
 
       <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Box component="header" sx={{ position: "sticky", top: 0, zIndex: 1100, px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 2 } }}>

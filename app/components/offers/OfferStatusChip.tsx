@@ -1,4 +1,4 @@
-import Chip from "@mui/material/Chip";
+import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
 import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers";
 

@@ -7,7 +7,7 @@ import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import Chip, { type ChipProps } from "@mui/material/Chip";
+import { Chip, type ChipColor } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 
@@ -15,7 +15,7 @@ import type { ShipmentStatus } from "~/lib/shipments/domain";
  * How each status is drawn, one entry per status: a new status fails the type check until it has
  * a colour and an icon. Labels are `shipments:status.<status>`.
  */
-export const STATUS_DISPLAY: Record<ShipmentStatus, { color: NonNullable<ChipProps["color"]>; icon: SvgIconComponent }> = {
+export const STATUS_DISPLAY: Record<ShipmentStatus, { color: ChipColor; icon: SvgIconComponent }> = {
   created: { color: "default", icon: DescriptionOutlined },
   accepted: { color: "info", icon: AssignmentTurnedInOutlined },
   in_transit: { color: "primary", icon: WarehouseOutlined },
@@ -29,5 +29,5 @@ export const STATUS_DISPLAY: Record<ShipmentStatus, { color: NonNullable<ChipPro
 export function StatusChip({ status, size = "small" }: { status: ShipmentStatus; size?: "small" | "medium" }) {
   const { t } = useTranslation("shipments");
   const { color, icon: Icon } = STATUS_DISPLAY[status];
-  return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={<Icon />} label={t(`status.${status}`)} data-status={status} />;
+  return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={Icon} label={t(`status.${status}`)} data-status={status} />;
 }

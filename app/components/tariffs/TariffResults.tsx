@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
+import { Chip } from "~/components/light/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { TariffRow } from "~/models/tariffs.server";

@@ -1,0 +1,45 @@
+import HomeOutlined from "@mui/icons-material/HomeOutlined";
+import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { STATUS_DISPLAY } from "~/components/shipments/status";
+import { NAVIGATION } from "~/components/layout/navigation";
+import { Chip } from "./Chip";
+import { LightIcon, iconPath } from "./LightIcon";
+
+describe("LightIcon", () => {
+  it("draws the same path as the MUI icon, without the SvgIcon wrapper", () => {
+    const html = renderToStaticMarkup(<LightIcon icon={HomeOutlined} />);
+    const mui = renderToStaticMarkup(<HomeOutlined />);
+    const d = /<path d="([^"]+)"/.exec(mui)?.[1];
+    expect(d).toBeTruthy();
+    expect(html).toContain(`d="${d}"`);
+    expect(html).toMatch(/^<svg class="light-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">/);
+    expect(html).not.toContain("MuiSvgIcon");
+  });
+
+  it("finds the path of every icon the menu and the status chips use (a MUI upgrade that hides it fails here)", () => {
+    const icons = [...NAVIGATION.flatMap((s) => s.items.map((i) => i.icon)), ...Object.values(STATUS_DISPLAY).map((s) => s.icon), TaskAltOutlined];
+    for (const icon of icons) expect(iconPath(icon)).not.toBeNull();
+  });
+
+  it("falls back to the component when it cannot read a path", () => {
+    const Odd = Object.assign(() => <svg data-odd="" />, { muiName: "SvgIcon" }) as unknown as typeof HomeOutlined;
+    expect(iconPath(Odd)).toBeNull();
+    expect(renderToStaticMarkup(<LightIcon icon={Odd} />)).toContain("data-odd");
+  });
+});
+
+describe("Chip", () => {
+  it("carries variant, colour and size as classes, an icon and data attributes", () => {
+    const html = renderToStaticMarkup(<Chip size="small" color="success" icon={TaskAltOutlined} label="Teslim edildi" data-status="delivered" />);
+    expect(html).toContain('class="light-chip light-chip-filled light-chip-success light-chip-small"');
+    expect(html).toContain('data-status="delivered"');
+    expect(html).toContain('class="light-icon light-icon-inherit light-chip-icon"');
+    expect(html).toContain('<span class="light-chip-label">Teslim edildi</span>');
+  });
+
+  it("defaults to a medium, filled, default-coloured chip without an icon", () => {
+    expect(renderToStaticMarkup(<Chip label="x" />)).toBe('<span class="light-chip light-chip-filled light-chip-default"><span class="light-chip-label">x</span></span>');
+  });
+});

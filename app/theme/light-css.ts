@@ -1,0 +1,57 @@
+import { alpha, type Theme } from "@mui/material/styles";
+
+const CHIP_COLORS = ["primary", "secondary", "info", "success", "warning", "error"] as const;
+
+/**
+ * Global rules for the light components (`app/components/light`): plain elements that look like MUI's
+ * SvgIcon and Chip. They are part of CssBaseline's global styles, so a page pays for them once, not once
+ * per icon or chip. The values follow MUI 9's own SvgIcon and Chip styles and this theme's overrides.
+ */
+export function lightCss(theme: Theme) {
+  const { palette, typography } = theme;
+  const dark = palette.mode === "dark";
+  const iconGrey = dark ? palette.grey[300] : palette.grey[700];
+  const rules: Record<string, Record<string, unknown>> = {
+    ".light-icon": { userSelect: "none", width: "1em", height: "1em", display: "inline-block", flexShrink: 0, fill: "currentColor", fontSize: typography.pxToRem(24) },
+    ".light-icon-small": { fontSize: typography.pxToRem(20) },
+    ".light-icon-inherit": { fontSize: "inherit" },
+    ".light-chip": {
+      maxWidth: "100%",
+      fontFamily: typography.fontFamily,
+      fontSize: typography.pxToRem(13),
+      fontWeight: 600,
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      height: 32,
+      lineHeight: 1.5,
+      color: palette.text.primary,
+      backgroundColor: palette.action.selected,
+      borderRadius: 16,
+      whiteSpace: "nowrap",
+      verticalAlign: "middle",
+      boxSizing: "border-box",
+      border: 0,
+      padding: 0,
+    },
+    ".light-chip-label": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", paddingLeft: 12, paddingRight: 12 },
+    ".light-chip-icon": { color: iconGrey, fontSize: typography.pxToRem(24), marginLeft: 5, marginRight: -6 },
+    ".light-chip-outlined": { backgroundColor: "transparent", border: `1px solid ${dark ? palette.grey[700] : palette.grey[400]}` },
+    ".light-chip-outlined .light-chip-label": { paddingLeft: 11, paddingRight: 11 },
+    ".light-chip-outlined .light-chip-icon": { marginLeft: 4 },
+    ".light-chip-small": { height: 24, borderRadius: 12 },
+    ".light-chip-small .light-chip-label": { paddingLeft: 8, paddingRight: 8 },
+    ".light-chip-small .light-chip-icon": { fontSize: 18, marginLeft: 4, marginRight: -4 },
+    ".light-chip-small.light-chip-outlined .light-chip-label": { paddingLeft: 7, paddingRight: 7 },
+    ".light-chip-small.light-chip-outlined .light-chip-icon": { marginLeft: 2 },
+  };
+  for (const color of CHIP_COLORS) {
+    const { main, contrastText } = palette[color];
+    rules[`.light-chip-filled.light-chip-${color}`] = { backgroundColor: main, color: contrastText };
+    rules[`.light-chip-outlined.light-chip-${color}`] = { color: main, border: `1px solid ${alpha(main, 0.7)}` };
+    rules[`.light-chip-${color} .light-chip-icon`] = { color: "inherit" };
+  }
+  // Amber text on white is ~2:1: outlined amber chips use its text-grade shade (as the MuiChip override does).
+  if (!dark) rules[".light-chip-outlined.light-chip-secondary"] = { color: "#92400e", border: `1px solid ${alpha(palette.secondary.main, 0.7)}` };
+  return rules;
+}
