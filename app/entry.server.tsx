@@ -8,7 +8,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { createEmotionCache } from "./lib/emotion-cache";
 import { NonceContext } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security.server";
-import { detectLanguage, getLocaleFromContext, getInstanceFromContext, i18nFor } from "./lib/i18n.server";
+import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import font400 from "@fontsource/public-sans/400.css?inline";
 import font500 from "@fontsource/public-sans/500.css?inline";
@@ -28,11 +28,14 @@ export { closeDb as shutdown } from "./models/db.server";
 export { env };
 export { isCrossSiteWrite } from "./lib/security.server";
 
-/** The i18next instance of the request; for 404s the middleware did not run, so detect here. */
+/**
+ * The i18next instance that renders the document: one per language, shared by every request (rendering
+ * only reads it), so the labels `useTranslation` remembers (app/lib/i18n-react.ts) are looked up once per
+ * process. For 404s the middleware did not run, so the language is detected here.
+ */
 async function i18nForRequest(request: Request, context: RouterContextProvider) {
   try {
-    getLocaleFromContext(context);
-    return getInstanceFromContext(context);
+    return i18nFor(getLocale(context, true));
   } catch {
     return i18nFor(await detectLanguage(request));
   }

@@ -32,12 +32,16 @@ export const [i18nextMiddleware, getLocaleFromContext, getInstanceFromContext] =
   i18next: i18nextOptions,
 });
 
-/** The request's language; falls back to Turkish where the middleware did not run (404s). */
-export function getLocale(context: Readonly<RouterContextProvider>): Language {
+/**
+ * The request's language; falls back to Turkish where the middleware did not run (404s), or throws there
+ * when `strict` (the caller detects the language itself).
+ */
+export function getLocale(context: Readonly<RouterContextProvider>, strict = false): Language {
   try {
     const lng = getLocaleFromContext(context);
     return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-  } catch {
+  } catch (error) {
+    if (strict) throw error;
     return DEFAULT_LANGUAGE;
   }
 }

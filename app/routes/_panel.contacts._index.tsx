@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import { Chip } from "~/components/light/Chip";
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.contacts._index";

@@ -4,7 +4,7 @@ import Card from "@mui/material/Card";
 import { Chip } from "~/components/light/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, data } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import type { Route } from "./+types/_panel.outbox._index";

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.search";
 import { PageHeader } from "~/components/PageHeader";

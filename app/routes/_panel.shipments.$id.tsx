@@ -13,7 +13,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import { ThemeProvider } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/offers.$id.print";
 import { requireAbility } from "~/lib/auth.server";

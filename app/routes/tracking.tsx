@@ -7,7 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/tracking";

@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_SIZES, listHref, pageCount, type SortDir } from "./params";

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
 import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";

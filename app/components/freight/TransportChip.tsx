@@ -3,7 +3,7 @@ import FlightOutlined from "@mui/icons-material/FlightOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import { Chip } from "~/components/light/Chip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { TransportType } from "~/lib/freight";
 
 /** One icon and colour per transport mode (a new mode fails the type check until it is drawn). */

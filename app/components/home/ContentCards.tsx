@@ -4,7 +4,7 @@ import NewspaperOutlined from "@mui/icons-material/NewspaperOutlined";
 import ViewCarouselOutlined from "@mui/icons-material/ViewCarouselOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";
 

@@ -4,7 +4,7 @@ import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import Box from "@mui/material/Box";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";

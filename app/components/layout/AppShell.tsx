@@ -18,7 +18,7 @@ import Paper from "@mui/material/Paper";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";

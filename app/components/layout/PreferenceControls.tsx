@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useLocation } from "react-router";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { Chip } from "~/components/light/Chip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers";
 
 export function OfferStatusChip({ status, size = "small" }: { status: OfferStatus; size?: "small" | "medium" }) {

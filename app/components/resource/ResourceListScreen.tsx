@@ -12,7 +12,7 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref } from "~/components/data-list/params";

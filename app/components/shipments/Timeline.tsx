@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";

@@ -8,7 +8,7 @@ import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import { Chip, type ChipColor } from "~/components/light/Chip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 
 /**

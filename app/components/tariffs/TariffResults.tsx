@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { Chip } from "~/components/light/Chip";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { TariffRow } from "~/models/tariffs.server";
 
 /** The level of a code by its length: chapter, heading, HS subheading, or a Turkish national line. */
