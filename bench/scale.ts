@@ -302,7 +302,11 @@ async function main() {
     log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; folder ${dir}`);
     ensureBuild();
     const t0 = performance.now();
-    const data = await generateScaleDb(dir, log);
+    // BENCH_DATA=<folder kept by an earlier BENCH_KEEP=1 run>: reuse its database instead of generating one.
+    const reuse = process.env.BENCH_DATA;
+    const data: ScaleDb = reuse ? { ...JSON.parse(fs.readFileSync(path.join(reuse, "scale.json"), "utf8")), file: path.join(dir, "bench.db") } : await generateScaleDb(dir, log);
+    if (reuse) fs.copyFileSync(path.join(reuse, "bench.db"), data.file);
+    else if (process.env.BENCH_KEEP) fs.writeFileSync(path.join(dir, "scale.json"), JSON.stringify(data));
     const generationMs = Math.round(performance.now() - t0);
     if (generationMs > 120_000) log(`[bench] WARNING: generation took ${generationMs} ms (bar: under 2 minutes)`);
 
@@ -331,7 +335,9 @@ async function main() {
     const baseOf = (t: Target) => (t.base === "b0" ? b0Base : appBase);
     try {
       const cookies = { admin: await signIn(appBase, "admin@kargo.test"), agent: await signIn(appBase, "agent@kargo.test") };
-      const targets = targetsFor(data, cookies, appBase);
+      // BENCH_ONLY=key,key: a quick look at some pages (B0 and B1 always run); skips the later passes.
+      const only = process.env.BENCH_ONLY?.split(",");
+      const targets = targetsFor(data, cookies, appBase).filter((t) => !only || t.kind === "baseline" || only.includes(t.key));
       for (const t of targets) await verify(baseOf(t), t);
       // Warm-up: JIT, statement caches, page cache.
       for (const t of targets) await load(baseOf(t), t, { duration: 1, connections: CONNECTIONS });
@@ -375,6 +381,11 @@ async function main() {
         s.ratio = s.rps / b1;
         // Throughput the server's own CPU time allows, relative to B1: steady when the machine is busy.
         s.cpuRatio = b1Cpu / s.cpuMsPerRequest;
+      }
+
+      if (only) {
+        for (const x of summary) log(`[bench] ${x.label.padEnd(28)} ${f1(x.rps).padStart(8)} req/s  × B1 ${f2(x.ratio)}  CPU ${f2(x.cpuMsPerRequest)} ms/req  × B1 by CPU ${f2(x.cpuRatio)}`);
+        return exitCode;
       }
 
       // p99 at half of the maximum load.

@@ -45,8 +45,34 @@ export function lightCss(theme: Theme) {
     ".light-chip-small.light-chip-outlined .light-chip-label": { paddingLeft: 7, paddingRight: 7 },
     ".light-chip-small.light-chip-outlined .light-chip-icon": { marginLeft: 2 },
   };
+  // Cards, text and colour tones for light markup (StatCard, home figures): the look of MUI's Card,
+  // CardContent and Typography variants, as classes.
+  rules[".light-card"] = {
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${palette.divider}`,
+    boxShadow: dark ? "none" : "0 2px 10px rgba(29,36,51,0.05)",
+    overflow: "hidden",
+  };
+  for (const variant of ["h3", "h4", "h5", "body1", "body2", "caption"] as const) {
+    const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = typography[variant];
+    rules[`.t-${variant}`] = { margin: 0, fontFamily, fontWeight, fontSize, lineHeight, letterSpacing };
+  }
+  rules[".t-secondary"] = { color: palette.text.secondary };
+  rules[".t-strong"] = { fontWeight: 600 };
+  rules[".t-bold"] = { fontWeight: 700 };
+  rules[".t-nowrap"] = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" };
+  rules[".tone-default"] = { color: palette.text.secondary };
+  rules[".fill-default"] = { backgroundColor: palette.text.disabled };
+  rules[".stat-card"] = { display: "flex", alignItems: "center", gap: 16, padding: "16px 16px 24px" };
+  rules[".stat-icon"] = { width: 48, height: 48, borderRadius: Number(theme.shape.borderRadius) * 2, display: "grid", placeItems: "center", flexShrink: 0 };
+  rules[".stat-text"] = { minWidth: 0 };
   for (const color of CHIP_COLORS) {
     const { main, contrastText } = palette[color];
+    rules[`.tone-${color}`] = { color: main };
+    rules[`.fill-${color}`] = { backgroundColor: main };
+    rules[`.stat-icon-${color}`] = { backgroundColor: main, color: contrastText };
     rules[`.light-chip-filled.light-chip-${color}`] = { backgroundColor: main, color: contrastText };
     rules[`.light-chip-outlined.light-chip-${color}`] = { color: main, border: `1px solid ${alpha(main, 0.7)}` };
     rules[`.light-chip-${color} .light-chip-icon`] = { color: "inherit" };

@@ -7,10 +7,10 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/StatCard";
+import { LightIcon } from "~/components/light/LightIcon";
 import { STATUS_DISPLAY } from "~/components/shipments/status";
 import { formatNumber } from "~/lib/format";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "~/lib/shipments/domain";
@@ -22,6 +22,18 @@ export interface ShipmentFigures {
   active: number;
   last30Days: number;
 }
+
+const STATUS_BAR = { display: "flex", height: 10, borderRadius: 5, overflow: "hidden", bgcolor: "action.hover", mb: 2, "& > span": { display: "block" } } as const;
+const STATUS_LIST = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  display: "grid",
+  gap: 1,
+  gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" },
+  "& a": { display: "flex", alignItems: "center", gap: 1, p: 1, borderRadius: 2, color: "text.primary", textDecoration: "none", "&:hover": { bgcolor: "action.hover" } },
+  "& .status-name": { flexGrow: 1 },
+} as const;
 
 export function ShipmentsCards({ figures }: { figures: ShipmentFigures }) {
   const { t, i18n } = useTranslation("shipments");
@@ -45,32 +57,22 @@ export function ShipmentsCards({ figures }: { figures: ShipmentFigures }) {
           }
         />
         <CardContent sx={{ pt: 0 }}>
-          <Box role="img" aria-label={t("home.title")} sx={{ display: "flex", height: 10, borderRadius: 5, overflow: "hidden", bgcolor: "action.hover", mb: 2 }}>
-            {SHIPMENT_STATUSES.filter((s) => figures.byStatus[s] > 0).map((s) => {
-              const color = STATUS_DISPLAY[s].color;
-              return <Box key={s} sx={{ width: `${(figures.byStatus[s] / Math.max(1, figures.total)) * 100}%`, bgcolor: color === "default" ? "text.disabled" : `${color}.main` }} />;
-            })}
+          <Box component="div" role="img" aria-label={t("home.title")} sx={STATUS_BAR}>
+            {SHIPMENT_STATUSES.filter((s) => figures.byStatus[s] > 0).map((s) => (
+              <span key={s} className={`fill-${STATUS_DISPLAY[s].color}`} style={{ width: `${(figures.byStatus[s] / Math.max(1, figures.total)) * 100}%` }} />
+            ))}
           </Box>
-          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
+          <Box component="ul" sx={STATUS_LIST}>
             {SHIPMENT_STATUSES.map((s) => {
-              const { color, icon: Icon } = STATUS_DISPLAY[s];
+              const { color, icon } = STATUS_DISPLAY[s];
               return (
-                <Box component="li" key={s}>
-                  <Box
-                    component={Link}
-                    to={`/shipments?status=${s}`}
-                    data-testid={`figure-${s}`}
-                    sx={{ display: "flex", alignItems: "center", gap: 1, p: 1, borderRadius: 2, color: "text.primary", textDecoration: "none", "&:hover": { bgcolor: "action.hover" } }}
-                  >
-                    <Icon sx={{ color: color === "default" ? "text.secondary" : `${color}.main` }} fontSize="small" />
-                    <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                      {t(`status.${s}`)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                      {n(figures.byStatus[s])}
-                    </Typography>
-                  </Box>
-                </Box>
+                <li key={s}>
+                  <Link to={`/shipments?status=${s}`} data-testid={`figure-${s}`}>
+                    <LightIcon icon={icon} size="small" className={`tone-${color}`} />
+                    <span className="t-body2 status-name">{t(`status.${s}`)}</span>
+                    <span className="t-body2 t-bold">{n(figures.byStatus[s])}</span>
+                  </Link>
+                </li>
               );
             })}
           </Box>
