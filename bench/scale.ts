@@ -524,11 +524,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 main().then(
   (code) => {
-    process.exitCode = code;
+    // The generator's database handle and tsx's esbuild service would keep the process alive.
+    process.exit(code);
   },
   (error) => {
     killAll();
     console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );

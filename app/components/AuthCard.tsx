@@ -83,7 +83,7 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: st
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {subtitle}
           </Typography>
         )}

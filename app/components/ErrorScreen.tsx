@@ -27,11 +27,11 @@ export function ErrorScreen({ kind, requestId }: { kind: "notFound" | "forbidden
       <Typography variant="h1" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
         {body}
       </Typography>
       {(kind === "error" || kind === "unavailable") && requestId && (
-        <Typography variant="body2" color="text.secondary" data-testid="request-id">
+        <Typography variant="body2" color="textSecondary" data-testid="request-id">
           {t("errors.reference", { id: requestId })}
         </Typography>
       )}

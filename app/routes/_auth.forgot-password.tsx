@@ -98,7 +98,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             {sent ? (hydrated && left > 0 ? t("forgot.resendIn", { seconds: left }) : t("forgot.resend")) : t("forgot.submit")}
           </SubmitButton>
           {sent && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("forgot.resendHint", { seconds: 30 })}
             </Typography>
           )}

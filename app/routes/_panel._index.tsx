@@ -84,7 +84,7 @@ function List({ rows }: { rows: Array<{ key: string | number; primary: React.Rea
               {r.primary}
             </Typography>
             {r.secondary && (
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
+              <Typography variant="caption" color="textSecondary" noWrap component="div">
                 {r.secondary}
               </Typography>
             )}
@@ -115,7 +115,7 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
           <CardHeader title={t("recentCustomers")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
           <CardContent sx={{ pt: 0 }}>
             {data.recentCustomers.length === 0 ? (
-              <Typography color="text.secondary">{t("empty")}</Typography>
+              <Typography color="textSecondary">{t("empty")}</Typography>
             ) : (
               <List
                 rows={data.recentCustomers.map((c) => ({
@@ -125,7 +125,7 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
                   aside: (
                     <Box sx={{ textAlign: "right", flexShrink: 0 }}>
                       <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
-                      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+                      <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.5 }}>
                         {formatDate(c.created_at, i18n.language)}
                       </Typography>
                     </Box>
@@ -188,7 +188,7 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
               )}
             </Box>
           ) : (
-            <Typography color="text.secondary">{t("noBranch")}</Typography>
+            <Typography color="textSecondary">{t("noBranch")}</Typography>
           )}
         </CardContent>
       </Card>
@@ -235,7 +235,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
           <CardHeader title={t("profileTitle")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
           <CardContent sx={{ pt: 0 }}>
             <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
             </Typography>
             <Button component={Link} to="/account" variant="outlined">

@@ -278,7 +278,7 @@ function SessionList({ sessions }: { sessions: Route.ComponentProps["loaderData"
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {s.device ?? t("sessions.unknownDevice")} {s.current && <Chip size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t("sessions.started", { date: formatDateTime(s.createdAt, i18n.language) })} · {t("sessions.lastSeen", { date: formatDateTime(s.lastSeenAt, i18n.language) })}
                 {s.ip ? ` · ${s.ip}` : ""}
               </Typography>
@@ -388,7 +388,7 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
   return (
     <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
       {mfa.required && <Alert severity="warning" data-testid="mfa-required">{t("mfa.requiredForAdmins")}</Alert>}
-      <Typography color="text.secondary">{t("mfa.offText")}</Typography>
+      <Typography color="textSecondary">{t("mfa.offText")}</Typography>
       <Form method="post">
         <input type="hidden" name="intent" value="mfa-start" />
         <Button type="submit" variant="contained" data-testid="mfa-start">

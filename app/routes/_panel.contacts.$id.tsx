@@ -94,13 +94,13 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
       <Card>
         <CardContent>
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 2, rowGap: 0.75 }}>
-            <Typography color="text.secondary">{t("detail.from")}</Typography>
+            <Typography color="textSecondary">{t("detail.from")}</Typography>
             <Typography data-testid="contact-from">
               {message.name} &lt;{message.email}&gt;
             </Typography>
             {message.phone && (
               <>
-                <Typography color="text.secondary">{t("common:fields.phone")}</Typography>
+                <Typography color="textSecondary">{t("common:fields.phone")}</Typography>
                 <Typography>
                   <a href={`tel:${message.phone.replace(/\s/g, "")}`} style={{ color: "inherit" }}>
                     {message.phone}
@@ -108,9 +108,9 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
                 </Typography>
               </>
             )}
-            <Typography color="text.secondary">{t("fields.date")}</Typography>
+            <Typography color="textSecondary">{t("fields.date")}</Typography>
             <Typography>{formatDateTime(message.created_at, i18n.language)}</Typography>
-            <Typography color="text.secondary">{t("fields.status")}</Typography>
+            <Typography color="textSecondary">{t("fields.status")}</Typography>
             <Typography data-testid="contact-status">{t("detail.readBy", { name: message.reader_name, date: formatDateTime(message.read_at, i18n.language) })}</Typography>
           </Box>
           <Divider sx={{ my: 2 }} />

@@ -195,13 +195,13 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
                     <Typography variant="subtitle2" component="h3" sx={{ mt: 0.75 }}>
                       {z.name}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}
                     </Typography>
                   </Box>
                   <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, alignContent: "flex-start" }}>
                     {z.countries.length === 0 ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {t("list.noCountries")}
                       </Typography>
                     ) : (

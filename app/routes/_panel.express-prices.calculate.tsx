@@ -130,7 +130,7 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
                     />
                   ))}
                 </Box>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t("calculate.volumetricNote")}
                 </Typography>
                 <Box>
@@ -155,7 +155,7 @@ function CalculateHint() {
     <Card variant="outlined" sx={{ borderStyle: "dashed" }}>
       <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
         <CalculateOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography color="text.secondary">{t("calculate.hint")}</Typography>
+        <Typography color="textSecondary">{t("calculate.hint")}</Typography>
       </CardContent>
     </Card>
   );

@@ -134,7 +134,7 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
                 {t("zone.countries", { n: String(zone.countries.length) })}
               </Typography>
               <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap" }}>
-                {zone.countries.length ? zone.countries.map((c) => <Chip key={c} size="small" variant="outlined" label={c} />) : <Typography variant="body2" color="text.secondary">{t("list.noCountries")}</Typography>}
+                {zone.countries.length ? zone.countries.map((c) => <Chip key={c} size="small" variant="outlined" label={c} />) : <Typography variant="body2" color="textSecondary">{t("list.noCountries")}</Typography>}
               </Box>
             </CardContent>
           </Card>

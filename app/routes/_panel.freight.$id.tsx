@@ -185,7 +185,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
           </Section>
           <Section title={t("offers:nav.offers")} testId="freight-offers">
             {offers.length === 0 ? (
-              <Typography color="text.secondary">{t("list.noOffersYet")}</Typography>
+              <Typography color="textSecondary">{t("list.noOffersYet")}</Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                 {offers.map((o) => (
@@ -194,7 +194,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
                       {o.number}
                     </Box>
                     <OfferStatusChip status={o.status} />
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {formatDate(`${o.date}T12:00:00Z`, lng)} · {o.bidder_name}
                     </Typography>
                     <Typography sx={{ ml: "auto", fontWeight: 600 }}>{formatMoney(o.total_minor, o.currency, lng)}</Typography>
@@ -213,11 +213,11 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
                   <Typography sx={{ fontWeight: 600 }} data-testid="interested-name">
                     {f.interested_name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {f.interested_email}
                   </Typography>
                   {f.taken_care_at && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {t("detail.takenCareAt", { date: formatDateTime(f.taken_care_at, lng) })}
                     </Typography>
                   )}

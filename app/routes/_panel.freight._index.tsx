@@ -145,7 +145,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             header: t("offers:nav.offers"),
             render: (r: Row) =>
               r.offers.length === 0 ? (
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {t("list.noOffersYet")}
                 </Typography>
               ) : (

@@ -78,7 +78,7 @@ export default function MenuOrder({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs>
         <Box sx={{ p: 2 }} data-testid="menu-tree">
-          {tree.length === 0 ? <Typography color="text.secondary">{t("menus.emptyLocation")}</Typography> : <Siblings nodes={tree} depth={0} />}
+          {tree.length === 0 ? <Typography color="textSecondary">{t("menus.emptyLocation")}</Typography> : <Siblings nodes={tree} depth={0} />}
         </Box>
       </Card>
     </>
@@ -157,7 +157,7 @@ function Item({ node, first, last, draggable }: { node: MenuNode; first: boolean
         <Box component={Link} to={`/menus/${node.id}`} sx={{ fontWeight: 600, color: "text.primary", textDecoration: "none" }}>
           {node.title}
         </Box>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        <Typography variant="caption" color="textSecondary" component="div" noWrap>
           {target}
         </Typography>
       </Box>

@@ -194,7 +194,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
               <Typography variant="h5" component="h2">
                 {loaderData.role === "customer" ? t("detail.respondTitle") : t("detail.recordTitle")}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t("detail.respondBody", { date: day(o.valid_until), total: formatMoney(o.total_minor, o.currency, lng) })}
               </Typography>
             </Box>

@@ -45,11 +45,11 @@ export default function OutboxMessage({ loaderData: { mail } }: Route.ComponentP
       <Card>
         <CardContent>
           <Box sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.75 }}>
-            <Typography color="text.secondary">{t("to")}</Typography>
+            <Typography color="textSecondary">{t("to")}</Typography>
             <Typography data-testid="mail-to">{mail.to_address}</Typography>
-            <Typography color="text.secondary">{t("date")}</Typography>
+            <Typography color="textSecondary">{t("date")}</Typography>
             <Typography>{formatDateTime(mail.created_at, i18n.language)}</Typography>
-            <Typography color="text.secondary">{t("kind")}</Typography>
+            <Typography color="textSecondary">{t("kind")}</Typography>
             <Typography>{t(`kinds.${mail.kind}`, { defaultValue: mail.kind })}</Typography>
           </Box>
           <Divider sx={{ my: 2 }} />

@@ -40,7 +40,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-          <Typography sx={{ ml: "auto", alignSelf: "center" }} color="text.secondary" variant="body2" data-testid="outbox-total">
+          <Typography sx={{ ml: "auto", alignSelf: "center" }} color="textSecondary" variant="body2" data-testid="outbox-total">
             {t("total", { count: total })}
           </Typography>
         </Box>

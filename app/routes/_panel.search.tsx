@@ -73,7 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Box>
       </Card>
       {empty && (
-        <Typography color="text.secondary" data-testid="search-empty" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" data-testid="search-empty" sx={{ mb: 2 }}>
           {t("noResults", { q: results.q })}
         </Typography>
       )}
@@ -90,7 +90,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {t("bookmarks")}
           </Typography>
           {bookmarks.length === 0 ? (
-            <Typography color="text.secondary">{t("noBookmarks")}</Typography>
+            <Typography color="textSecondary">{t("noBookmarks")}</Typography>
           ) : (
             <SearchResultsList
               results={{ q: "", pages: bookmarks, files: [], contacts: [] }}

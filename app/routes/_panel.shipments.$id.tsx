@@ -104,7 +104,7 @@ function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(110px, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 }}>
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
@@ -224,7 +224,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {t("detail.piece", { n: p.piece_number })}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)].filter(Boolean).join(" · ")}
                   </Typography>
                 </Box>
@@ -255,7 +255,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
           {nextStatuses && (
             <Section title={t("detail.addEvent")} testId="add-event">
               {nextStatuses.length === 0 ? (
-                <Typography color="text.secondary" variant="body2">
+                <Typography color="textSecondary" variant="body2">
                   {t("detail.noNextStatus")}
                 </Typography>
               ) : (
@@ -278,7 +278,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
               <Form method="post" {...getFormProps(cancelForm)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <FormErrors errors={cancelForm.errors} />
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                   {loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}
                 </Typography>
                 <Stack spacing={2}>

@@ -108,7 +108,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           <Button component={Link} to="/shipments">
             {t("list.reset")}
           </Button>
-          <Typography sx={{ ml: "auto" }} color="text.secondary" variant="body2" data-testid="shipments-total">
+          <Typography sx={{ ml: "auto" }} color="textSecondary" variant="body2" data-testid="shipments-total">
             {t("list.total", { n: formatNumber(total, lng) })}
           </Typography>
         </Box>

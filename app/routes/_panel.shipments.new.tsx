@@ -350,7 +350,7 @@ function AddressStep({
         <FormErrors errors={form.errors} />
         <FormErrors errors={customerError} />
         {prefilled && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t("wizard.fromProfile")}
           </Typography>
         )}
@@ -396,7 +396,7 @@ function CargoStep({ values, lastResult }: { values: Record<string, string>; las
             <RadioInput meta={fields.shippingType} label={t("fields.shippingType")} options={SHIPPING_TYPES.map((v) => ({ value: v, label: t(`shippingTypes.${v}`) }))} />
             <RadioInput meta={fields.outsideShippingType} label={t("fields.outsideShippingType")} options={OUTSIDE_SHIPPING_TYPES.map((v) => ({ value: v, label: t(`outsideShippingTypes.${v}`) }))} />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("wizard.documentHint")}
           </Typography>
           <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(5, 1fr)" } }}>
@@ -466,7 +466,7 @@ function CustomerPicker({
         </Box>
         {customerQ.length >= 2 && (
           <Box component="ul" sx={{ listStyle: "none", m: 0, mt: 1.5, p: 0 }} data-testid="customer-matches">
-            {matches.length === 0 && <Typography color="text.secondary">{t("wizard.customerNone")}</Typography>}
+            {matches.length === 0 && <Typography color="textSecondary">{t("wizard.customerNone")}</Typography>}
             {matches.map((m) => (
               <Box component="li" key={m.id} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -474,7 +474,7 @@ function CustomerPicker({
                     {m.name}
                     {m.company_name ? ` · ${m.company_name}` : ""}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {m.email}
                   </Typography>
                 </Box>

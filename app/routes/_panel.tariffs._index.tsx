@@ -115,12 +115,12 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
             {t("common:actions.search")}
           </Button>
         </Box>
-        <Typography id="tariff-search-help" variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
+        <Typography id="tariff-search-help" variant="caption" color="textSecondary" component="p" sx={{ px: 2, pt: 1 }}>
           {t("searchHelp", { n: String(MIN_QUERY_LENGTH) })}
         </Typography>
         <Box aria-live="polite" aria-busy={searching} sx={{ opacity: searching ? 0.6 : 1, transition: "opacity 120ms" }}>
           {result.status === "empty" && (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
+            <Typography color="textSecondary" sx={{ p: 2 }}>
               {t("emptyHint")}
             </Typography>
           )}
@@ -136,7 +136,7 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
           )}
           {result.status === "ok" && result.total > 0 && (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="tariff-total">
+              <Typography variant="body2" color="textSecondary" sx={{ px: 2, py: 1 }} data-testid="tariff-total">
                 {result.capped ? t("resultsCapped", { n: n(result.total) }) : t("results", { n: n(result.total) })}
               </Typography>
               {result.rows.length ? (
@@ -160,7 +160,7 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
         </Box>
       </Card>
       {figures && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="tariff-figures">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="tariff-figures">
           {t("figures", { total: n(figures.total), gtip: n(figures.gtip), english: n(figures.english) })}{" "}
           {figures.lastImport ? t("lastImport", { date: formatDateTime(figures.lastImport.created_at, i18n.language), file: figures.lastImport.file_name }) : t("noImportYet")}
         </Typography>

@@ -152,7 +152,7 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
             <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
               {'gtip_code,digits,chapter,heading,description,unit,tax_rate\n0101,4,01,0101,"Canlı atlar, eşekler, katırlar ve bardolar",,\n,,01,0101,- Atlar:,,\n0101.21.00.00.00,12,01,0101,- - Damızlık olanlar (safkan),Adet,0'}
             </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("import.cliHint")}
             </Typography>
           </CardContent>
@@ -162,7 +162,7 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
         <CardHeader title={t("import.historyTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-history-title" } }} />
         <CardContent sx={{ pt: 0 }}>
           {imports.length === 0 ? (
-            <Typography color="text.secondary">{t("noImportYet")}</Typography>
+            <Typography color="textSecondary">{t("noImportYet")}</Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="import-history">
               {imports.map((i) => (
@@ -175,14 +175,14 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
                     <Typography variant="body2" component={Link} to={`/tariffs/import?report=${i.id}`} sx={{ fontWeight: 600, color: "primary.main" }}>
                       {i.file_name}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {formatDateTime(i.created_at, i18n.language)}
                       {i.created_by_name ? ` · ${i.created_by_name}` : ""}
                     </Typography>
                   </Box>
                   <Chip size="small" variant="outlined" label={t(`formats.${i.format}`)} />
                   <Chip size="small" variant="outlined" label={t(`modes.${i.mode}`)} />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t("import.historyCounts", { added: n(i.added), changed: n(i.changed), removed: n(i.removed), rejected: n(i.rejected) })}
                   </Typography>
                 </Box>

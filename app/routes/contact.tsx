@@ -85,7 +85,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Typography variant="h2" component="h1">
           {t("public.title")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t("public.subtitle")}
         </Typography>
       </Box>
@@ -125,7 +125,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Typography variant="h5" component="h2" id="contact-company">
                 {t("common:app.company")}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {company.name}
               </Typography>
               <Box sx={{ display: "flex", gap: 1 }}>

@@ -153,7 +153,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
         <Typography variant="h2" component="h1">
           {t("calculate.title")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t("calculate.subtitle")}
         </Typography>
       </Box>
@@ -183,7 +183,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
               </Box>
             </Section>
             <Section title={t("calculate.sections.cargo")}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                 {t("calculate.perPackage")}
               </Typography>
               <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, mb: 2.25 }}>
@@ -203,7 +203,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
                   <CheckboxInput meta={fields.isDangerous} label={t("fields.isDangerous")} />
                   <TextInput meta={fields.dangerousGoodsClass} label={t("fields.dangerousGoodsClass")} helperText={t("calculate.dangerousHint")} sx={{ mt: 1 }} />
                 </Box>
-                <CheckboxInput meta={fields.isNonStackable} label={t("fields.isNonStackable")} description={<Typography variant="caption" color="text.secondary">{t("calculate.nonStackableHint")}</Typography>} />
+                <CheckboxInput meta={fields.isNonStackable} label={t("fields.isNonStackable")} description={<Typography variant="caption" color="textSecondary">{t("calculate.nonStackableHint")}</Typography>} />
               </Box>
             </Section>
             <Section title={t("calculate.sections.requester")}>
@@ -223,7 +223,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
                 <SubmitButton size="large" fullWidth sx={{ mt: 2.5 }} data-testid="freight-submit">
                   {t("calculate.submit")}
                 </SubmitButton>
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
                   {t("calculate.privacy")}
                 </Typography>
               </CardContent>
@@ -245,13 +245,13 @@ function Confirmation({ number, signedIn, badges }: { number: string; signedIn: 
           <Typography variant="h2" component="h1" sx={{ mt: 1 }}>
             {t("calculate.doneTitle")}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {t("calculate.doneNumber")}
           </Typography>
           <Typography variant="h3" component="p" data-testid="freight-number" sx={{ mt: 1, fontFamily: "monospace", letterSpacing: 1 }}>
             {number}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+          <Typography color="textSecondary" sx={{ mt: 2 }}>
             {t("calculate.doneBody")}
           </Typography>
           <Box sx={{ display: "flex", gap: 1, justifyContent: "center", mt: 3, flexWrap: "wrap" }}>

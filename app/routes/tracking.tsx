@@ -94,7 +94,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
           {t("title")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t("subtitle")}
         </Typography>
         <Card sx={{ mb: 3 }}>
@@ -131,7 +131,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             <CardContent>
               <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 }}>
                 <Box>
-                  <Typography variant="overline" color="text.secondary">
+                  <Typography variant="overline" color="textSecondary">
                     {t("shipments:fields.trackingNumber")}
                   </Typography>
                   <Typography variant="h3" component="p" sx={{ fontFamily: "monospace" }} data-testid="tracking-number">
@@ -139,7 +139,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: { sm: "right" } }}>
-                  <Typography variant="overline" color="text.secondary" component="div">
+                  <Typography variant="overline" color="textSecondary" component="div">
                     {t("current")}
                   </Typography>
                   <StatusChip status={result.shipment.status} size="medium" />
@@ -153,7 +153,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                   [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
                 ].map(([label, value, id]) => (
                   <Box key={id}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                    <Typography component="dt" variant="body2" color="textSecondary">
                       {label}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`tracking-${id}`}>
@@ -166,7 +166,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 {t("history")}
               </Typography>
               <Timeline events={result.events} testId="tracking-timeline" />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t("privacy")}
               </Typography>
             </CardContent>

@@ -88,9 +88,9 @@ export function DataList<Row>(props: DataListProps<Row>) {
  * (text and an icon); `cell-line`, a block line; `cell-muted`, secondary text colour.
  */
 const CELL_CLASSES = {
-  // No colour: the Typography it replaces (color="text.secondary") rendered in the inherited text colour
-  // under MUI 9 (computed styles compared before/after), and this change keeps the look as it was.
-  "& .cell-sub": { typography: "caption", m: 0 },
+  // Secondary text, as the Typography it replaced meant to be (MUI 9 ignores color="text.secondary" on
+  // Typography; it takes "textSecondary").
+  "& .cell-sub": { typography: "caption", m: 0, color: "text.secondary" },
   "& .cell-mono": { fontFamily: "monospace", whiteSpace: "nowrap" },
   "& .cell-route": { display: "inline-flex", alignItems: "center", gap: 1 },
   "& .cell-line": { display: "block" },
@@ -232,14 +232,14 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return (
     <Box component="nav" aria-label={t("list.pages")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
-      <Typography variant="body2" color="text.secondary" data-testid="list-range">
+      <Typography variant="body2" color="textSecondary" data-testid="list-range">
         {t("list.range", { from, to, total })}
       </Typography>
       <Box component="form" method="get" sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: { sm: 2 } }}>
         {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <Typography component="label" htmlFor="perPage" variant="body2" color="text.secondary">
+        <Typography component="label" htmlFor="perPage" variant="body2" color="textSecondary">
           {t("list.perPage")}
         </Typography>
         <Box component="select" id="perPage" name="perPage" defaultValue={perPage} sx={{ font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" }}>

@@ -47,7 +47,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   return (
     <Card data-testid="quote-result">
       <CardContent>
-        <Typography variant="overline" color="text.secondary" component="p">
+        <Typography variant="overline" color="textSecondary" component="p">
           {t("calculate.priceFor", { country })}
         </Typography>
         <Typography variant="h1" component="p" data-testid="quote-price" sx={{ my: 0.5 }}>
@@ -61,7 +61,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 3, rowGap: 1, m: 0 }}>
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: "contents" }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
@@ -70,7 +70,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="quote-breakdown">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="quote-breakdown">
           {p.kind === "step"
             ? t("calculate.fromStep", { step: formatKg(p.stepGrams, lng), price: money(p.priceMinor) })
             : t("calculate.aboveLastStep", {

@@ -37,12 +37,12 @@ export function FreightFigures({ measures, transportType, dense = false }: { mea
           ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("figures.incomplete")}
         </Typography>
       )}
       {transportType && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, mb: 0 }} data-testid="figure-ratio">
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5, mb: 0 }} data-testid="figure-ratio">
           {t(`figures.ratio.${transportType}`, { kg: formatNumber(KG_PER_M3[transportType], i18n.language) })}
           {measures && ` · ${t(`figures.basis.${measures.basis}`)}`}
         </Typography>

@@ -46,7 +46,7 @@ export function FreightSummaryCard({ freight, linkable = true }: { freight: Frei
           {freight.is_non_stackable === 1 && <Chip size="small" variant="outlined" label={t("fields.isNonStackable")} />}
         </Box>
         <Typography sx={{ fontWeight: 600 }}>{routeLabel(freight, lng)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t("summary.line", {
             packages: formatNumber(freight.package_count, lng),
             volume: formatNumber(freight.volume_m3, lng, { maximumFractionDigits: 3 }),

@@ -183,7 +183,7 @@ function UserMenu({ user }: { user: ShellUser }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
               {user.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t(`roles.${user.role}`)}
             </Typography>
           </Box>
@@ -194,7 +194,7 @@ function UserMenu({ user }: { user: ShellUser }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {user.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="textSecondary" noWrap component="div">
           {user.email}
         </Typography>
       </Box>

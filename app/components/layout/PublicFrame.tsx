@@ -57,7 +57,7 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
         {children}
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 2.5, px: 3, textAlign: "center" }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           © {new Date().getFullYear()} {t("app.company")} · {t("freight:public.footer")}
         </Typography>
       </Box>

@@ -118,7 +118,7 @@ export function OfferForm({
                 {preview !== null && (CURRENCIES as readonly string[]).includes(v.currency) ? formatMoney(preview, v.currency, i18n.language) : "—"}
               </Typography>
             </Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t("form.totalHint")}
             </Typography>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>

@@ -44,7 +44,7 @@ export function MarkerList({ markers }: { markers: BranchMarker[] }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {m.name} {m.is_main && <Chip size="small" color="primary" label={t("fields.isMain")} sx={{ ml: 0.5, height: 20 }} />}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {m.city} · {m.latitude.toFixed(4)}, {m.longitude.toFixed(4)}
             </Typography>
           </Box>

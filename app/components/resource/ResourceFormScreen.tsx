@@ -130,7 +130,7 @@ function AuditCard({ row }: { row: Row }) {
   const { t, i18n } = useTranslation("content");
   const item = (label: string, value: ReactNode) => (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2">{value}</Typography>

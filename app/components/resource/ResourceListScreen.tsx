@@ -201,7 +201,7 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
           {t("list.clear")}
         </Button>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ ml: "auto" }} data-testid="list-total">
+      <Typography variant="body2" color="textSecondary" sx={{ ml: "auto" }} data-testid="list-total">
         {t("list.total", { n: data.total })}
       </Typography>
     </Box>
@@ -237,7 +237,7 @@ function BulkBar({ def, view, extras }: { def: ResourceDef; view: "active" | "de
 
   return (
     <Box component={Form} method="post" id="bulk" ref={formRef} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }}>
         {t("list.withSelected")}
       </Typography>
       {view === "active" ? (

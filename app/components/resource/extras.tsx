@@ -62,7 +62,7 @@ function InvitationCard({ data }: { data: ResourceFormData }) {
     <Card>
       <CardHeader title={t("users.invitation")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="invitation-state">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="invitation-state">
           {pending ? t("users.invitationPending") : t("users.invitationDone")}
         </Typography>
         <Form method="post">

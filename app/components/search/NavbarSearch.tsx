@@ -151,24 +151,24 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
       {fetcher.state === "loading" ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
       <Box sx={{ maxHeight: "60vh", overflowY: "auto", px: 1, py: 1 }} role="listbox" aria-label={t("groups.pages")}>
         {!q.trim() && (
-          <Typography variant="overline" color="text.secondary" sx={{ px: 1 }} component="div">
+          <Typography variant="overline" color="textSecondary" sx={{ px: 1 }} component="div">
             {t("bookmarks")}
           </Typography>
         )}
         {results && <SearchResultsList results={results} hideGroupTitles={!q.trim()} renderStar={star} activeId={pages[active]?.id ?? null} onNavigate={onClose} />}
         {!q.trim() && data && pages.length === 0 && (
-          <Typography color="text.secondary" sx={{ px: 1, py: 1 }}>
+          <Typography color="textSecondary" sx={{ px: 1, py: 1 }}>
             {t("noBookmarks")}
           </Typography>
         )}
         {empty && (
-          <Typography color="text.secondary" sx={{ px: 1, py: 2 }} data-testid="search-empty">
+          <Typography color="textSecondary" sx={{ px: 1, py: 2 }} data-testid="search-empty">
             {t("noResults", { q: q.trim() })}
           </Typography>
         )}
       </Box>
       <Divider />
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ px: 2, py: 1 }}>
         {t("hint")}
       </Typography>
     </Dialog>

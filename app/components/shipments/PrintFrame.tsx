@@ -37,7 +37,7 @@ export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children
           </Button>
         )}
         {hint && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {hint}
           </Typography>
         )}

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
+import { LightIcon } from "~/components/light/LightIcon";
 import { useTranslation } from "~/lib/i18n-react";
 import { formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
@@ -26,47 +27,59 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
     else days.push({ day, events: [e] });
   }
   return (
-    <Box component="ol" data-testid={testId} sx={{ listStyle: "none", m: 0, p: 0 }}>
+    <Box component="ol" data-testid={testId} sx={TIMELINE_CSS}>
       {days.map(({ day, events: dayEvents }) => (
-        <Box component="li" key={day} sx={{ mb: 2 }}>
-          <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }} data-testid="timeline-day">
+        <li key={day} className="tl-day">
+          <h3 className="tl-day-name" data-testid="timeline-day">
             {formatDate(`${day}T12:00:00Z`, i18n.language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}
-          </Typography>
-          <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          </h3>
+          <ol>
             {dayEvents.map((e, i) => {
-              const { color, icon: Icon } = STATUS_DISPLAY[e.status];
-              const tone = color === "default" ? "text.secondary" : `${color}.main`;
+              const { color, icon } = STATUS_DISPLAY[e.status];
               return (
-                <Box component="li" key={e.id} data-testid="timeline-event" data-status={e.status} sx={{ display: "grid", gridTemplateColumns: "36px 1fr", columnGap: 1.5, position: "relative", pb: i === dayEvents.length - 1 ? 0 : 2 }}>
-                  <Box sx={{ width: 32, height: 32, borderRadius: "50%", display: "grid", placeItems: "center", border: 2, borderColor: tone, color: tone, bgcolor: "background.paper", zIndex: 1 }}>
-                    <Icon sx={{ fontSize: 18 }} />
-                  </Box>
-                  {i < dayEvents.length - 1 && <Box aria-hidden sx={{ position: "absolute", left: 15, top: 32, bottom: 0, width: 2, bgcolor: "divider" }} />}
-                  <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "baseline" }}>
-                      <Typography sx={{ fontWeight: 600 }}>{t(`status.${e.status}`)}</Typography>
-                      <Typography variant="body2" color="text.secondary" component="time" dateTime={e.occurred_at}>
+                <li key={e.id} className="tl-event" data-testid="timeline-event" data-status={e.status}>
+                  <span className={`tl-dot tone-${color}`}>
+                    <LightIcon icon={icon} size="inherit" />
+                  </span>
+                  {i < dayEvents.length - 1 && <span aria-hidden className="tl-line" />}
+                  <div className="tl-body">
+                    <div className="tl-head">
+                      <span className="t-body1 t-strong">{t(`status.${e.status}`)}</span>
+                      <time className="t-body2 t-secondary" dateTime={e.occurred_at}>
                         {formatDate(e.occurred_at, i18n.language, { hour: "2-digit", minute: "2-digit" })}
-                      </Typography>
-                    </Box>
-                    <Typography variant="body2">{e.location}</Typography>
-                    {e.note && (
-                      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: "italic" }}>
-                        {e.note}
-                      </Typography>
-                    )}
-                    {e.created_by_name && (
-                      <Typography variant="caption" color="text.secondary">
-                        {t("detail.eventBy", { name: e.created_by_name })}
-                      </Typography>
-                    )}
-                  </Box>
-                </Box>
+                      </time>
+                    </div>
+                    <p className="t-body2">{e.location}</p>
+                    {e.note && <p className="t-body2 t-secondary tl-note">{e.note}</p>}
+                    {e.created_by_name && <span className="t-caption t-secondary">{t("detail.eventBy", { name: e.created_by_name })}</span>}
+                  </div>
+                </li>
               );
             })}
-          </Box>
-        </Box>
+          </ol>
+        </li>
       ))}
     </Box>
   );
 }
+
+/**
+ * The timeline's look in one style (each event used to be nine styled components): a dot in the
+ * status colour with its icon, a line to the next event, the texts in the theme's typography classes.
+ */
+const TIMELINE_CSS = (theme: Theme) =>
+  ({
+    listStyle: "none",
+    m: 0,
+    p: 0,
+    "& ol": { listStyle: "none", m: 0, p: 0 },
+    "& .tl-day": { mb: 2 },
+    "& .tl-day-name": { ...theme.typography.subtitle2, color: "text.secondary", m: 0, mb: 1 },
+    "& .tl-event": { display: "grid", gridTemplateColumns: "36px 1fr", columnGap: 1.5, position: "relative", pb: 2 },
+    "& .tl-event:last-child": { pb: 0 },
+    "& .tl-dot": { width: 32, height: 32, borderRadius: "50%", display: "grid", placeItems: "center", border: "2px solid currentColor", bgcolor: "background.paper", zIndex: 1, fontSize: 18 },
+    "& .tl-line": { position: "absolute", left: 15, top: 32, bottom: 0, width: 2, bgcolor: "divider" },
+    "& .tl-body": { minWidth: 0 },
+    "& .tl-head": { display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "baseline" },
+    "& .tl-note": { fontStyle: "italic" },
+  }) as const;

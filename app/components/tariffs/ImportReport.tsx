@@ -40,7 +40,7 @@ export function ImportReport({ report }: { report: ImportReportView }) {
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: `repeat(${figures.length}, 1fr)` }, gap: 1.5, m: 0 }}>
           {figures.map(([key, value, color]) => (
             <Box key={key} sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 1.5 }} data-testid={`report-${key}`}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {t(`report.${key}`)}
               </Typography>
               <Typography component="dd" variant="h4" sx={{ m: 0, color }} data-testid={`report-${key}-value`}>

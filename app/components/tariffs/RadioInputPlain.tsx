@@ -35,7 +35,7 @@ export function RadioInputPlain({
                   {o.label}
                 </Typography>
                 {o.description && (
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <Typography variant="caption" color="textSecondary" component="div">
                     {o.description}
                   </Typography>
                 )}

@@ -54,12 +54,12 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
                 {primary}
               </Typography>
               {secondary && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} lang={trFirst ? "en" : "tr"}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }} lang={trFirst ? "en" : "tr"}>
                   {secondary}
                 </Typography>
               )}
               {r.gtipCode && r.level > 6 && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t("hsPart", { code: r.hsCode })}
                 </Typography>
               )}
