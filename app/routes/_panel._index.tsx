@@ -74,27 +74,34 @@ async function homeData(user: ReturnType<typeof requireAbility>, context: Route.
   };
 }
 
+/** A short list of people or places: plain elements styled by one sx (LIST_CSS). */
 function List({ rows }: { rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }> }) {
   return (
-    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+    <Box component="ul" sx={LIST_CSS}>
       {rows.map((r) => (
-        <Box component="li" key={r.key} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}>
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {r.primary}
-            </Typography>
-            {r.secondary && (
-              <Typography variant="caption" color="textSecondary" noWrap component="div">
-                {r.secondary}
-              </Typography>
-            )}
-          </Box>
+        <li key={r.key}>
+          <div className="row-text">
+            <p className="t-body2 t-strong t-nowrap">{r.primary}</p>
+            {r.secondary && <div className="t-caption t-secondary t-nowrap">{r.secondary}</div>}
+          </div>
           {r.aside}
-        </Box>
+        </li>
       ))}
     </Box>
   );
 }
+
+const LIST_CSS = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  "& > li": { display: "flex", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } },
+  "& .row-text": { minWidth: 0, flexGrow: 1 },
+  "& .row-aside": { flexShrink: 0 },
+  "& .row-aside-end": { textAlign: "right" },
+  "& .row-inline": { display: "flex", gap: 1, alignItems: "center" },
+  "& .row-date": { mt: 0.5 },
+} as const;
 
 const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } } as const;
 const twoCols = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } } as const;
@@ -123,12 +130,10 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
                   primary: c.company_name ? `${c.name} · ${c.company_name}` : c.name,
                   secondary: c.email,
                   aside: (
-                    <Box sx={{ textAlign: "right", flexShrink: 0 }}>
+                    <div className="row-aside row-aside-end">
                       <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
-                      <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.5 }}>
-                        {formatDate(c.created_at, i18n.language)}
-                      </Typography>
-                    </Box>
+                      <div className="t-caption t-secondary row-date">{formatDate(c.created_at, i18n.language)}</div>
+                    </div>
                   ),
                 }))}
               />
@@ -144,10 +149,10 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
                 primary: b.name,
                 secondary: b.city,
                 aside: (
-                  <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexShrink: 0 }}>
+                  <div className="row-aside row-inline">
                     {b.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
                     <Chip size="small" variant="outlined" label={t("agentCount", { count: b.agents })} />
-                  </Box>
+                  </div>
                 ),
               }))}
             />

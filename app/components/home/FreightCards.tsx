@@ -10,6 +10,15 @@ import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";
 import type { SalesHome } from "~/models/sales-home.server";
 
+const CARDS_CSS = {
+  display: "grid",
+  gap: 2.5,
+  mb: 2.5,
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
+  "& > a": { textDecoration: "none", borderRadius: 2, color: "inherit" },
+  "& > a:hover .light-card": { borderColor: "primary.main" },
+} as const;
+
 /** Freight requests, offers and (for admins) unread messages on the home screen; each card links to its list. */
 export function FreightCards({ data }: { data: SalesHome }) {
   const { t, i18n } = useTranslation("freight");
@@ -28,11 +37,11 @@ export function FreightCards({ data }: { data: SalesHome }) {
         ...(data.contacts ? [{ key: "unread", to: "/contacts?view=unread", icon: ContactMailOutlined, color: "secondary" as const, label: t("home.unreadMessages"), value: data.contacts.unread }] : []),
       ];
   return (
-    <Box sx={{ display: "grid", gap: 2.5, mb: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }} data-testid="freight-cards">
+    <Box sx={CARDS_CSS} data-testid="freight-cards">
       {cards.map((c) => (
-        <Box key={c.key} component={Link} to={c.to} sx={{ textDecoration: "none", borderRadius: 2, "&:hover .MuiCard-root": { borderColor: "primary.main" } }}>
+        <Link key={c.key} to={c.to}>
           <StatCard testId={`stat-${c.key}`} icon={c.icon} color={c.color} label={c.label} value={n(c.value)} hint={"hint" in c ? c.hint : undefined} />
-        </Box>
+        </Link>
       ))}
     </Box>
   );

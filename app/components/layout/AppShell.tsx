@@ -5,18 +5,10 @@ import Logout from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonOutline from "@mui/icons-material/PersonOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import type { SxProps, Theme } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
@@ -170,6 +162,7 @@ const MENU_CSS: SxProps<Theme> = (theme: Theme) => ({
 }) as const;
 
 
+/** The user's menu: plain elements styled by one sx (USER_MENU_CSS), as in the side menu. */
 function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   return (
@@ -177,52 +170,87 @@ function UserMenu({ user }: { user: ShellUser }) {
       label={t("nav.userMenu")}
       width={240}
       summary={
-        <>
-          <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.main", fontSize: 14 }}>{initials(user.name)}</Avatar>
-          <Box sx={{ display: { xs: "none", sm: "block" }, textAlign: "left", lineHeight: 1.1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {user.name}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
-              {t(`roles.${user.role}`)}
-            </Typography>
-          </Box>
-        </>
+        <Box component="span" sx={USER_SUMMARY_CSS}>
+          <span className="user-avatar">{initials(user.name)}</span>
+          <span className="user-who">
+            <span className="t-body2 t-strong t-nowrap user-name">{user.name}</span>
+            <span className="t-caption t-secondary">{t(`roles.${user.role}`)}</span>
+          </span>
+        </Box>
       }
     >
-      <Box sx={{ px: 2, pb: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {user.name}
-        </Typography>
-        <Typography variant="caption" color="textSecondary" noWrap component="div">
-          {user.email}
-        </Typography>
+      <Box sx={USER_MENU_CSS}>
+        <div className="user-head">
+          <p className="t-body2 t-strong t-nowrap">{user.name}</p>
+          <div className="t-caption t-secondary t-nowrap">{user.email}</div>
+        </div>
+        <hr />
+        <Link className="user-link" to="/account#profile">
+          <LightIcon icon={PersonOutline} size="small" />
+          <span>{t("nav.profile")}</span>
+        </Link>
+        <Link className="user-link" to="/account">
+          <LightIcon icon={SettingsOutlined} size="small" />
+          <span>{t("nav.account")}</span>
+        </Link>
+        <hr />
+        <Form method="post" action="/logout">
+          <button type="submit" data-testid="logout" className="user-link user-logout">
+            <LightIcon icon={Logout} size="small" />
+            <span>{t("actions.logout")}</span>
+          </button>
+        </Form>
       </Box>
-      <Divider />
-      <List dense disablePadding>
-        <ListItemButton component={Link} to="/account#profile">
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t("nav.profile")} />
-        </ListItemButton>
-        <ListItemButton component={Link} to="/account">
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t("nav.account")} />
-        </ListItemButton>
-      </List>
-      <Divider />
-      <Form method="post" action="/logout">
-        <ButtonBase type="submit" data-testid="logout" sx={{ width: "100%", justifyContent: "flex-start", gap: 2, px: 2, py: 1, color: "error.main", "&:hover": { bgcolor: "action.hover" } }}>
-          <Logout fontSize="small" />
-          <Typography variant="body2">{t("actions.logout")}</Typography>
-        </ButtonBase>
-      </Form>
     </Dropdown>
   );
 }
+
+const USER_SUMMARY_CSS = (theme: Theme) =>
+  ({
+    display: "flex",
+    alignItems: "center",
+    gap: 1,
+    "& .user-avatar": {
+      width: 34,
+      height: 34,
+      borderRadius: "50%",
+      display: "grid",
+      placeItems: "center",
+      bgcolor: "primary.main",
+      color: "primary.contrastText",
+      fontSize: 14,
+      flexShrink: 0,
+    },
+    "& .user-who": { display: "block", textAlign: "left", lineHeight: 1.1, minWidth: 0, maxWidth: 180 },
+    "& .user-name": { display: "block" },
+    // (sx emits nested selectors after its media queries: the narrow-screen rule must be a query too.)
+    [theme.breakpoints.down("sm")]: { "& .user-who": { display: "none" } },
+  }) as const;
+
+const USER_MENU_CSS = {
+  "& .user-head": { px: 2, pb: 1 },
+  "& hr": { m: 0, border: 0, borderTop: 1, borderColor: "divider" },
+  "& .user-link": {
+    display: "flex",
+    alignItems: "center",
+    gap: 2,
+    width: "100%",
+    px: 2,
+    py: 1,
+    border: 0,
+    bgcolor: "transparent",
+    color: "text.primary",
+    font: "inherit",
+    fontSize: 14,
+    textAlign: "left",
+    textDecoration: "none",
+    cursor: "pointer",
+    "&:hover": { bgcolor: "action.hover" },
+    "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
+    "& .light-icon": { color: "action.active" },
+  },
+  "& .user-logout, & .user-logout .light-icon": { color: "error.main" },
+} as const;
 
 /**
  * The panel layout: vertical menu (collapsible to icons, state kept in a cookie and mirrored in
