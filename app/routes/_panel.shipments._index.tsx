@@ -2,8 +2,6 @@ import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
@@ -12,6 +10,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { LinkTabs } from "~/components/LinkTabs";
 import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -83,12 +82,14 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
         }
       />
       <Card>
-        <Tabs value={loaderData.status ?? "all"} variant="scrollable" scrollButtons="auto" aria-label={t("fields.status")} sx={{ px: 1, borderBottom: 1, borderColor: "divider" }}>
-          <Tab value="all" component={Link} to={listHref(params, { status: null })} label={`${t("list.all")} (${formatNumber(allCount, lng)})`} />
-          {SHIPMENT_STATUSES.map((s) => (
-            <Tab key={s} value={s} component={Link} to={listHref(params, { status: s })} label={`${t(`status.${s}`)} (${formatNumber(statusCounts[s], lng)})`} data-testid={`tab-${s}`} />
-          ))}
-        </Tabs>
+        <LinkTabs
+          label={t("fields.status")}
+          current={loaderData.status ?? "all"}
+          tabs={[
+            { value: "all", label: t("list.all"), to: listHref(params, { status: null }), count: allCount, countLabel: formatNumber(allCount, lng) },
+            ...SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), to: listHref(params, { status: s }), count: statusCounts[s], countLabel: formatNumber(statusCounts[s], lng), testId: `tab-${s}` })),
+          ]}
+        />
         <Box component={Form} method="get" role="search" aria-label={t("list.filter")} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
           <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} sx={{ flex: "1 1 260px", maxWidth: 380 }} />
