@@ -1,8 +1,7 @@
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import { alpha, type Theme } from "@mui/material/styles";
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useSearchParams } from "react-router";
@@ -231,48 +230,84 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   const to = Math.min(total, page * perPage);
   const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return (
-    <Box component="nav" aria-label={t("list.pages")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
-      <Typography variant="body2" color="textSecondary" data-testid="list-range">
+    <Box component="nav" aria-label={t("list.pages")} sx={PAGER_CSS}>
+      <p className="t-body2 t-secondary" data-testid="list-range">
         {t("list.range", { from, to, total })}
-      </Typography>
-      <Box component="form" method="get" sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: { sm: 2 } }}>
+      </p>
+      <form method="get" className="pg-size">
         {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <Typography component="label" htmlFor="perPage" variant="body2" color="textSecondary">
+        <label htmlFor="perPage" className="t-body2 t-secondary">
           {t("list.perPage")}
-        </Typography>
-        <Box component="select" id="perPage" name="perPage" defaultValue={perPage} sx={{ font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" }}>
+        </label>
+        <select id="perPage" name="perPage" defaultValue={perPage}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
-        </Box>
-        <Button type="submit" size="small">
+        </select>
+        <button type="submit" className="pg-btn">
           {t("list.apply")}
-        </Button>
-      </Box>
-      <Box sx={{ display: "flex", gap: 0.5, ml: "auto", flexWrap: "wrap" }}>
+        </button>
+      </form>
+      <div className="pg-links">
         {page > 1 && (
-          <Button component={Link} to={listHref(params, { page: page - 1 })} size="small" rel="prev">
+          <Link className="pg-btn" to={listHref(params, { page: page - 1 })} rel="prev">
             {t("list.previous")}
-          </Button>
+          </Link>
         )}
         {numbers.map((n, i) => (
-          <Box key={n} sx={{ display: "contents" }}>
-            {i > 0 && n - numbers[i - 1] > 1 && <Box component="span" sx={{ alignSelf: "center", px: 0.5 }}>…</Box>}
-            <Button component={Link} to={listHref(params, { page: n })} size="small" variant={n === page ? "contained" : "text"} aria-current={n === page ? "page" : undefined} sx={{ minWidth: 36 }}>
+          <Fragment key={n}>
+            {i > 0 && n - numbers[i - 1] > 1 && <span className="pg-gap">…</span>}
+            <Link className="pg-btn pg-num" to={listHref(params, { page: n })} aria-current={n === page ? "page" : undefined}>
               {n}
-            </Button>
-          </Box>
+            </Link>
+          </Fragment>
         ))}
         {page < pages && (
-          <Button component={Link} to={listHref(params, { page: page + 1 })} size="small" rel="next">
+          <Link className="pg-btn" to={listHref(params, { page: page + 1 })} rel="next">
             {t("list.next")}
-          </Button>
+          </Link>
         )}
-      </Box>
+      </div>
     </Box>
   );
 }
+
+/** The pager in one style: its links and button look like MUI's small text buttons, the current page contained. */
+const PAGER_CSS = (theme: Theme) =>
+  ({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: 1,
+    px: 2,
+    py: 1.5,
+    "& .pg-size": { display: "flex", alignItems: "center", gap: 0.5 },
+    [theme.breakpoints.up("sm")]: { "& .pg-size": { ml: 2 } },
+    "& select": { font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" },
+    "& .pg-links": { display: "flex", gap: 0.5, ml: "auto", flexWrap: "wrap" },
+    "& .pg-gap": { alignSelf: "center", px: 0.5 },
+    "& .pg-btn": {
+      ...theme.typography.button,
+      fontSize: theme.typography.pxToRem(13),
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      minWidth: 64,
+      px: "5px",
+      py: "4px",
+      border: 0,
+      borderRadius: 1,
+      bgcolor: "transparent",
+      color: "primary.main",
+      textDecoration: "none",
+      cursor: "pointer",
+      "&:hover": { bgcolor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+      "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
+    },
+    "& .pg-num": { minWidth: 36 },
+    "& .pg-num[aria-current=page]": { bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } },
+  }) as const;

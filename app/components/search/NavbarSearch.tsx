@@ -3,9 +3,10 @@ import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
+import type { Theme } from "@mui/material/styles";
+import { LightIcon } from "~/components/light/LightIcon";
 import InputBase from "@mui/material/InputBase";
 import LinearProgress from "@mui/material/LinearProgress";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -180,20 +181,32 @@ export function NavbarBookmarks({ items }: { items: SearchPageItem[] }) {
   const { t } = useTranslation("search");
   if (items.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t("bookmarks")} data-testid="navbar-bookmarks" sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 0.25 }}>
-      {items.slice(0, 10).map((item) => {
-        const Icon = searchIcon(item.icon);
-        return (
-          <Tooltip key={item.id} title={item.title}>
-            <IconButton component={Link} to={item.link} aria-label={item.title} size="small" data-target={item.target}>
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
-      })}
+    <Box component="nav" aria-label={t("bookmarks")} data-testid="navbar-bookmarks" sx={BOOKMARKS_CSS}>
+      {items.slice(0, 10).map((item) => (
+        <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
+          <LightIcon icon={searchIcon(item.icon)} size="small" />
+        </Link>
+      ))}
     </Box>
   );
 }
+
+/** Icon links in one style (a Tooltip and an IconButton each cost several styled components per page). */
+const BOOKMARKS_CSS = (theme: Theme) =>
+  ({
+    display: "flex",
+    alignItems: "center",
+    gap: 0.25,
+    [theme.breakpoints.down("md")]: { display: "none" },
+    "& > a": {
+      display: "inline-flex",
+      p: "5px",
+      borderRadius: "50%",
+      color: "action.active",
+      "&:hover": { bgcolor: "action.hover" },
+      "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
+    },
+  }) as const;
 
 /**
  * The navbar search: a GET form to /search (works without JavaScript). With JavaScript it opens a
