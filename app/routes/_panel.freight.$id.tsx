@@ -224,7 +224,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
                 </Box>
               </Box>
             ) : (
-              <Typography color="warning.main" data-testid="no-interested">
+              <Typography color="warning" data-testid="no-interested">
                 {t("common:messages.noInterestedPerson")}
               </Typography>
             )}

@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, useSearchParams } from "react-router";
@@ -13,6 +12,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { LightIcon } from "~/components/light/LightIcon";
 import { TransportChip } from "~/components/freight/TransportChip";
 import { LinkTabs } from "~/components/LinkTabs";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
@@ -115,9 +115,9 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             <span className="cell-line cell-muted">{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</span>
           </span>
           {r.is_dangerous === 1 && (
-            <Tooltip title={t("fields.isDangerous")}>
-              <WarningOutlined fontSize="small" color="warning" aria-label={t("fields.isDangerous")} />
-            </Tooltip>
+            <span role="img" className="tone-warning" title={t("fields.isDangerous")} aria-label={t("fields.isDangerous")}>
+              <LightIcon icon={WarningOutlined} size="small" />
+            </span>
           )}
         </span>
       ),
@@ -132,9 +132,9 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
               r.taken_care ? (
                 r.interested_name
               ) : (
-                <Typography component="span" variant="body2" color="warning.main" data-testid="no-interested">
+                <span className="t-body2 tone-warning" data-testid="no-interested">
                   {t("common:messages.noInterestedPerson")}
-                </Typography>
+                </span>
               ),
           },
           { field: "branch_name", header: t("fields.branch"), hideOnPhone: true, render: (r: Row) => r.branch_name ?? t("unassigned") },
@@ -145,19 +145,17 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             header: t("offers:nav.offers"),
             render: (r: Row) =>
               r.offers.length === 0 ? (
-                <Typography component="span" variant="body2" color="textSecondary">
-                  {t("list.noOffersYet")}
-                </Typography>
+                <span className="t-body2 t-secondary">{t("list.noOffersYet")}</span>
               ) : (
-                <Box sx={{ display: "grid", gap: 0.5 }}>
+                <span className="cell-stack">
                   {r.offers.map((o) => (
-                    <Box key={o.id} sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                    <span key={o.id} className="cell-route">
                       <Link to={`/offers/${o.id}`}>{o.number}</Link>
                       <OfferStatusChip status={o.status} />
                       <span>{formatMoney(o.total_minor, o.currency, lng)}</span>
-                    </Box>
+                    </span>
                   ))}
-                </Box>
+                </span>
               ),
           },
         ]),

@@ -84,7 +84,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
  * serialization on the server, and the cells are rendered twice: table and phone cards):
  * `cell-sub`, a second line as `<Typography variant="caption" component="div">`;
  * `cell-mono`, monospace without wrapping (tracking numbers); `cell-route`, an inline row of its children
- * (text and an icon); `cell-line`, a block line; `cell-muted`, secondary text colour.
+ * (text and an icon); `cell-line`, a block line; `cell-stack`, lines in a grid; `cell-muted`, secondary text colour.
  */
 const CELL_CLASSES = {
   // Secondary text, as the Typography it replaced meant to be (MUI 9 ignores color="text.secondary" on
@@ -93,6 +93,7 @@ const CELL_CLASSES = {
   "& .cell-mono": { fontFamily: "monospace", whiteSpace: "nowrap" },
   "& .cell-route": { display: "inline-flex", alignItems: "center", gap: 1 },
   "& .cell-line": { display: "block" },
+  "& .cell-stack": { display: "grid", gap: 0.5 },
   "& .cell-muted": { color: "text.secondary" },
 } as const;
 
