@@ -220,3 +220,50 @@ export function tableInIndexOrder(table: string, alias: string, index: string, i
   if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
   return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
 }
+
+/**
+ * A change counter for `table`: its row in `table_versions` (migration 0008) goes up on every
+ * insert, update and delete, in the writing transaction, so a process that caches something built
+ * from the table (the tariff search index) can tell, with one primary-key read, whether its copy is
+ * still current, whichever process or server wrote. SQLite bumps it per row (it has no statement
+ * triggers); PostgreSQL per statement, TRUNCATE included.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createChangeCounter(db: Kysely<any>, table: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("createChangeCounter: unsafe identifier");
+  await sql`insert into table_versions (table_name, version) values (${table}, 1)`.execute(db);
+  const bump = `update table_versions set version = version + 1 where table_name = '${table}';`;
+  if (engine === "sqlite") {
+    for (const [suffix, event] of [["ai", "insert"], ["au", "update"], ["ad", "delete"]]) {
+      await sql.raw(`create trigger ${table}_version_${suffix} after ${event} on ${table} begin ${bump} end`).execute(db);
+    }
+    return;
+  }
+  await sql
+    .raw(
+      `create or replace function table_versions_bump() returns trigger language plpgsql as $$ begin ` +
+        `execute format('update %I.table_versions set version = version + 1 where table_name = %L', tg_table_schema, tg_table_name); ` +
+        `return null; end $$`,
+    )
+    .execute(db);
+  await sql.raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function table_versions_bump()`).execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropChangeCounter(db: Kysely<any>, table: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("dropChangeCounter: unsafe identifier");
+  if (engine === "sqlite") {
+    for (const suffix of ["ai", "au", "ad"]) await sql.raw(`drop trigger if exists ${table}_version_${suffix}`).execute(db);
+  } else {
+    await sql.raw(`drop trigger if exists ${table}_version on ${table}`).execute(db);
+  }
+  await sql`delete from table_versions where table_name = ${table}`.execute(db);
+}
+
+/** The change counter of `table` (see createChangeCounter): one primary-key read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function tableVersion(db: Kysely<any>, table: string): Promise<number> {
+  const { rows } = await sql<{ version: number | string }>`select version from table_versions where table_name = ${table}`.execute(db);
+  if (!rows[0]) throw new Error(`tableVersion: no change counter for ${table}`);
+  return Number(rows[0].version);
+}
