@@ -55,7 +55,7 @@ describe("the index answers exactly as SQL", () => {
     const queries = [
       "pam", "ipe", "ele", "mak", "çel", "ışı", "İPL", "ste", "woo", "oth",
       "pamuklu kumaş", "paslanmaz çelik", "stainless steel", "diğerleri", "elektrikli makineleri", "fındık taze", "of a", "ve de", "cotton or",
-      "kumaş pamuk", "İPEK iplik", "şeker", "zzqq", "a b c", "ik e", "a k e",
+      "kumaş pamuk", "İPEK iplik", "şeker", "zzqq", "a b c", "ik e", "a k e", "q x z", "ş k",
       "90 pamuk", "9100 ele", "9300 diğerleri",
       "90", "9000", "910010", "9200.10", "0101", "01", "9999",
     ];
@@ -118,8 +118,7 @@ describe("freshness", () => {
   it("answers in SQL while the index is rebuilt after a write, then from the new index", async () => {
     const db = getDb();
     await currentTariffIndex(db, "wait");
-    expect((await searchTariffs("zebercet")).source).toBe("index");
-    expect((await searchTariffs("zebercet")).total).toBe(0);
+    expect(await searchTariffs("zebercet")).toMatchObject({ source: "index", total: 0 });
     await sql`insert into tariff_codes (code_digits, level, hs_code, gtip_code, name_tr, name_en, tr_folded, en_folded, created_at, updated_at)
       values ('979702', 6, '9797.02', null, 'Zebercet kolye', null, 'zebercet kolye', '', '2026-01-01', '2026-01-01')`.execute(db);
     const during = await searchTariffs("zebercet");
@@ -223,7 +222,7 @@ describe("building the index", () => {
     const distinct = new Set(unique.flatMap((r) => [...`${r.tr_folded}${r.en_folded}`]));
     expect(distinct.size).toBeGreaterThan(96);
     expect(index.stats.alphabet).toBe(96);
-    const queries = [...vocabulary.slice(0, 25), ...vocabulary.slice(0, 10).map((w) => w.slice(0, 2)), `${vocabulary[0]} ${vocabulary[1]}`, `${vocabulary[2].slice(0, 2)} ${vocabulary[3].slice(0, 1)}`];
+    const queries = [...vocabulary.slice(0, 25), ...vocabulary.slice(0, 10).map((w) => w.slice(0, 2)), `${vocabulary[0]} ${vocabulary[1]}`, `${vocabulary[2].slice(0, 2)} ${vocabulary[3].slice(0, 1)}`, `${vocabulary[4][0]} ${vocabulary[5][0]} ${vocabulary[6][1]}`];
     for (const q of queries) {
       const words = foldText(q).split(" ");
       const expected = byHand(unique, q);

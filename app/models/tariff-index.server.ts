@@ -43,6 +43,8 @@ export interface TariffSourceRow extends TariffIndexRow {
 export const MAX_INDEXED_CODES = 200_000;
 /** Characters with a trigram slot of their own (the most frequent ones); the rest share slot 0. */
 const MAX_ALPHABET = 96;
+/** 32-bit words per doc for the set of character slots its text has. */
+const MASK_WORDS = Math.ceil(MAX_ALPHABET / 32);
 /** The rarest trigrams of a string whose posting lists are intersected; the text check does the rest. */
 const LISTS_PER_STRING = 4;
 const COLUMN_START = "\u0001";
@@ -73,6 +75,8 @@ export class TariffIndex {
     private readonly slots: number,
     private readonly starts: Int32Array,
     private readonly postings: Int32Array,
+    /** Per doc, MASK_WORDS words of bits: which character slots its text has. */
+    private readonly charMasks: Uint32Array,
     readonly stats: TariffIndexStats,
   ) {
     this.size = rows.length;
@@ -127,9 +131,12 @@ export class TariffIndex {
     const target = Math.max(offset + limit, cap + 1);
     const texts = this.texts;
     const docs: number[] = [];
+    // The docs already ranked (names, then words starting with the phrase): the next ranks skip them.
+    const ranked = new Set<number>();
     let count = 0;
     const take = (d: number) => {
       if (count >= offset && docs.length < limit) docs.push(d);
+      ranked.add(d);
       return ++count >= target;
     };
     const answer = () => ({ docs, total: Math.min(count, cap), capped: count > cap });
@@ -140,14 +147,14 @@ export class TariffIndex {
     }
     c = this.candidates([atWord], lo, hi);
     for (let d = c.next(); d >= 0; d = c.next()) {
-      const t = texts[d];
-      if (t.includes(atWord) && !t.includes(atName) && take(d)) return answer();
+      if (!ranked.has(d) && texts[d].includes(atWord) && take(d)) return answer();
     }
     c = this.candidates(words, lo, hi);
     next: for (let d = c.next(); d >= 0; d = c.next()) {
+      if (ranked.has(d)) continue;
       const t = texts[d];
       for (const w of words) if (!t.includes(w)) continue next;
-      if (!t.includes(atWord) && !t.includes(atName) && take(d)) return answer();
+      if (take(d)) return answer();
     }
     return answer();
   }
@@ -162,15 +169,37 @@ export class TariffIndex {
     const size = (l: [number, number]) => l[1] - l[0];
     for (const s of strings) {
       const own = new Map<number, [number, number]>();
+      const spanning = new Set<number>();
       for (let i = 0; i + 3 <= s.length; i++) {
         const k = this.key(s.charCodeAt(i), s.charCodeAt(i + 1), s.charCodeAt(i + 2));
         own.set(k, [this.starts[k], this.starts[k + 1]]);
+        if (i > 0 && s.slice(i, i + 3).includes(" ")) spanning.add(k);
       }
-      lists.push(...[...own.values()].sort((a, b) => size(a) - size(b)).slice(0, LISTS_PER_STRING));
+      // Trigrams of one word often have the very same docs (lists of one length): one of them is enough.
+      // A phrase's trigrams across its spaces are what tell "ipek iplik" from "iplik … ipek": all taken.
+      const lengths = new Set(lists.map(size));
+      let taken = 0;
+      for (const [key, list] of [...own.entries()].sort((a, b) => size(a[1]) - size(b[1]))) {
+        if (taken >= LISTS_PER_STRING && !spanning.has(key)) continue;
+        if (lengths.has(size(list))) continue;
+        lengths.add(size(list));
+        lists.push(list);
+        taken++;
+      }
     }
     if (lists.length) return new Cursor(this.postings, lists.sort((a, b) => size(a) - size(b)), lo, hi);
     const pairs = strings.filter((s) => s.length === 2);
-    if (!pairs.length) return new Cursor(this.postings, [], lo, hi);
+    if (!pairs.length) {
+      // Only 1-character words: every doc of the range that has all their characters.
+      const need = new Uint32Array(MASK_WORDS);
+      for (const s of strings) {
+        for (let i = 0; i < s.length; i++) {
+          const slot = this.charSlot[s.charCodeAt(i)];
+          need[slot >>> 5] |= 1 << (slot & 31);
+        }
+      }
+      return new Cursor(this.postings, [], lo, hi, this.charMasks, need);
+    }
     // A 2-character string "xy" is in a text exactly where one of the trigrams "?xy" is (every text starts with \u0001).
     const own = pairs.map((pair) => this.docsWithPair(pair, lo, hi));
     const joined = new Int32Array(own.reduce((n, l) => n + l.length, 0));
@@ -220,6 +249,9 @@ class Cursor {
     lists: Array<[number, number]>,
     lo: number,
     private readonly hi: number,
+    /** Without lists: only docs whose character mask has every bit of `need`. */
+    private readonly masks: Uint32Array | null = null,
+    private readonly need: Uint32Array | null = null,
   ) {
     this.pos = Int32Array.from(lists, (l) => l[0]);
     this.ends = Int32Array.from(lists, (l) => l[1]);
@@ -250,22 +282,37 @@ class Cursor {
     return a;
   }
 
-  /** The next doc, or -1. */
+  /** The next doc, or -1. Leapfrog: a list that has nothing at a doc moves the first list past it. */
   next(): number {
     const n = this.pos.length;
-    if (n === 0) return this.d < this.hi ? this.d++ : -1;
+    if (n === 0) {
+      const masks = this.masks;
+      const need = this.need;
+      while (this.d < this.hi) {
+        const d = this.d++;
+        if (!masks || !need) return d;
+        let ok = true;
+        for (let w = 0; w < MASK_WORDS && ok; w++) ok = (masks[d * MASK_WORDS + w] & need[w]) === need[w];
+        if (ok) return d;
+      }
+      return -1;
+    }
     const p = this.postings;
     const pos = this.pos;
     const ends = this.ends;
     outer: while (pos[0] < ends[0]) {
-      const doc = p[pos[0]++];
+      const doc = p[pos[0]];
       if (doc >= this.hi) break;
       for (let k = 1; k < n; k++) {
         const at = this.seek(k, doc);
         pos[k] = at;
         if (at >= ends[k]) break outer;
-        if (p[at] !== doc) continue outer;
+        if (p[at] !== doc) {
+          pos[0] = this.seek(0, p[at]);
+          continue outer;
+        }
       }
+      pos[0]++;
       return doc;
     }
     pos[0] = ends[0];
@@ -327,16 +374,19 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
   // Trigrams across the column boundary are never asked for (`\u0001` only ever leads one): skipped.
   const counts = new Int32Array(keySpace + 1);
   const last = new Int32Array(keySpace).fill(-1);
+  const charMasks = new Uint32Array(texts.length * MASK_WORDS);
   for (let doc = 0; doc < texts.length; doc++) {
     const t = texts[doc];
     let b = charSlot[t.charCodeAt(0)];
     let c = charSlot[t.charCodeAt(1)];
+    charMasks[doc * MASK_WORDS + (c >>> 5)] |= 1 << (c & 31);
     let cross = t.charCodeAt(1) === COLUMN_START_CODE;
     for (let i = 2; i < t.length; i++) {
       const code = t.charCodeAt(i);
       const a = b;
       b = c;
       c = charSlot[code];
+      charMasks[doc * MASK_WORDS + (c >>> 5)] |= 1 << (c & 31);
       const boundary = code === COLUMN_START_CODE;
       if (!boundary && !cross) {
         const key = (a * slots + b) * slots + c;
@@ -380,7 +430,7 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
   }
   longest = Math.max(longest, performance.now() - stepStart);
 
-  return new TariffIndex(version, rows, texts, charSlot, slots, starts, postings, {
+  return new TariffIndex(version, rows, texts, charSlot, slots, starts, postings, charMasks, {
     version,
     codes: rows.length,
     postings: postings.length,
