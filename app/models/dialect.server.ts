@@ -260,9 +260,53 @@ export async function dropChangeCounter(db: Kysely<any>, table: string): Promise
   await sql`delete from table_versions where table_name = ${table}`.execute(db);
 }
 
-/** The change counter of `table` (see createChangeCounter): one primary-key read. */
+interface VersionStatement {
+  get(table: string): { version: number | bigint } | undefined;
+}
+interface SqliteHandle {
+  prepare(sql: string): VersionStatement;
+  close(): void;
+}
+type SqliteOpener = (file: string) => SqliteHandle;
+
+/** SQLite databases kept in a file, with a way to open a read-only side connection to it. */
+const sqliteFiles = new WeakMap<object, { file: string; open: SqliteOpener; side?: SqliteHandle | null; read?: VersionStatement }>();
+
+/** Called by createDatabase for a SQLite file (not for `:memory:`, which no other connection can see). */
+export function registerSqliteFile(db: object, file: string, open: SqliteOpener) {
+  sqliteFiles.set(db, { file, open });
+}
+
+/** Closes a database's side connection, if it opened one. */
+export function releaseSqliteFile(db: object) {
+  const entry = sqliteFiles.get(db);
+  entry?.side?.close();
+  sqliteFiles.delete(db);
+}
+
+/**
+ * The change counter of `table` (see createChangeCounter): one primary-key read. On a SQLite file it
+ * is read through a read-only side connection, synchronously: the app's one connection serves queries
+ * one at a time, and a search (whose only database read this is) would otherwise wait behind the
+ * queries of the page's other loaders. The side connection sees committed data only, which is what
+ * the counter is for. PostgreSQL (a pool) and in-memory SQLite ask through Kysely.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function tableVersion(db: Kysely<any>, table: string): Promise<number> {
+  const entry = sqliteFiles.get(db);
+  if (entry && entry.side !== null) {
+    try {
+      if (!entry.side) {
+        entry.side = entry.open(entry.file);
+        entry.read = entry.side.prepare("select version from table_versions where table_name = ?");
+      }
+      const row = entry.read!.get(table);
+      if (row) return Number(row.version);
+    } catch (error) {
+      console.warn("[db] no side connection for change counters; reading them through the app connection:", error);
+      entry.side = null;
+    }
+  }
   const { rows } = await sql<{ version: number | string }>`select version from table_versions where table_name = ${table}`.execute(db);
   if (!rows[0]) throw new Error(`tableVersion: no change counter for ${table}`);
   return Number(rows[0].version);

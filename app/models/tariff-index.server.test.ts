@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createDatabase, getDb, migrateToLatest, setDb, type DB } from "./db.server";
 import { createTestDb } from "./test-db.server";
-import { tableVersion } from "./dialect.server";
+import { releaseSqliteFile, tableVersion } from "./dialect.server";
 import { buildTariffIndex, currentTariffIndex, type TariffSourceRow } from "./tariff-index.server";
 import { TARIFF_COUNT_CAP, insertTariffCodes, searchTariffs, tariffFigures, type TariffSearchResult } from "./tariffs.server";
 import { createRandom } from "./seed/random";
@@ -167,8 +167,20 @@ describe("freshness", () => {
       expect(codes(fromIndex)).toEqual(["970103"]);
       await serverB.deleteFrom("tariff_codes").where("code_digits", "=", "970103").execute();
       expect((await searchTariffs("yakut", { index: "wait" })).total).toBe(0);
+
+      // The counter is read as committed (SQLite: a side connection; PostgreSQL: another pooled one),
+      // so a search never waits behind the app connection's queue nor sees a write that may roll back.
+      const committed = await tableVersion(serverA, "tariff_codes");
+      await serverA.transaction().execute(async (trx) => {
+        await insertTariffCodes(trx, [{ codeDigits: "970104", gtipCode: null, nameTr: "Zümrüt küpe", nameEn: null }]);
+        expect(await tableVersion(serverA, "tariff_codes")).toBe(committed);
+      });
+      expect(await tableVersion(serverA, "tariff_codes")).toBeGreaterThan(committed);
+      expect(codes(await searchTariffs("zumrut", { index: "wait" }))).toEqual(["970104"]);
     } finally {
       setDb(previous);
+      releaseSqliteFile(serverA);
+      releaseSqliteFile(serverB);
       await serverA.destroy();
       await serverB.destroy();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
