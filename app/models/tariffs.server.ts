@@ -307,13 +307,13 @@ export async function tariffFigures() {
     index
       ? index.figures
       : db
-      .selectFrom("tariff_codes")
-      .select(({ fn, eb }) => [
-        fn.countAll<number>().as("total"),
-        fn.sum<number>(eb.case().when("gtip_code", "is not", null).then(1).else(0).end()).as("gtip"),
-        fn.sum<number>(eb.case().when("name_en", "is not", null).then(1).else(0).end()).as("english"),
-      ])
-      .executeTakeFirstOrThrow(),
+          .selectFrom("tariff_codes")
+          .select(({ fn, eb }) => [
+            fn.countAll<number>().as("total"),
+            fn.sum<number>(eb.case().when("gtip_code", "is not", null).then(1).else(0).end()).as("gtip"),
+            fn.sum<number>(eb.case().when("name_en", "is not", null).then(1).else(0).end()).as("english"),
+          ])
+          .executeTakeFirstOrThrow(),
     db.selectFrom("tariff_imports").select(["id", "created_at", "format", "file_name"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
   ]);
   return { total: Number(counts.total ?? 0), gtip: Number(counts.gtip ?? 0), english: Number(counts.english ?? 0), lastImport: last ?? null };
