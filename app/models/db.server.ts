@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema";
-import { currentEngine, setEngine } from "./dialect.server";
+import { currentEngine, registerSqliteFile, releaseSqliteFile, setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
 import { GuardedDialect } from "./guarded-dialect.server";
 
@@ -41,7 +41,15 @@ export async function createDatabase(url: string, options: { searchPath?: string
   // the OS cache) but could lose the last commits when the machine fails. docs/deploy.md.
   sqlite.pragma("synchronous = FULL");
   setEngine("sqlite");
-  return new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: sqlite })) });
+  if (file !== ":memory:") {
+    registerSqliteFile(db, file, (f) => {
+      const side = new SQLite(f, { readonly: true, fileMustExist: true });
+      side.pragma("busy_timeout = 5000");
+      return side;
+    });
+  }
+  return db;
 }
 
 class ListMigrationProvider implements MigrationProvider {
@@ -111,5 +119,6 @@ export async function closeDb() {
   const db = instance;
   instance = undefined;
   pending = undefined;
+  if (db) releaseSqliteFile(db);
   await db?.destroy();
 }

@@ -220,3 +220,94 @@ export function tableInIndexOrder(table: string, alias: string, index: string, i
   if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
   return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
 }
+
+/**
+ * A change counter for `table`: its row in `table_versions` (migration 0008) goes up on every
+ * insert, update and delete, in the writing transaction, so a process that caches something built
+ * from the table (the tariff search index) can tell, with one primary-key read, whether its copy is
+ * still current, whichever process or server wrote. SQLite bumps it per row (it has no statement
+ * triggers); PostgreSQL per statement, TRUNCATE included.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createChangeCounter(db: Kysely<any>, table: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("createChangeCounter: unsafe identifier");
+  await sql`insert into table_versions (table_name, version) values (${table}, 1)`.execute(db);
+  const bump = `update table_versions set version = version + 1 where table_name = '${table}';`;
+  if (engine === "sqlite") {
+    for (const [suffix, event] of [["ai", "insert"], ["au", "update"], ["ad", "delete"]]) {
+      await sql.raw(`create trigger ${table}_version_${suffix} after ${event} on ${table} begin ${bump} end`).execute(db);
+    }
+    return;
+  }
+  await sql
+    .raw(
+      `create or replace function table_versions_bump() returns trigger language plpgsql as $$ begin ` +
+        `execute format('update %I.table_versions set version = version + 1 where table_name = %L', tg_table_schema, tg_table_name); ` +
+        `return null; end $$`,
+    )
+    .execute(db);
+  await sql.raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function table_versions_bump()`).execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropChangeCounter(db: Kysely<any>, table: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error("dropChangeCounter: unsafe identifier");
+  if (engine === "sqlite") {
+    for (const suffix of ["ai", "au", "ad"]) await sql.raw(`drop trigger if exists ${table}_version_${suffix}`).execute(db);
+  } else {
+    await sql.raw(`drop trigger if exists ${table}_version on ${table}`).execute(db);
+  }
+  await sql`delete from table_versions where table_name = ${table}`.execute(db);
+}
+
+interface VersionStatement {
+  get(table: string): { version: number | bigint } | undefined;
+}
+interface SqliteHandle {
+  prepare(sql: string): VersionStatement;
+  close(): void;
+}
+type SqliteOpener = (file: string) => SqliteHandle;
+
+/** SQLite databases kept in a file, with a way to open a read-only side connection to it. */
+const sqliteFiles = new WeakMap<object, { file: string; open: SqliteOpener; side?: SqliteHandle | null; read?: VersionStatement }>();
+
+/** Called by createDatabase for a SQLite file (not for `:memory:`, which no other connection can see). */
+export function registerSqliteFile(db: object, file: string, open: SqliteOpener) {
+  sqliteFiles.set(db, { file, open });
+}
+
+/** Closes a database's side connection, if it opened one. */
+export function releaseSqliteFile(db: object) {
+  const entry = sqliteFiles.get(db);
+  entry?.side?.close();
+  sqliteFiles.delete(db);
+}
+
+/**
+ * The change counter of `table` (see createChangeCounter): one primary-key read. On a SQLite file it
+ * is read through a read-only side connection, synchronously: the app's one connection serves queries
+ * one at a time, and a search (whose only database read this is) would otherwise wait behind the
+ * queries of the page's other loaders. The side connection sees committed data only, which is what
+ * the counter is for. PostgreSQL (a pool) and in-memory SQLite ask through Kysely.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function tableVersion(db: Kysely<any>, table: string): Promise<number> {
+  const entry = sqliteFiles.get(db);
+  if (entry && entry.side !== null) {
+    try {
+      if (!entry.side) {
+        entry.side = entry.open(entry.file);
+        entry.read = entry.side.prepare("select version from table_versions where table_name = ?");
+      }
+      const row = entry.read!.get(table);
+      if (row) return Number(row.version);
+    } catch (error) {
+      console.warn("[db] no side connection for change counters; reading them through the app connection:", error);
+      entry.side = null;
+    }
+  }
+  const { rows } = await sql<{ version: number | string }>`select version from table_versions where table_name = ${table}`.execute(db);
+  if (!rows[0]) throw new Error(`tableVersion: no change counter for ${table}`);
+  return Number(rows[0].version);
+}

@@ -398,6 +398,12 @@ export interface ExpressPricesTable {
   price_minor: number;
 }
 
+/** A change counter per table, bumped by triggers on every write (migration 0008, dialect createChangeCounter). */
+export interface TableVersionsTable {
+  table_name: string;
+  version: number;
+}
+
 export interface TariffCodesTable {
   id: Generated<number>;
   /** The code without dots: 2 (chapter) to 12 (GTIP) digits. Unique. */
@@ -466,6 +472,7 @@ export interface Database {
   express_prices: ExpressPricesTable;
   tariff_codes: TariffCodesTable;
   tariff_imports: TariffImportsTable;
+  table_versions: TableVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,7 +3,8 @@ import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
 import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
-import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound } from "~/lib/tariff-codes";
+import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariff-codes";
+import { currentTariffIndex, type TariffIndex } from "./tariff-index.server";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
 import { foldText } from "~/lib/text-fold";
 import type { Selectable } from "kysely";
@@ -46,6 +47,8 @@ export type TariffSearchResult =
       perPage: number;
       pages: number;
       durationMs: number;
+      /** What answered: the in-memory index, or SQL (while the index is being built). */
+      source: "index" | "sql";
     };
 
 export interface SearchOptions {
@@ -54,6 +57,12 @@ export interface SearchOptions {
   lng?: string;
   /** Up to this many matches are ranked in one query (default 500); tests set 0 to exercise the tiers. */
   smallMatchSet?: number;
+  /**
+   * The in-memory index (app/models/tariff-index.server.ts): `auto` uses it when it is current and
+   * otherwise answers in SQL while it is (re)built in the background; `wait` awaits the build (tests,
+   * benchmarks); `off` always answers in SQL.
+   */
+  index?: "auto" | "wait" | "off";
 }
 
 /** Search as the finder and the picker do it: see the module comment for the ranking. */
@@ -68,10 +77,16 @@ export async function searchTariffs(q: string, options: SearchOptions = {}): Pro
     return { status, q, rows: [], total: 0, capped: false, page: 1, perPage, pages: 1, durationMs: performance.now() - started };
   }
   const db = getDb();
-  const run = parsed.kind === "code" ? codeSearch(db, parsed.digits, page, perPage) : wordSearch(db, parsed.words, parsed.codePrefix, page, perPage, options.smallMatchSet ?? SMALL_MATCH_SET);
+  const index = options.index === "off" ? null : await currentTariffIndex(db, options.index ?? "auto");
+  const run = index
+    ? indexSearch(index, parsed, page, perPage)
+    : parsed.kind === "code"
+      ? codeSearch(db, parsed.digits, page, perPage)
+      : wordSearch(db, parsed.words, parsed.codePrefix, page, perPage, options.smallMatchSet ?? SMALL_MATCH_SET);
   const { rows, total, capped } = await run;
   return {
     status: "ok",
+    source: index ? "index" : "sql",
     q,
     rows: rows.map((r) => toTariffRow(r, lng)),
     total,
@@ -83,6 +98,16 @@ export async function searchTariffs(q: string, options: SearchOptions = {}): Pro
   };
 }
 
+/**
+ * The Server-Timing header of a finder answer: the search's own time (`search`, what the scale
+ * benchmark's bar reads), the loader's, and what answered (`search-from`: the in-memory index, or
+ * SQL while the index is being built).
+ */
+export function searchServerTiming(result: TariffSearchResult, loaderMs: number): string {
+  const from = result.status === "ok" ? `, search-from;desc="${result.source}"` : "";
+  return `search;desc="tariff search";dur=${result.durationMs.toFixed(2)}, loader;dur=${loaderMs.toFixed(2)}${from}`;
+}
+
 interface RankedRow {
   id: number;
   code_digits: string;
@@ -92,6 +117,24 @@ interface RankedRow {
   name_tr: string | null;
   name_en: string | null;
   match: TariffMatch;
+}
+
+/** The same answer as the SQL below, from the in-memory index. */
+async function indexSearch(index: TariffIndex, parsed: Extract<TariffQuery, { kind: "code" | "words" }>, page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  if (parsed.kind === "code") {
+    const { docs, total } = index.codeSearch(parsed.digits, offset, perPage);
+    return {
+      rows: docs.map((d) => {
+        const row = index.row(d);
+        return { ...row, match: (row.code_digits === parsed.digits ? "exact" : "prefix") as TariffMatch };
+      }),
+      total,
+      capped: false,
+    };
+  }
+  const { docs, total, capped } = index.wordSearch(parsed.words, parsed.codePrefix, offset, perPage, TARIFF_COUNT_CAP);
+  return { rows: docs.map((d) => ({ ...index.row(d), match: "name" as const })), total, capped };
 }
 
 const COLUMNS = sql.raw("t.id, t.code_digits, t.level, t.hs_code, t.gtip_code, t.name_tr, t.name_en");
@@ -256,17 +299,21 @@ export async function insertTariffCodes(
   }
 }
 
+/** How many codes, with a GTIP code, with an English name (from the index when it is current), and the last import. */
 export async function tariffFigures() {
   const db = getDb();
+  const index = await currentTariffIndex(db);
   const [counts, last] = await Promise.all([
-    db
-      .selectFrom("tariff_codes")
-      .select(({ fn, eb }) => [
-        fn.countAll<number>().as("total"),
-        fn.sum<number>(eb.case().when("gtip_code", "is not", null).then(1).else(0).end()).as("gtip"),
-        fn.sum<number>(eb.case().when("name_en", "is not", null).then(1).else(0).end()).as("english"),
-      ])
-      .executeTakeFirstOrThrow(),
+    index
+      ? index.figures
+      : db
+          .selectFrom("tariff_codes")
+          .select(({ fn, eb }) => [
+            fn.countAll<number>().as("total"),
+            fn.sum<number>(eb.case().when("gtip_code", "is not", null).then(1).else(0).end()).as("gtip"),
+            fn.sum<number>(eb.case().when("name_en", "is not", null).then(1).else(0).end()).as("english"),
+          ])
+          .executeTakeFirstOrThrow(),
     db.selectFrom("tariff_imports").select(["id", "created_at", "format", "file_name"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
   ]);
   return { total: Number(counts.total ?? 0), gtip: Number(counts.gtip ?? 0), english: Number(counts.english ?? 0), lastImport: last ?? null };

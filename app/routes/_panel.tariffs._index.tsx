@@ -22,7 +22,7 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
 import { MIN_QUERY_LENGTH } from "~/lib/tariff-codes";
-import { TARIFF_PAGE_SIZE, searchTariffs, tariffFigures } from "~/models/tariffs.server";
+import { TARIFF_PAGE_SIZE, searchTariffs, searchServerTiming, tariffFigures } from "~/models/tariffs.server";
 
 /**
  * The customs tariff finder: search as you type (and a GET form `?q=` without JavaScript) over
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const total = performance.now() - started;
   return data(
     { title: getI18n(context).t("tariffs:title"), result, figures, canImport },
-    { headers: { "Server-Timing": `search;desc="tariff search";dur=${result.durationMs.toFixed(2)}, loader;dur=${total.toFixed(2)}` } },
+    { headers: { "Server-Timing": searchServerTiming(result, total) } },
   );
 }
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/tariffs.search";
 import { can, getOptionalUser } from "~/lib/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
-import { searchTariffs } from "~/models/tariffs.server";
+import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
 
 /**
  * GET /tariffs/search?q=&page=&perPage= — the tariff finder as JSON, for pickers such as the
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const params = TariffQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const result = await searchTariffs(params.q, { page: params.page, perPage: params.perPage, lng: getLocale(context) });
-  const timing = { "Server-Timing": `search;desc="tariff search";dur=${result.durationMs.toFixed(2)}, loader;dur=${(performance.now() - started).toFixed(2)}` };
+  const timing = { "Server-Timing": searchServerTiming(result, performance.now() - started) };
   if (result.status !== "ok") {
     return json({ error: "minThreeLetters", message: t("common:messages.minThreeLetters"), q: result.q }, 400, timing);
   }

@@ -462,6 +462,38 @@ test("an image uploaded through A is served by B, and content edits on A change 
   expect((await ctx.get(`${A}${imagePath}`)).status()).toBe(404);
 });
 
+test("a tariff import on A is found by B's next search: B's in-memory tariff index follows the database", async () => {
+  const ctx = await newContext();
+  await signIn(ctx, A, "admin@kargo.test");
+  // Letters only, so that the whole word is a name to search.
+  const word = `zebercet${[...crypto.randomBytes(4)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
+  const searchOn = async (server: string, q: string) => {
+    const response = await ctx.get(`${server}/tariffs/search?q=${encodeURIComponent(q)}`);
+    expect(response.status()).toBe(200);
+    const from = /search-from;desc="(\w+)"/.exec(response.headers()["server-timing"] ?? "")?.[1];
+    return { from, ...((await response.json()) as { total: number; rows: Array<{ code: string; name: string }> }) };
+  };
+  // B builds its index on its first search (answering in SQL meanwhile), then answers from it.
+  await expect.poll(async () => (await searchOn(B, "ipek")).from, { timeout: 30_000 }).toBe("index");
+  expect(await searchOn(B, word)).toMatchObject({ from: "index", total: 0 });
+
+  const csv = `gtip_code,digits,chapter,heading,description,unit,tax_rate\n9799,4,97,9799,"${word} taşlı kolye",,\n`;
+  const imported = await ctx.post(`${A}/tariffs/import`, {
+    multipart: { mode: "merge", file: { name: "multi.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
+    maxRedirects: 0,
+  });
+  expect(imported.status()).toBe(303);
+
+  // B's very next search has A's code: its index is out of date, so SQL answers while it is rebuilt.
+  const next = await searchOn(B, word);
+  expect(next).toMatchObject({ total: 1 });
+  expect(next.rows[0].code).toBe("9799");
+  await expect.poll(async () => (await searchOn(B, word)).from, { timeout: 30_000 }).toBe("index");
+  const fromIndex = await searchOn(B, word);
+  expect(fromIndex.rows.map((r) => r.code)).toEqual(["9799"]);
+  expect(fromIndex.rows[0].name).toContain("taşlı kolye");
+});
+
 test("a mail written by one server can be downloaded from the other", async () => {
   const email = `multi-mail-${crypto.randomBytes(3).toString("hex")}@kargo.test`;
   const visitor = await newContext();
