@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import TextField from "@mui/material/TextField";
+import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -53,6 +54,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = passServerTiming;
+
+/** The result card in one style (it was about twenty styled components: card, boxes, texts). */
+const RESULT_CSS = (theme: Theme) =>
+  ({
+    p: 2,
+    pb: 3,
+    "& .tr-head": { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 },
+    "& .tr-over": { ...theme.typography.overline, color: "text.secondary" },
+    "& .tr-number": { fontFamily: "monospace" },
+    "& .tr-facts": { display: "grid", gap: 2, m: 0, mb: 3 },
+    // (sx emits nested selectors after its media queries, so each width has its own query.)
+    [theme.breakpoints.down("sm")]: { "& .tr-facts": { gridTemplateColumns: "1fr 1fr" } },
+    [theme.breakpoints.up("sm")]: { "& .tr-status": { textAlign: "right" }, "& .tr-facts": { gridTemplateColumns: "repeat(4, 1fr)" } },
+    "& dd": { m: 0 },
+    "& .tr-history": { mb: 1.5 },
+  }) as const;
 
 function Frame({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -127,50 +144,38 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
           </Alert>
         )}
         {state === "found" && result && (
-          <Card data-testid="tracking-result">
-            <CardContent>
-              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 }}>
-                <Box>
-                  <Typography variant="overline" color="textSecondary">
-                    {t("shipments:fields.trackingNumber")}
-                  </Typography>
-                  <Typography variant="h3" component="p" sx={{ fontFamily: "monospace" }} data-testid="tracking-number">
-                    {formatTrackingNumber(result.shipment.tracking_number)}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: { sm: "right" } }}>
-                  <Typography variant="overline" color="textSecondary" component="div">
-                    {t("current")}
-                  </Typography>
-                  <StatusChip status={result.shipment.status} size="medium" />
-                </Box>
-              </Box>
-              <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(4, 1fr)" }, gap: 2, m: 0, mb: 3 }}>
-                {[
-                  [t("origin"), `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`, "origin"],
-                  [t("destination"), `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`, "destination"],
-                  [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`, "type"],
-                  [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
-                ].map(([label, value, id]) => (
-                  <Box key={id}>
-                    <Typography component="dt" variant="body2" color="textSecondary">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`tracking-${id}`}>
-                      {value}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-              <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-                {t("history")}
-              </Typography>
-              <Timeline events={result.events} testId="tracking-timeline" />
-              <Typography variant="caption" color="textSecondary">
-                {t("privacy")}
-              </Typography>
-            </CardContent>
-          </Card>
+          <Box className="light-card" data-testid="tracking-result" sx={RESULT_CSS}>
+            <div className="tr-head">
+              <div>
+                <span className="tr-over">{t("shipments:fields.trackingNumber")}</span>
+                <p className="t-h3 tr-number" data-testid="tracking-number">
+                  {formatTrackingNumber(result.shipment.tracking_number)}
+                </p>
+              </div>
+              <div className="tr-status">
+                <div className="tr-over">{t("current")}</div>
+                <StatusChip status={result.shipment.status} size="medium" />
+              </div>
+            </div>
+            <dl className="tr-facts">
+              {[
+                [t("origin"), `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`, "origin"],
+                [t("destination"), `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`, "destination"],
+                [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`, "type"],
+                [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
+              ].map(([label, value, id]) => (
+                <div key={id}>
+                  <dt className="t-body2 t-secondary">{label}</dt>
+                  <dd className="t-body1 t-strong" data-testid={`tracking-${id}`}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="t-h5 tr-history">{t("history")}</h2>
+            <Timeline events={result.events} testId="tracking-timeline" />
+            <span className="t-caption t-secondary">{t("privacy")}</span>
+          </Box>
         )}
       </Box>
     </Frame>
