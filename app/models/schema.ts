@@ -158,6 +158,10 @@ export interface ShipmentsTable {
   terms_accepted_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by triggers (migration 0008): folded tracking number, names and company names; never written by the app. */
+  search_text: ColumnType<string | null, never, never>;
+  /** Kept by triggers: one bit per letter a–z and digit 0–9 in search_text (lib/shipments/search-fold.ts). */
+  search_chars: ColumnType<number | string | null, never, never>;
 }
 
 export interface ShipmentParcelsTable {
@@ -186,6 +190,14 @@ export interface ShipmentEventsTable {
 export interface ShipmentStatusCountsTable {
   branch_id: number;
   status: ShipmentStatus;
+  n: number;
+}
+
+/** Shipments per branch, status and character of search_chars, kept by triggers (migration 0008): a one-character search's status tabs. */
+export interface ShipmentSearchCountsTable {
+  branch_id: number;
+  status: ShipmentStatus;
+  ch: string;
   n: number;
 }
 
@@ -449,6 +461,7 @@ export interface Database {
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
+  shipment_search_counts: ShipmentSearchCountsTable;
   banners: BannersTable;
   menus: MenusTable;
   pages: PagesTable;

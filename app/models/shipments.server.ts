@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { getDb } from "./db.server";
-import { ilike, likeContains } from "./dialect.server";
+import { containsAny, ilike, likeContains } from "./dialect.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
 import type { Role } from "~/lib/roles";
@@ -15,6 +15,7 @@ import {
 } from "~/lib/shipments/domain";
 import { generateTrackingNumber, normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
 import { foldTr } from "~/lib/shipments/turkish";
+import { foldSearchQuery, searchCharBit } from "~/lib/shipments/search-fold";
 
 /**
  * Shipments: booking (with a copy of sender and receiver as they were), parcels, the append-only
@@ -64,6 +65,43 @@ export function turkeyDayStart(day: string): string {
   return new Date(`${day}T00:00:00+03:00`).toISOString();
 }
 
+/**
+ * How a typed search is answered. A whole tracking number (any case, spaces or dashes) is looked up
+ * on its unique index. Anything else is a contains-match of the folded query (case- and
+ * accent-insensitive, Turkish rules: lib/shipments/search-fold.ts) in the folded tracking number,
+ * sender and receiver names and company names (`search_text`, migration 0008); when the query with
+ * its spaces and dashes removed could be part of a tracking number ("KG 1234-5"), that is matched too.
+ * - one letter or digit: a bit of `search_chars` (its status tabs are kept per character by triggers);
+ * - 3+ characters: the trigram index (SQLite FTS5; pg_trgm on PostgreSQL);
+ * - otherwise: the folded text in the (status, created_at, …, search_text) index entries.
+ */
+export type ShipmentSearch =
+  | { kind: "number"; number: string }
+  | { kind: "char"; ch: string; bit: number }
+  | { kind: "text"; needles: string[] };
+
+export function shipmentSearch(q: string | undefined): ShipmentSearch | null {
+  const raw = q?.trim();
+  if (!raw) return null;
+  const number = normaliseTrackingNumber(raw);
+  if (number) return { kind: "number", number };
+  const folded = foldSearchQuery(raw);
+  if (!folded) return null;
+  const compact = raw.replace(/[\s-]/g, "").toLowerCase();
+  const tracking = compact !== folded && /^(k?g\d*|k|\d+)$/.test(compact) ? compact : null;
+  const bit = tracking ? null : searchCharBit(folded);
+  if (bit !== null) return { kind: "char", ch: folded, bit };
+  return { kind: "text", needles: tracking ? [folded, tracking] : [folded] };
+}
+
+function searchMatch(search: ShipmentSearch) {
+  return (eb: ExpressionBuilder<Database, "shipments">) => {
+    if (search.kind === "number") return eb("shipments.tracking_number", "=", search.number);
+    if (search.kind === "char") return sql<boolean>`(${eb.ref("shipments.search_chars")} & ${search.bit}) <> 0`;
+    return containsAny("shipments_search_fts", eb.ref("shipments.id"), eb.ref("shipments.search_text"), search.needles);
+  };
+}
+
 function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "dir" | "status">) {
   let query = getDb().selectFrom("shipments").where(inScope(input.scope));
   if (input.type) query = query.where("shipments.shipping_type", "=", input.type);
@@ -72,25 +110,8 @@ function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "
     const next = new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
     query = query.where("shipments.created_at", "<", turkeyDayStart(next));
   }
-  const q = input.q?.trim();
-  if (q) {
-    const number = normaliseTrackingNumber(q);
-    if (number) {
-      query = query.where("shipments.tracking_number", "=", number);
-    } else {
-      const pattern = likeContains(q);
-      const compact = likeContains(q.replace(/[\s-]/g, "").toUpperCase());
-      query = query.where((eb) =>
-        eb.or([
-          ilike(eb.ref("shipments.receiver_name"), pattern),
-          ilike(eb.ref("shipments.sender_name"), pattern),
-          ilike(eb.ref("shipments.receiver_company_name"), pattern),
-          ilike(eb.ref("shipments.sender_company_name"), pattern),
-          ilike(eb.ref("shipments.tracking_number"), compact),
-        ]),
-      );
-    }
-  }
+  const search = shipmentSearch(input.q);
+  if (search) query = query.where(searchMatch(search));
   return query;
 }
 
@@ -166,12 +187,26 @@ export function listShipmentsQueries(input: ShipmentListInput) {
     ])
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir);
+  // The status tabs of a one-character search with no other filter, for admins and agents: the
+  // per-character counts the triggers keep (at most 50 branches × 8 statuses rows).
+  const search = shipmentSearch(input.q);
+  const keptCounts =
+    search?.kind === "char" && input.scope.kind !== "customer" && !input.type && !input.from && !input.to
+      ? getDb()
+          .selectFrom("shipment_search_counts")
+          .select((eb) => ["shipment_search_counts.status", eb.fn.sum<number>("shipment_search_counts.n").as("n")])
+          .where("shipment_search_counts.ch", "=", search.ch)
+          .$if(input.scope.kind === "branch", (q) => q.where("shipment_search_counts.branch_id", "=", input.scope.kind === "branch" ? input.scope.branchId : -1))
+          .groupBy("shipment_search_counts.status")
+      : null;
   // Live counts for the status tabs: every filter but the status itself.
-  const liveCounts = hasFilters
-    ? filtered(input)
-        .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
-        .groupBy("shipments.status")
-    : null;
+  const liveCounts =
+    keptCounts ??
+    (hasFilters
+      ? filtered(input)
+          .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
+          .groupBy("shipments.status")
+      : null);
   return { rows, liveCounts };
 }
 
@@ -182,7 +217,7 @@ export async function listShipments(input: ShipmentListInput) {
     queries.liveCounts
       ? queries.liveCounts.execute().then((counts) => {
           const byStatus = emptyStatusCounts();
-          for (const c of counts) byStatus[c.status] = Number(c.n);
+          for (const c of counts) byStatus[c.status] = Number(c.n ?? 0);
           return byStatus;
         })
       : scopeStatusCounts(input.scope),
@@ -241,7 +276,9 @@ export async function getShipment(id: number, scope: ShipmentScope) {
       .execute(),
   ]);
   if (!shipment) return undefined;
-  return { shipment, parcels, events };
+  // The search columns are the triggers' (migration 0008), not the shipment's.
+  const { search_text: _text, search_chars: _chars, ...booked } = shipment;
+  return { shipment: booked, parcels, events };
 }
 export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>>;
 

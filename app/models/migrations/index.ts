@@ -6,6 +6,7 @@ import * as m0004 from "./0004_shipments";
 import * as m0005 from "./0005_express_tariffs";
 import * as m0006 from "./0006_mfa";
 import * as m0007 from "./0007_scale";
+import * as m0008 from "./0008_shipment_search";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0005_express_tariffs": m0005,
   "0006_mfa": m0006,
   "0007_scale": m0007,
+  "0008_shipment_search": m0008,
 };

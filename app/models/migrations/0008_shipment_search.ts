@@ -1,0 +1,155 @@
+import { sql, type Kysely } from "kysely";
+import { currentEngine } from "../dialect.server";
+import { FOLD_PAIRS, SEARCH_ALPHABET } from "../../lib/shipments/search-fold";
+
+// The shipments search (issue 7: deep pages of a search cost what page 1 costs).
+// - shipments.search_text: the tracking number, sender and receiver names and company names, folded
+//   (lib/shipments/search-fold.ts: case and accents, Turkish rules) and separated by U+001F, so a
+//   query never matches across two fields.
+// - shipments.search_chars: one bit per letter a–z and digit 0–9 present in search_text.
+// - shipment_search_counts (ch, branch_id, status, n): shipments per character, branch and status, so
+//   a one-character search's status tabs are read instead of counted.
+// All three are kept by triggers on shipments (insert; update of the searched columns, status or
+// branch; delete), like migration 0007's status counts.
+// - Indexes (status, created_at, id, search_chars, search_text) and (created_at, id, search_chars,
+//   search_text): a search's page is read from the index alone, skipping index entries on deep pages.
+// - SQLite: an FTS5 trigram index over search_text (`shipments_search_fts`, external content) for
+//   queries of 3+ characters, and (id, status, created_at) to count and sort its matches without
+//   reading their rows. PostgreSQL: a pg_trgm GIN index on search_text when the extension
+//   can be created.
+
+const SEARCHED = ["tracking_number", "sender_name", "receiver_name", "sender_company_name", "receiver_company_name"] as const;
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** SQL that folds an expression exactly as foldSearch() does: ASCII lower case, then FOLD_PAIRS in order. */
+function foldSql(expr: string): string {
+  let out = currentEngine() === "sqlite" ? `lower(${expr})` : `translate(${expr}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+  for (const [from, to] of FOLD_PAIRS) out = `replace(${out}, ${lit(from)}, ${lit(to)})`;
+  return out;
+}
+
+/** The folded search text of a row (`row` is `new`, or empty for the table's own columns). */
+function searchTextSql(row: string): string {
+  const sep = currentEngine() === "sqlite" ? "char(31)" : "chr(31)";
+  const col = (c: string) => (row ? `${row}.${c}` : c);
+  const parts = SEARCHED.map((c) => (c.endsWith("company_name") ? `coalesce(${col(c)}, '')` : col(c)));
+  return foldSql(parts.join(` || ${sep} || `));
+}
+
+/** The search_chars bits of a folded text expression. */
+function charsSql(text: string): string {
+  const has = (ch: string) => (currentEngine() === "sqlite" ? `instr(${text}, '${ch}') > 0` : `strpos(${text}, '${ch}') > 0`);
+  return `(${[...SEARCH_ALPHABET].map((ch, i) => `(case when ${has(ch)} then ${2 ** i} else 0 end)`).join(" + ")})`;
+}
+
+/** The alphabet as a VALUES list: column1 the character, column2 its bit. */
+const ALPHABET_VALUES = `(values ${[...SEARCH_ALPHABET].map((ch, i) => `('${ch}', ${2 ** i})`).join(", ")})`;
+
+const countsIn = (branch: string, status: string, chars: string) =>
+  `insert into shipment_search_counts (branch_id, status, ch, n) select ${branch}, ${status}, a.column1, 1 from ${ALPHABET_VALUES} as a where (${chars} & a.column2) <> 0 ` +
+  `on conflict (ch, branch_id, status) do update set n = shipment_search_counts.n + 1;`;
+const countsOut = (branch: string, status: string, chars: string) =>
+  `update shipment_search_counts set n = n - 1 where branch_id = ${branch} and status = ${status} and ch in (select a.column1 from ${ALPHABET_VALUES} as a where (${chars} & a.column2) <> 0);`;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const sqlite = currentEngine() === "sqlite";
+  await db.schema.alterTable("shipments").addColumn("search_text", "text").execute();
+  await db.schema.alterTable("shipments").addColumn("search_chars", sqlite ? "integer" : "bigint").execute();
+  await db.schema
+    .createTable("shipment_search_counts")
+    .addColumn("branch_id", "integer", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("ch", "text", (c) => c.notNull())
+    .addColumn("n", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("shipment_search_counts_pk", ["ch", "branch_id", "status"])
+    .execute();
+
+  // Existing rows.
+  await sql.raw(`update shipments set search_text = ${searchTextSql("")}`).execute(db);
+  await sql.raw(`update shipments set search_chars = ${charsSql("search_text")}`).execute(db);
+  await sql
+    .raw(
+      `insert into shipment_search_counts (branch_id, status, ch, n) select s.branch_id, s.status, a.column1, count(*) from shipments as s, ${ALPHABET_VALUES} as a ` +
+        `where (s.search_chars & a.column2) <> 0 group by s.branch_id, s.status, a.column1`,
+    )
+    .execute(db);
+
+  const changed = [...SEARCHED, "status", "branch_id"];
+  if (sqlite) {
+    await sql.raw(`create virtual table shipments_search_fts using fts5(search_text, content='shipments', content_rowid='id', tokenize='trigram')`).execute(db);
+    await sql.raw(`insert into shipments_search_fts (shipments_search_fts) values ('rebuild')`).execute(db);
+    // The trigram index answers ids: their status and date from this small index, not from the (wide) rows.
+    await db.schema.createIndex("shipments_id_status_created").on("shipments").columns(["id", "status", "created_at"]).execute();
+    const fill = [
+      `update shipments set search_text = ${searchTextSql("new")} where id = new.id;`,
+      `update shipments set search_chars = ${charsSql("search_text")} where id = new.id;`,
+      `insert into shipments_search_fts (rowid, search_text) select id, search_text from shipments where id = new.id;`,
+      countsIn("new.branch_id", "new.status", "(select search_chars from shipments where id = new.id)"),
+    ].join(" ");
+    const remove = (row: string) =>
+      [
+        `insert into shipments_search_fts (shipments_search_fts, rowid, search_text) values ('delete', ${row}.id, ${row}.search_text);`,
+        countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`),
+      ].join(" ");
+    await sql.raw(`create trigger shipments_search_ai after insert on shipments begin ${fill} end`).execute(db);
+    await sql.raw(`create trigger shipments_search_ad after delete on shipments begin ${remove("old")} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger shipments_search_au after update of ${changed.join(", ")} on shipments ` +
+          `when ${changed.map((c) => `old.${c} is not new.${c}`).join(" or ")} begin ${remove("old")} ${fill} end`,
+      )
+      .execute(db);
+  } else {
+    await sql
+      .raw(
+        `create function shipments_search_fill() returns trigger language plpgsql as $$ begin ` +
+          `new.search_text := ${searchTextSql("new")}; new.search_chars := ${charsSql("new.search_text")}; return new; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(`create trigger shipments_search_fill before insert or update of ${SEARCHED.join(", ")} on shipments for each row execute function shipments_search_fill()`)
+      .execute(db);
+    await sql
+      .raw(
+        `create function shipments_search_counts_sync() returns trigger language plpgsql as $$ begin ` +
+          `if tg_op = 'UPDATE' and old.status = new.status and old.branch_id = new.branch_id and old.search_chars is not distinct from new.search_chars then return null; end if; ` +
+          `if tg_op in ('UPDATE', 'DELETE') then ${countsOut("old.branch_id", "old.status", "old.search_chars")} end if; ` +
+          `if tg_op in ('UPDATE', 'INSERT') then ${countsIn("new.branch_id", "new.status", "new.search_chars")} end if; ` +
+          `return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      // After the fill trigger (a BEFORE trigger's changes do not count as updated columns: list what it reads).
+      .raw(
+        `create trigger shipments_search_counts after insert or delete or update of ${changed.join(", ")} on shipments for each row execute function shipments_search_counts_sync()`,
+      )
+      .execute(db);
+    await sql
+      .raw(`do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: the shipments search runs unindexed'; end $$`)
+      .execute(db);
+    await sql
+      .raw(
+        `do $$ begin if exists (select 1 from pg_extension where extname = 'pg_trgm') then ` +
+          `execute 'create index shipments_search_trgm on shipments using gin (search_text gin_trgm_ops)'; end if; end $$`,
+      )
+      .execute(db);
+  }
+  await db.schema.createIndex("shipments_status_created_search").on("shipments").columns(["status", "created_at", "id", "search_chars", "search_text"]).execute();
+  await db.schema.createIndex("shipments_created_search").on("shipments").columns(["created_at", "id", "search_chars", "search_text"]).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const name of ["shipments_created_search", "shipments_status_created_search", "shipments_id_status_created", "shipments_search_trgm"]) await db.schema.dropIndex(name).ifExists().execute();
+  if (currentEngine() === "sqlite") {
+    for (const name of ["shipments_search_ai", "shipments_search_ad", "shipments_search_au"]) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    await sql.raw("drop table if exists shipments_search_fts").execute(db);
+  } else {
+    await sql.raw("drop trigger if exists shipments_search_counts on shipments").execute(db);
+    await sql.raw("drop trigger if exists shipments_search_fill on shipments").execute(db);
+    await sql.raw("drop function if exists shipments_search_counts_sync()").execute(db);
+    await sql.raw("drop function if exists shipments_search_fill()").execute(db);
+  }
+  await db.schema.dropTable("shipment_search_counts").ifExists().execute();
+  await db.schema.alterTable("shipments").dropColumn("search_chars").execute();
+  await db.schema.alterTable("shipments").dropColumn("search_text").execute();
+}
