@@ -220,18 +220,3 @@ export function tableInIndexOrder(table: string, alias: string, index: string, i
   if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
   return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
 }
-
-/**
- * Rows whose `column` contains any of `needles` (already folded like the column; a contains-match,
- * LIKE wildcards escaped). SQLite answers from an FTS5 trigram index over the column (`ftsTable`,
- * rowid = the row's id) when every needle has 3+ characters, else compares the column; PostgreSQL
- * compares with LIKE, which a pg_trgm GIN index on the column serves for 3+ characters.
- */
-export function containsAny(ftsTable: string, idColumn: Expression<unknown>, column: Expression<unknown>, needles: readonly string[]): RawBuilder<boolean> {
-  if (!/^[a-z_]+$/.test(ftsTable)) throw new Error("containsAny: unsafe identifier");
-  if (engine === "sqlite" && needles.length && needles.every(isLong)) {
-    const name = sql.raw(ftsTable);
-    return sql<boolean>`${idColumn} in (select rowid from ${name} where ${name} match ${needles.map(ftsString).join(" OR ")})`;
-  }
-  return any(needles.map((n) => like(column, likeContains(n))));
-}

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { getDb } from "./db.server";
-import { containsAny, ilike, likeContains } from "./dialect.server";
+import { ilike, likeContains } from "./dialect.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
 import type { Role } from "~/lib/roles";
@@ -15,7 +15,7 @@ import {
 } from "~/lib/shipments/domain";
 import { generateTrackingNumber, normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
 import { foldTr } from "~/lib/shipments/turkish";
-import { foldSearchQuery, searchCharBit } from "~/lib/shipments/search-fold";
+import { foldSearchQuery, searchCharBit, searchCharsOf } from "~/lib/shipments/search-fold";
 
 /**
  * Shipments: booking (with a copy of sender and receiver as they were), parcels, the append-only
@@ -72,8 +72,9 @@ export function turkeyDayStart(day: string): string {
  * sender and receiver names and company names (`search_text`, migration 0008); when the query with
  * its spaces and dashes removed could be part of a tracking number ("KG 1234-5"), that is matched too.
  * - one letter or digit: a bit of `search_chars` (its status tabs are kept per character by triggers);
- * - 3+ characters: the trigram index (SQLite FTS5; pg_trgm on PostgreSQL);
- * - otherwise: the folded text in the (status, created_at, …, search_text) index entries.
+ * - longer: the bits of its letters and digits, then LIKE on the folded text, both on the
+ *   (status, created_at, id, search_chars, search_text) index entries (PostgreSQL: pg_trgm serves
+ *   3+ characters).
  */
 export type ShipmentSearch =
   | { kind: "number"; number: string }
@@ -98,7 +99,13 @@ function searchMatch(search: ShipmentSearch) {
   return (eb: ExpressionBuilder<Database, "shipments">) => {
     if (search.kind === "number") return eb("shipments.tracking_number", "=", search.number);
     if (search.kind === "char") return sql<boolean>`(${eb.ref("shipments.search_chars")} & ${search.bit}) <> 0`;
-    return containsAny("shipments_search_fts", eb.ref("shipments.id"), eb.ref("shipments.search_text"), search.needles);
+    // Each needle: its letters' and digits' bits first (an integer test on the index entry), then LIKE.
+    const arms = search.needles.map((needle) => {
+      const bits = searchCharsOf(needle);
+      const like = sql<boolean>`${eb.ref("shipments.search_text")} like ${likeContains(needle)} escape '\\'`;
+      return bits ? sql<boolean>`((${eb.ref("shipments.search_chars")} & ${bits}) = ${bits} and ${like})` : like;
+    });
+    return sql<boolean>`(${sql.join(arms, sql` or `)})`;
   };
 }
 
