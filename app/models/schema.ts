@@ -193,13 +193,11 @@ export interface ShipmentStatusCountsTable {
   n: number;
 }
 
-/** Shipments per branch, status and character of search_chars, kept by triggers (migration 0008): a one-character search's status tabs. */
-export interface ShipmentSearchCountsTable {
-  branch_id: number;
-  status: ShipmentStatus;
-  ch: string;
-  n: number;
-}
+/**
+ * Per branch and status, how many shipments have each character of search_chars (c_a … c_z,
+ * c_0 … c_9), kept by triggers (migration 0008): a one-character search's status tabs.
+ */
+export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentStatus } & { [column: `c_${string}`]: number };
 
 export interface ShipmentDraftsTable {
   user_id: number;

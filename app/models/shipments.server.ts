@@ -201,8 +201,7 @@ export function listShipmentsQueries(input: ShipmentListInput) {
     search?.kind === "char" && input.scope.kind !== "customer" && !input.type && !input.from && !input.to
       ? getDb()
           .selectFrom("shipment_search_counts")
-          .select((eb) => ["shipment_search_counts.status", eb.fn.sum<number>("shipment_search_counts.n").as("n")])
-          .where("shipment_search_counts.ch", "=", search.ch)
+          .select((eb) => ["shipment_search_counts.status", eb.fn.sum<number>(sql.ref(`shipment_search_counts.c_${search.ch}`)).as("n")])
           .$if(input.scope.kind === "branch", (q) => q.where("shipment_search_counts.branch_id", "=", input.scope.kind === "branch" ? input.scope.branchId : -1))
           .groupBy("shipment_search_counts.status")
       : null;

@@ -7,8 +7,8 @@ import { FOLD_PAIRS, SEARCH_ALPHABET } from "../../lib/shipments/search-fold";
 //   (lib/shipments/search-fold.ts: case and accents, Turkish rules) and separated by U+001F, so a
 //   query never matches across two fields.
 // - shipments.search_chars: one bit per letter a–z and digit 0–9 present in search_text.
-// - shipment_search_counts (ch, branch_id, status, n): shipments per character, branch and status, so
-//   a one-character search's status tabs are read instead of counted.
+// - shipment_search_counts (branch_id, status, c_a … c_z, c_0 … c_9): per branch and status, the
+//   shipments that have each character, so a one-character search's status tabs are read, not counted.
 // All three are kept by triggers on shipments (insert; update of the searched columns, status or
 // branch; delete), like migration 0007's status counts.
 // - Indexes (status, created_at, id, search_chars, search_text) and (created_at, id, search_chars,
@@ -43,35 +43,33 @@ function charsSql(text: string): string {
   return `(${[...SEARCH_ALPHABET].map((ch, i) => `(case when ${has(ch)} then ${2 ** i} else 0 end)`).join(" + ")})`;
 }
 
-/** The alphabet as a VALUES list: column1 the character, column2 its bit. */
-const ALPHABET_VALUES = `(values ${[...SEARCH_ALPHABET].map((ch, i) => `('${ch}', ${2 ** i})`).join(", ")})`;
+/** One counter column per character of the alphabet (c_a … c_z, c_0 … c_9). */
+const countColumn = (ch: string) => `c_${ch}`;
+const COUNT_COLUMNS = [...SEARCH_ALPHABET].map(countColumn);
+const bitOf = (chars: string, i: number) => (currentEngine() === "sqlite" ? `((${chars} & ${2 ** i}) <> 0)` : `(case when (${chars} & ${2 ** i}) <> 0 then 1 else 0 end)`);
 
+// One row per branch and status: a shipment adds 1 to the counter of each character it has.
 const countsIn = (branch: string, status: string, chars: string) =>
-  `insert into shipment_search_counts (branch_id, status, ch, n) select ${branch}, ${status}, a.column1, 1 from ${ALPHABET_VALUES} as a where (${chars} & a.column2) <> 0 ` +
-  `on conflict (ch, branch_id, status) do update set n = shipment_search_counts.n + 1;`;
+  `insert into shipment_search_counts (branch_id, status, ${COUNT_COLUMNS.join(", ")}) values (${branch}, ${status}, ${COUNT_COLUMNS.map((_, i) => bitOf(chars, i)).join(", ")}) ` +
+  `on conflict (branch_id, status) do update set ${COUNT_COLUMNS.map((c) => `${c} = shipment_search_counts.${c} + excluded.${c}`).join(", ")};`;
 const countsOut = (branch: string, status: string, chars: string) =>
-  `update shipment_search_counts set n = n - 1 where branch_id = ${branch} and status = ${status} and ch in (select a.column1 from ${ALPHABET_VALUES} as a where (${chars} & a.column2) <> 0);`;
+  `update shipment_search_counts set ${COUNT_COLUMNS.map((c, i) => `${c} = ${c} - ${bitOf(chars, i)}`).join(", ")} where branch_id = ${branch} and status = ${status};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = currentEngine() === "sqlite";
   await db.schema.alterTable("shipments").addColumn("search_text", "text").execute();
   await db.schema.alterTable("shipments").addColumn("search_chars", sqlite ? "integer" : "bigint").execute();
-  await db.schema
-    .createTable("shipment_search_counts")
-    .addColumn("branch_id", "integer", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("ch", "text", (c) => c.notNull())
-    .addColumn("n", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("shipment_search_counts_pk", ["ch", "branch_id", "status"])
-    .execute();
+  let counts = db.schema.createTable("shipment_search_counts").addColumn("branch_id", "integer", (c) => c.notNull()).addColumn("status", "text", (c) => c.notNull());
+  for (const c of COUNT_COLUMNS) counts = counts.addColumn(c, "integer", (col) => col.notNull().defaultTo(0));
+  await counts.addPrimaryKeyConstraint("shipment_search_counts_pk", ["branch_id", "status"]).execute();
 
   // Existing rows.
   await sql.raw(`update shipments set search_text = ${searchTextSql("")}`).execute(db);
   await sql.raw(`update shipments set search_chars = ${charsSql("search_text")}`).execute(db);
   await sql
     .raw(
-      `insert into shipment_search_counts (branch_id, status, ch, n) select s.branch_id, s.status, a.column1, count(*) from shipments as s, ${ALPHABET_VALUES} as a ` +
-        `where (s.search_chars & a.column2) <> 0 group by s.branch_id, s.status, a.column1`,
+      `insert into shipment_search_counts (branch_id, status, ${COUNT_COLUMNS.join(", ")}) ` +
+        `select branch_id, status, ${COUNT_COLUMNS.map((_, i) => `sum(${bitOf("search_chars", i)})`).join(", ")} from shipments group by branch_id, status`,
     )
     .execute(db);
 
@@ -79,10 +77,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (sqlite) {
     // On an update, the text is folded again only when a searched column changed (not on a status change).
     const textChanged = SEARCHED.map((c) => `old.${c} is not new.${c}`).join(" or ");
+    // One UPDATE sets both columns; the folded text is computed once (OFFSET keeps SQLite from
+    // flattening the subquery, which would copy the fold into each of the 36 character tests).
     const fill = (when: string) =>
       [
-        `update shipments set search_text = ${searchTextSql("new")} where id = new.id and (${when});`,
-        `update shipments set search_chars = ${charsSql("search_text")} where id = new.id and (${when});`,
+        `update shipments set (search_text, search_chars) = (select f, ${charsSql("f")} from (select ${searchTextSql("new")} as f limit 1 offset 0)) where id = new.id and (${when});`,
         countsIn("new.branch_id", "new.status", "(select search_chars from shipments where id = new.id)"),
       ].join(" ");
     const remove = (row: string) => countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`);
