@@ -529,7 +529,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 main().then(
   (code) => {
-    process.exitCode = code;
+    // Exit explicitly: a handle left open by the data generation (the app's modules it loads) kept the
+    // process alive after the results were written.
+    process.exit(code);
   },
   (error) => {
     killAll();
