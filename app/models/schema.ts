@@ -199,6 +199,9 @@ export interface ShipmentStatusCountsTable {
  */
 export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentStatus } & { [column: `c_${string}`]: number };
 
+/** The same per status and month of created_at (`YYYY-MM`, UTC), with all shipments in n (migration 0008): deep pages start their walk at the right month. */
+export type ShipmentSearchMonthsTable = { status: ShipmentStatus; month: string; n: number } & { [column: `c_${string}`]: number };
+
 export interface ShipmentDraftsTable {
   user_id: number;
   customer_id: number | null;
@@ -460,6 +463,7 @@ export interface Database {
   shipment_drafts: ShipmentDraftsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_search_counts: ShipmentSearchCountsTable;
+  shipment_search_months: ShipmentSearchMonthsTable;
   banners: BannersTable;
   menus: MenusTable;
   pages: PagesTable;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type DB } from "./db.server";
 import { createTestDb } from "./test-db.server";
-import { addShipmentEvent, cancelShipment, createShipment, listShipments, shipmentSearch, type CargoInput, type PartyInput, type ShipmentListInput } from "./shipments.server";
+import { sql } from "kysely";
+import { addShipmentEvent, cancelShipment, createShipment, listShipments, listShipmentsQueries, pageStart, shipmentSearch, type CargoInput, type PartyInput, type ShipmentListInput } from "./shipments.server";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "~/lib/shipments/domain";
 import { SEARCH_ALPHABET, foldSearch, foldSearchQuery, searchCharsOf, shipmentSearchText } from "~/lib/shipments/search-fold";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
@@ -127,6 +128,35 @@ describe("every way of answering a search", () => {
     }
   });
 
+  it("starts deep pages at the right month (indexed paging) with the same rows as the walk from the start", async () => {
+    const byMonth = await db.selectFrom("shipments").select((eb) => [sql<string>`substr(created_at, 1, 7)`.as("m"), eb.fn.countAll<number>().as("n")]).groupBy(sql`substr(created_at, 1, 7)`).execute();
+    expect(byMonth.length, "the seed spans several months").toBeGreaterThan(3);
+    let started = 0;
+    for (const q of [undefined, "e", "ş", "7"]) {
+      for (const status of [undefined, "delivered", "created"] as const) {
+        for (const dir of ["desc", "asc"] as const) {
+          const input = { scope: all, sort: "created_at", dir, q, status } as const;
+          const whole = (await listShipments({ ...input, page: 1, perPage: 5000 })).rows.map((r) => r.id);
+          const perPage = 4;
+          for (let page = 1; page <= Math.ceil(whole.length / perPage) + 1; page++) {
+            const start = await pageStart({ ...input, page, perPage }, 0);
+            if (start) started++;
+            const rows = await listShipmentsQueries({ ...input, page, perPage }, start).rows.execute();
+            expect(rows.map((r) => r.id), `${q} ${status} ${dir} page ${page}`).toEqual(whole.slice((page - 1) * perPage, page * perPage));
+          }
+        }
+      }
+    }
+    expect(started).toBeGreaterThan(50);
+    // Not for other sorts, scopes or filters, nor for longer searches.
+    const deep = { scope: all, sort: "created_at", dir: "desc", page: 3, perPage: 4 } as const;
+    expect(await pageStart(deep, 0)).not.toBeNull();
+    expect(await pageStart({ ...deep, sort: "tracking_number" }, 0)).toBeNull();
+    expect(await pageStart({ ...deep, q: "an" }, 0)).toBeNull();
+    expect(await pageStart({ ...deep, type: "document" }, 0)).toBeNull();
+    expect(await pageStart({ ...deep, scope: { kind: "customer", customerId } }, 0)).toBeNull();
+  });
+
   it("keeps scope, type and date filters (agent, counted live)", async () => {
     const agent = await db.selectFrom("users").select("branch_id").where("email", "=", "agent@kargo.test").executeTakeFirstOrThrow();
     const scope = { kind: "branch", branchId: agent.branch_id! } as const;
@@ -167,6 +197,19 @@ describe("the search columns, counts and index", () => {
       }
     }
     expect(kept).toEqual(want);
+    const wantMonths = new Map<string, number>();
+    const all2 = await db.selectFrom("shipments").select(["status", "created_at", "search_text"]).execute();
+    for (const r of all2) {
+      const m = `${r.created_at.slice(0, 7)}|${r.status}`;
+      wantMonths.set(`all|${m}`, (wantMonths.get(`all|${m}`) ?? 0) + 1);
+      for (const ch of new Set(r.search_text ?? "")) if (searchCharsOf(ch)) wantMonths.set(`${ch}|${m}`, (wantMonths.get(`${ch}|${m}`) ?? 0) + 1);
+    }
+    const keptMonths = new Map<string, number>();
+    for (const row of await db.selectFrom("shipment_search_months").selectAll().execute()) {
+      if (Number(row.n) !== 0) keptMonths.set(`all|${row.month}|${row.status}`, Number(row.n));
+      for (const ch of SEARCH_ALPHABET) if (Number(row[`c_${ch}`]) !== 0) keptMonths.set(`${ch}|${row.month}|${row.status}`, Number(row[`c_${ch}`]));
+    }
+    expect(keptMonths).toEqual(wantMonths);
   }
 
   it("follow bookings, status changes, edits, branch moves and deletes", async () => {
@@ -189,6 +232,7 @@ describe("the search columns, counts and index", () => {
 
     const other = await db.selectFrom("branches").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     await db.updateTable("shipments").set({ branch_id: other.id }).where("id", "=", made.ilker.id).execute();
+    await db.updateTable("shipments").set({ created_at: "2025-01-15T10:00:00.000Z" }).where("id", "=", made.isparta.id).execute();
     expect(await cancelShipment({ shipmentId: made.percent.id, scope: all, role: "admin", by: admin.id })).toEqual({ ok: true });
     await db.updateTable("shipments").set({ updated_at: new Date().toISOString() }).execute();
     await expectInStep();

@@ -151,25 +151,71 @@ export async function scopeStatusCounts(scope: ShipmentScope): Promise<Record<Sh
   return counts;
 }
 
+/**
+ * Where a page's walk starts. By default at the list's first entry, skipping (page - 1) × perPage
+ * index entries. A deep page of the admin list in date order (no filter but the status and a
+ * one-character search) starts at the month its first row is in instead: the months before it are
+ * skipped with the per-month counts the triggers keep (`shipment_search_months`), so the walk skips
+ * at most one month of index entries, not every earlier page ("indexed paging").
+ */
+export interface PageStart {
+  /** Desc: only rows created before this (the next month's `YYYY-MM`); asc: from this month on. */
+  before?: string;
+  from?: string;
+  /** Index entries still to skip from there. */
+  skip: number;
+}
+
+/** Below this offset the walk is cheaper than reading the month counts. */
+const MONTH_SKIP_FROM = 2_000;
+
+const nextMonth = (month: string) => {
+  const [y, m] = month.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+};
+
+export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKIP_FROM): Promise<PageStart | null> {
+  const offset = (input.page - 1) * input.perPage;
+  if (offset < fromOffset || input.sort !== "created_at" || input.scope.kind !== "all" || input.type || input.from || input.to) return null;
+  const search = shipmentSearch(input.q);
+  if (search && search.kind !== "char") return null;
+  const column = search?.kind === "char" ? sql.ref(`shipment_search_months.c_${search.ch}`) : sql.ref("shipment_search_months.n");
+  const months = await getDb()
+    .selectFrom("shipment_search_months")
+    .select((eb) => ["shipment_search_months.month", eb.fn.sum<number>(column).as("n")])
+    .$if(Boolean(input.status), (q) => q.where("shipment_search_months.status", "=", input.status!))
+    .groupBy("shipment_search_months.month")
+    .orderBy("shipment_search_months.month", input.dir)
+    .execute();
+  let before = 0;
+  for (const { month, n } of months) {
+    const count = Number(n ?? 0);
+    if (before + count > offset) return input.dir === "desc" ? { before: nextMonth(month), skip: offset - before } : { from: month, skip: offset - before };
+    before += count;
+  }
+  return null;
+}
+
 /** The page's rows: the page's ids first, read from an index (deep pages skip index entries, not rows), then those rows. */
-function pageIds(input: ShipmentListInput) {
+function pageIds(input: ShipmentListInput, start: PageStart | null) {
   const base = filtered(input);
   const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
-  return withStatus
+  const bounded = start?.before ? withStatus.where("shipments.created_at", "<", start.before) : start?.from ? withStatus.where("shipments.created_at", ">=", start.from) : withStatus;
+  return bounded
     .select("shipments.id")
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir)
     .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
+    .offset(start ? start.skip : (input.page - 1) * input.perPage);
 }
 
-export function listShipmentsQueries(input: ShipmentListInput) {
+export function listShipmentsQueries(input: ShipmentListInput, start: PageStart | null = null) {
   const hasFilters = Boolean(input.type || input.from || input.to || input.q?.trim());
   // `id in (…)`: SQLite reads the 25 ids, looks each row up by its key and sorts those 25 (a join on
   // the derived table let it walk the whole created_at index instead).
   const rows = getDb()
     .selectFrom("shipments")
-    .where("shipments.id", "in", pageIds(input))
+    .where("shipments.id", "in", pageIds(input, start))
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .innerJoin("branches", "branches.id", "shipments.branch_id")
     .select([
@@ -217,7 +263,7 @@ export function listShipmentsQueries(input: ShipmentListInput) {
 }
 
 export async function listShipments(input: ShipmentListInput) {
-  const queries = listShipmentsQueries(input);
+  const queries = listShipmentsQueries(input, await pageStart(input));
   const [rows, statusCounts] = await Promise.all([
     queries.rows.execute(),
     queries.liveCounts

@@ -9,8 +9,11 @@ import { FOLD_PAIRS, SEARCH_ALPHABET } from "../../lib/shipments/search-fold";
 // - shipments.search_chars: one bit per letter a–z and digit 0–9 present in search_text.
 // - shipment_search_counts (branch_id, status, c_a … c_z, c_0 … c_9): per branch and status, the
 //   shipments that have each character, so a one-character search's status tabs are read, not counted.
-// All three are kept by triggers on shipments (insert; update of the searched columns, status or
-// branch; delete), like migration 0007's status counts.
+// - shipment_search_months (status, month, n, c_a … c_9): the same per status and month of created_at,
+//   with all shipments in n: a deep page finds the month its first row is in, then walks the index from
+//   that month's end ("indexed paging": at most a month of index entries instead of every earlier page).
+// All four are kept by triggers on shipments (insert; update of the searched columns, status, branch
+// or creation time; delete), like migration 0007's status counts.
 // - Indexes (status, created_at, id, search_chars, search_text) and (created_at, id, search_chars,
 //   search_text): a search's page is read from the index entries alone, in the list's order, skipping
 //   index entries (not rows) on deep pages; a longer search's tabs are counted on the same entries.
@@ -55,6 +58,14 @@ const countsIn = (branch: string, status: string, chars: string) =>
 const countsOut = (branch: string, status: string, chars: string) =>
   `update shipment_search_counts set ${COUNT_COLUMNS.map((c, i) => `${c} = ${c} - ${bitOf(chars, i)}`).join(", ")} where branch_id = ${branch} and status = ${status};`;
 
+// One row per status and month of created_at (UTC, `YYYY-MM`): all shipments (n) and per character.
+const monthOf = (createdAt: string) => `substr(${createdAt}, 1, 7)`;
+const monthsIn = (status: string, createdAt: string, chars: string) =>
+  `insert into shipment_search_months (status, month, n, ${COUNT_COLUMNS.join(", ")}) values (${status}, ${monthOf(createdAt)}, 1, ${COUNT_COLUMNS.map((_, i) => bitOf(chars, i)).join(", ")}) ` +
+  `on conflict (status, month) do update set n = shipment_search_months.n + 1, ${COUNT_COLUMNS.map((c) => `${c} = shipment_search_months.${c} + excluded.${c}`).join(", ")};`;
+const monthsOut = (status: string, createdAt: string, chars: string) =>
+  `update shipment_search_months set n = n - 1, ${COUNT_COLUMNS.map((c, i) => `${c} = ${c} - ${bitOf(chars, i)}`).join(", ")} where status = ${status} and month = ${monthOf(createdAt)};`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = currentEngine() === "sqlite";
   await db.schema.alterTable("shipments").addColumn("search_text", "text").execute();
@@ -62,6 +73,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   let counts = db.schema.createTable("shipment_search_counts").addColumn("branch_id", "integer", (c) => c.notNull()).addColumn("status", "text", (c) => c.notNull());
   for (const c of COUNT_COLUMNS) counts = counts.addColumn(c, "integer", (col) => col.notNull().defaultTo(0));
   await counts.addPrimaryKeyConstraint("shipment_search_counts_pk", ["branch_id", "status"]).execute();
+  let months = db.schema.createTable("shipment_search_months").addColumn("status", "text", (c) => c.notNull()).addColumn("month", "text", (c) => c.notNull());
+  for (const c of ["n", ...COUNT_COLUMNS]) months = months.addColumn(c, "integer", (col) => col.notNull().defaultTo(0));
+  await months.addPrimaryKeyConstraint("shipment_search_months_pk", ["status", "month"]).execute();
 
   // Existing rows.
   await sql.raw(`update shipments set search_text = ${searchTextSql("")}`).execute(db);
@@ -72,8 +86,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         `select branch_id, status, ${COUNT_COLUMNS.map((_, i) => `sum(${bitOf("search_chars", i)})`).join(", ")} from shipments group by branch_id, status`,
     )
     .execute(db);
+  await sql
+    .raw(
+      `insert into shipment_search_months (status, month, n, ${COUNT_COLUMNS.join(", ")}) ` +
+        `select status, ${monthOf("created_at")}, count(*), ${COUNT_COLUMNS.map((_, i) => `sum(${bitOf("search_chars", i)})`).join(", ")} from shipments group by status, ${monthOf("created_at")}`,
+    )
+    .execute(db);
 
-  const changed = [...SEARCHED, "status", "branch_id"];
+  const changed = [...SEARCHED, "status", "branch_id", "created_at"];
   if (sqlite) {
     // On an update, the text is folded again only when a searched column changed (not on a status change).
     const textChanged = SEARCHED.map((c) => `old.${c} is not new.${c}`).join(" or ");
@@ -83,8 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       [
         `update shipments set (search_text, search_chars) = (select f, ${charsSql("f")} from (select ${searchTextSql("new")} as f limit 1 offset 0)) where id = new.id and (${when});`,
         countsIn("new.branch_id", "new.status", "(select search_chars from shipments where id = new.id)"),
+        monthsIn("new.status", "new.created_at", "(select search_chars from shipments where id = new.id)"),
       ].join(" ");
-    const remove = (row: string) => countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`);
+    const remove = (row: string) => `${countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`)} ${monthsOut(`${row}.status`, `${row}.created_at`, `${row}.search_chars`)}`;
     await sql.raw(`create trigger shipments_search_ai after insert on shipments begin ${fill("true")} end`).execute(db);
     await sql.raw(`create trigger shipments_search_ad after delete on shipments begin ${remove("old")} end`).execute(db);
     await sql
@@ -106,9 +127,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql
       .raw(
         `create function shipments_search_counts_sync() returns trigger language plpgsql as $$ begin ` +
-          `if tg_op = 'UPDATE' and old.status = new.status and old.branch_id = new.branch_id and old.search_chars is not distinct from new.search_chars then return null; end if; ` +
-          `if tg_op in ('UPDATE', 'DELETE') then ${countsOut("old.branch_id", "old.status", "old.search_chars")} end if; ` +
-          `if tg_op in ('UPDATE', 'INSERT') then ${countsIn("new.branch_id", "new.status", "new.search_chars")} end if; ` +
+          `if tg_op = 'UPDATE' and old.status = new.status and old.branch_id = new.branch_id and old.created_at = new.created_at and old.search_chars is not distinct from new.search_chars then return null; end if; ` +
+          `if tg_op in ('UPDATE', 'DELETE') then ${countsOut("old.branch_id", "old.status", "old.search_chars")} ${monthsOut("old.status", "old.created_at", "old.search_chars")} end if; ` +
+          `if tg_op in ('UPDATE', 'INSERT') then ${countsIn("new.branch_id", "new.status", "new.search_chars")} ${monthsIn("new.status", "new.created_at", "new.search_chars")} end if; ` +
           `return null; end $$`,
       )
       .execute(db);
@@ -142,6 +163,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw("drop function if exists shipments_search_counts_sync()").execute(db);
     await sql.raw("drop function if exists shipments_search_fill()").execute(db);
   }
+  await db.schema.dropTable("shipment_search_months").ifExists().execute();
   await db.schema.dropTable("shipment_search_counts").ifExists().execute();
   await db.schema.alterTable("shipments").dropColumn("search_chars").execute();
   await db.schema.alterTable("shipments").dropColumn("search_text").execute();
