@@ -52,16 +52,18 @@ const COUNT_COLUMNS = [...SEARCH_ALPHABET].map(countColumn);
 const bitOf = (chars: string, i: number) => (currentEngine() === "sqlite" ? `((${chars} & ${2 ** i}) <> 0)` : `(case when (${chars} & ${2 ** i}) <> 0 then 1 else 0 end)`);
 
 // One row per branch and status: a shipment adds 1 to the counter of each character it has.
-const countsIn = (branch: string, status: string, chars: string) =>
-  `insert into shipment_search_counts (branch_id, status, ${COUNT_COLUMNS.join(", ")}) values (${branch}, ${status}, ${COUNT_COLUMNS.map((_, i) => bitOf(chars, i)).join(", ")}) ` +
+/** The inserted values: a VALUES row, or (`from`) a SELECT that reads the row once (SQLite's AFTER trigger reads search_chars back). */
+const valuesOf = (values: string[], from?: string) => (from ? `select ${values.join(", ")} ${from}` : `values (${values.join(", ")})`);
+const countsIn = (branch: string, status: string, chars: string, from?: string) =>
+  `insert into shipment_search_counts (branch_id, status, ${COUNT_COLUMNS.join(", ")}) ${valuesOf([branch, status, ...COUNT_COLUMNS.map((_, i) => bitOf(chars, i))], from)} ` +
   `on conflict (branch_id, status) do update set ${COUNT_COLUMNS.map((c) => `${c} = shipment_search_counts.${c} + excluded.${c}`).join(", ")};`;
 const countsOut = (branch: string, status: string, chars: string) =>
   `update shipment_search_counts set ${COUNT_COLUMNS.map((c, i) => `${c} = ${c} - ${bitOf(chars, i)}`).join(", ")} where branch_id = ${branch} and status = ${status};`;
 
 // One row per status and month of created_at (UTC, `YYYY-MM`): all shipments (n) and per character.
 const monthOf = (createdAt: string) => `substr(${createdAt}, 1, 7)`;
-const monthsIn = (status: string, createdAt: string, chars: string) =>
-  `insert into shipment_search_months (status, month, n, ${COUNT_COLUMNS.join(", ")}) values (${status}, ${monthOf(createdAt)}, 1, ${COUNT_COLUMNS.map((_, i) => bitOf(chars, i)).join(", ")}) ` +
+const monthsIn = (status: string, createdAt: string, chars: string, from?: string) =>
+  `insert into shipment_search_months (status, month, n, ${COUNT_COLUMNS.join(", ")}) ${valuesOf([status, monthOf(createdAt), "1", ...COUNT_COLUMNS.map((_, i) => bitOf(chars, i))], from)} ` +
   `on conflict (status, month) do update set n = shipment_search_months.n + 1, ${COUNT_COLUMNS.map((c) => `${c} = shipment_search_months.${c} + excluded.${c}`).join(", ")};`;
 const monthsOut = (status: string, createdAt: string, chars: string) =>
   `update shipment_search_months set n = n - 1, ${COUNT_COLUMNS.map((c, i) => `${c} = ${c} - ${bitOf(chars, i)}`).join(", ")} where status = ${status} and month = ${monthOf(createdAt)};`;
@@ -102,8 +104,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     const fill = (when: string) =>
       [
         `update shipments set (search_text, search_chars) = (select f, ${charsSql("f")} from (select ${searchTextSql("new")} as f limit 1 offset 0)) where id = new.id and (${when});`,
-        countsIn("new.branch_id", "new.status", "(select search_chars from shipments where id = new.id)"),
-        monthsIn("new.status", "new.created_at", "(select search_chars from shipments where id = new.id)"),
+        countsIn("new.branch_id", "new.status", "s.search_chars", "from shipments as s where s.id = new.id"),
+        monthsIn("new.status", "new.created_at", "s.search_chars", "from shipments as s where s.id = new.id"),
       ].join(" ");
     const remove = (row: string) => `${countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`)} ${monthsOut(`${row}.status`, `${row}.created_at`, `${row}.search_chars`)}`;
     await sql.raw(`create trigger shipments_search_ai after insert on shipments begin ${fill("true")} end`).execute(db);
