@@ -234,6 +234,16 @@ function targetsFor(data: ScaleDb, cookies: { admin: string; agent: string }, ba
       requests: [{ path: `/shipments?status=${data.samples.deepStatus}&q=${data.samples.deepQuery}&page=${deep.page}` }],
       expect: 200,
     },
+    // Page 1 of the same search: "deep page vs page 1 of the same query" (added alongside the bar's own comparison with the unfiltered page 1).
+    {
+      key: "shipmentsSearchFirst",
+      label: "shipments p1 status+q",
+      kind: "data",
+      base: "app",
+      headers: admin,
+      requests: [{ path: `/shipments?status=${data.samples.deepStatus}&q=${data.samples.deepQuery}` }],
+      expect: 200,
+    },
     { key: "shipmentsAgent", label: "shipments p1 (agent)", kind: "data", base: "app", headers: agent, requests: [{ path: "/shipments" }], expect: 200 },
     { key: "detail", label: "shipment detail", kind: "data", base: "app", headers: admin, requests: [{ path: `/shipments/${data.samples.shipmentId}` }], expect: 200 },
     { key: "tracking", label: "public tracking lookup", kind: "tracking", base: "app", requests: tracking, expect: 200 },
@@ -435,6 +445,7 @@ async function main() {
       const tracking = summary.find((s) => s.key === "tracking")!;
       const first = summary.find((s) => s.key === "shipments")!;
       const deepRow = summary.find((s) => s.key === "shipmentsDeep")!;
+      const searchFirst = summary.find((s) => s.key === "shipmentsSearchFirst")!;
       const tariffP95 = Math.max(...["tariff3", "tariffWord", "tariffCode"].map((k) => timing[k]?.search?.p95 ?? NaN));
       const bars = [
         { bar: `every data page ≥ ${BARS.dataRatio} × B1`, value: `lowest ${f2(Math.min(...dataRows.map((s) => s.ratio)))} (${dataRows.reduce((a, s) => (s.ratio < a.ratio ? s : a)).label})`, met: dataRows.every((s) => s.ratio >= BARS.dataRatio) },
@@ -455,6 +466,11 @@ async function main() {
           bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 (by CPU time per request)`,
           value: f2(first.cpuMsPerRequest / deepRow.cpuMsPerRequest),
           met: first.cpuMsPerRequest / deepRow.cpuMsPerRequest >= BARS.deepOverFirst,
+        },
+        {
+          bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 of the same search (by CPU time per request)`,
+          value: f2(searchFirst.cpuMsPerRequest / deepRow.cpuMsPerRequest),
+          met: searchFirst.cpuMsPerRequest / deepRow.cpuMsPerRequest >= BARS.deepOverFirst,
         },
         { bar: `tariff search p95 server time ≤ ${BARS.tariffP95Ms} ms`, value: `${f2(tariffP95)} ms`, met: tariffP95 <= BARS.tariffP95Ms },
         { bar: `tracking p99 with 20 logins ≤ ${BARS.loginP99Factor} × alone`, value: `${f2(login.factor)} (${f1(login.aloneP99)} → ${f1(login.withP99)} ms)`, met: login.factor <= BARS.loginP99Factor },
@@ -524,7 +540,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 main().then(
   (code) => {
-    // The generator's database handle and tsx's esbuild service would keep the process alive.
+    // Exit explicitly: a handle left open by the data generation (the app's modules it loads) and tsx's
+    // esbuild service kept the process alive after the results were written.
     process.exit(code);
   },
   (error) => {

@@ -158,6 +158,10 @@ export interface ShipmentsTable {
   terms_accepted_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by triggers (migration 0009): folded tracking number, names and company names; never written by the app. */
+  search_text: ColumnType<string | null, never, never>;
+  /** Kept by triggers: one bit per letter a–z and digit 0–9 in search_text (lib/shipments/search-fold.ts). */
+  search_chars: ColumnType<number | string | null, never, never>;
 }
 
 export interface ShipmentParcelsTable {
@@ -188,6 +192,15 @@ export interface ShipmentStatusCountsTable {
   status: ShipmentStatus;
   n: number;
 }
+
+/**
+ * Per branch and status, how many shipments have each character of search_chars (c_a … c_z,
+ * c_0 … c_9), kept by triggers (migration 0009): a one-character search's status tabs.
+ */
+export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentStatus } & { [column: `c_${string}`]: number };
+
+/** The same per status and month of created_at (`YYYY-MM`, UTC), with all shipments in n (migration 0009): deep pages start their walk at the right month. */
+export type ShipmentSearchMonthsTable = { status: ShipmentStatus; month: string; n: number } & { [column: `c_${string}`]: number };
 
 export interface ShipmentDraftsTable {
   user_id: number;
@@ -455,6 +468,8 @@ export interface Database {
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
+  shipment_search_counts: ShipmentSearchCountsTable;
+  shipment_search_months: ShipmentSearchMonthsTable;
   banners: BannersTable;
   menus: MenusTable;
   pages: PagesTable;

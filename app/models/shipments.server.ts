@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { getDb } from "./db.server";
 import { ilike, likeContains } from "./dialect.server";
 import type { Database } from "./schema";
@@ -15,6 +15,7 @@ import {
 } from "~/lib/shipments/domain";
 import { generateTrackingNumber, normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
 import { foldTr } from "~/lib/shipments/turkish";
+import { foldSearchQuery, searchCharBit, searchCharsOf } from "~/lib/shipments/search-fold";
 
 /**
  * Shipments: booking (with a copy of sender and receiver as they were), parcels, the append-only
@@ -64,6 +65,50 @@ export function turkeyDayStart(day: string): string {
   return new Date(`${day}T00:00:00+03:00`).toISOString();
 }
 
+/**
+ * How a typed search is answered. A whole tracking number (any case, spaces or dashes) is looked up
+ * on its unique index. Anything else is a contains-match of the folded query (case- and
+ * accent-insensitive, Turkish rules: lib/shipments/search-fold.ts) in the folded tracking number,
+ * sender and receiver names and company names (`search_text`, migration 0009); when the query with
+ * its spaces and dashes removed could be part of a tracking number ("KG 1234-5"), that is matched too.
+ * - one letter or digit: a bit of `search_chars` (its status tabs are kept per character by triggers);
+ * - longer: the bits of its letters and digits, then LIKE on the folded text, both on the
+ *   (status, created_at, id, search_chars, search_text) index entries (PostgreSQL: pg_trgm serves
+ *   3+ characters).
+ */
+export type ShipmentSearch =
+  | { kind: "number"; number: string }
+  | { kind: "char"; ch: string; bit: number }
+  | { kind: "text"; needles: string[] };
+
+export function shipmentSearch(q: string | undefined): ShipmentSearch | null {
+  const raw = q?.trim();
+  if (!raw) return null;
+  const number = normaliseTrackingNumber(raw);
+  if (number) return { kind: "number", number };
+  const folded = foldSearchQuery(raw);
+  if (!folded) return null;
+  const compact = raw.replace(/[\s-]/g, "").toLowerCase();
+  const tracking = compact !== folded && /^(k?g\d*|k|\d+)$/.test(compact) ? compact : null;
+  const bit = tracking ? null : searchCharBit(folded);
+  if (bit !== null) return { kind: "char", ch: folded, bit };
+  return { kind: "text", needles: tracking ? [folded, tracking] : [folded] };
+}
+
+function searchMatch(search: ShipmentSearch) {
+  return (eb: ExpressionBuilder<Database, "shipments">) => {
+    if (search.kind === "number") return eb("shipments.tracking_number", "=", search.number);
+    if (search.kind === "char") return sql<boolean>`(${eb.ref("shipments.search_chars")} & ${search.bit}) <> 0`;
+    // Each needle: its letters' and digits' bits first (an integer test on the index entry), then LIKE.
+    const arms = search.needles.map((needle) => {
+      const bits = searchCharsOf(needle);
+      const like = sql<boolean>`${eb.ref("shipments.search_text")} like ${likeContains(needle)} escape '\\'`;
+      return bits ? sql<boolean>`((${eb.ref("shipments.search_chars")} & ${bits}) = ${bits} and ${like})` : like;
+    });
+    return sql<boolean>`(${sql.join(arms, sql` or `)})`;
+  };
+}
+
 function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "dir" | "status">) {
   let query = getDb().selectFrom("shipments").where(inScope(input.scope));
   if (input.type) query = query.where("shipments.shipping_type", "=", input.type);
@@ -72,25 +117,8 @@ function filtered(input: Omit<ShipmentListInput, "page" | "perPage" | "sort" | "
     const next = new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
     query = query.where("shipments.created_at", "<", turkeyDayStart(next));
   }
-  const q = input.q?.trim();
-  if (q) {
-    const number = normaliseTrackingNumber(q);
-    if (number) {
-      query = query.where("shipments.tracking_number", "=", number);
-    } else {
-      const pattern = likeContains(q);
-      const compact = likeContains(q.replace(/[\s-]/g, "").toUpperCase());
-      query = query.where((eb) =>
-        eb.or([
-          ilike(eb.ref("shipments.receiver_name"), pattern),
-          ilike(eb.ref("shipments.sender_name"), pattern),
-          ilike(eb.ref("shipments.receiver_company_name"), pattern),
-          ilike(eb.ref("shipments.sender_company_name"), pattern),
-          ilike(eb.ref("shipments.tracking_number"), compact),
-        ]),
-      );
-    }
-  }
+  const search = shipmentSearch(input.q);
+  if (search) query = query.where(searchMatch(search));
   return query;
 }
 
@@ -123,25 +151,71 @@ export async function scopeStatusCounts(scope: ShipmentScope): Promise<Record<Sh
   return counts;
 }
 
+/**
+ * Where a page's walk starts. By default at the list's first entry, skipping (page - 1) × perPage
+ * index entries. A deep page of the admin list in date order (no filter but the status and a
+ * one-character search) starts at the month its first row is in instead: the months before it are
+ * skipped with the per-month counts the triggers keep (`shipment_search_months`), so the walk skips
+ * at most one month of index entries, not every earlier page ("indexed paging").
+ */
+export interface PageStart {
+  /** Desc: only rows created before this (the next month's `YYYY-MM`); asc: from this month on. */
+  before?: string;
+  from?: string;
+  /** Index entries still to skip from there. */
+  skip: number;
+}
+
+/** Below this offset the walk is cheaper than reading the month counts. */
+const MONTH_SKIP_FROM = 2_000;
+
+const nextMonth = (month: string) => {
+  const [y, m] = month.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+};
+
+export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKIP_FROM): Promise<PageStart | null> {
+  const offset = (input.page - 1) * input.perPage;
+  if (offset < fromOffset || input.sort !== "created_at" || input.scope.kind !== "all" || input.type || input.from || input.to) return null;
+  const search = shipmentSearch(input.q);
+  if (search && search.kind !== "char") return null;
+  const column = search?.kind === "char" ? sql.ref(`shipment_search_months.c_${search.ch}`) : sql.ref("shipment_search_months.n");
+  const months = await getDb()
+    .selectFrom("shipment_search_months")
+    .select((eb) => ["shipment_search_months.month", eb.fn.sum<number>(column).as("n")])
+    .$if(Boolean(input.status), (q) => q.where("shipment_search_months.status", "=", input.status!))
+    .groupBy("shipment_search_months.month")
+    .orderBy("shipment_search_months.month", input.dir)
+    .execute();
+  let before = 0;
+  for (const { month, n } of months) {
+    const count = Number(n ?? 0);
+    if (before + count > offset) return input.dir === "desc" ? { before: nextMonth(month), skip: offset - before } : { from: month, skip: offset - before };
+    before += count;
+  }
+  return null;
+}
+
 /** The page's rows: the page's ids first, read from an index (deep pages skip index entries, not rows), then those rows. */
-function pageIds(input: ShipmentListInput) {
+function pageIds(input: ShipmentListInput, start: PageStart | null) {
   const base = filtered(input);
   const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
-  return withStatus
+  const bounded = start?.before ? withStatus.where("shipments.created_at", "<", start.before) : start?.from ? withStatus.where("shipments.created_at", ">=", start.from) : withStatus;
+  return bounded
     .select("shipments.id")
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir)
     .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
+    .offset(start ? start.skip : (input.page - 1) * input.perPage);
 }
 
-export function listShipmentsQueries(input: ShipmentListInput) {
+export function listShipmentsQueries(input: ShipmentListInput, start: PageStart | null = null) {
   const hasFilters = Boolean(input.type || input.from || input.to || input.q?.trim());
   // `id in (…)`: SQLite reads the 25 ids, looks each row up by its key and sorts those 25 (a join on
   // the derived table let it walk the whole created_at index instead).
   const rows = getDb()
     .selectFrom("shipments")
-    .where("shipments.id", "in", pageIds(input))
+    .where("shipments.id", "in", pageIds(input, start))
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .innerJoin("branches", "branches.id", "shipments.branch_id")
     .select([
@@ -166,23 +240,36 @@ export function listShipmentsQueries(input: ShipmentListInput) {
     ])
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir);
+  // The status tabs of a one-character search with no other filter, for admins and agents: the
+  // per-character counts the triggers keep (at most 50 branches × 8 statuses rows).
+  const search = shipmentSearch(input.q);
+  const keptCounts =
+    search?.kind === "char" && input.scope.kind !== "customer" && !input.type && !input.from && !input.to
+      ? getDb()
+          .selectFrom("shipment_search_counts")
+          .select((eb) => ["shipment_search_counts.status", eb.fn.sum<number>(sql.ref(`shipment_search_counts.c_${search.ch}`)).as("n")])
+          .$if(input.scope.kind === "branch", (q) => q.where("shipment_search_counts.branch_id", "=", input.scope.kind === "branch" ? input.scope.branchId : -1))
+          .groupBy("shipment_search_counts.status")
+      : null;
   // Live counts for the status tabs: every filter but the status itself.
-  const liveCounts = hasFilters
-    ? filtered(input)
-        .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
-        .groupBy("shipments.status")
-    : null;
+  const liveCounts =
+    keptCounts ??
+    (hasFilters
+      ? filtered(input)
+          .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
+          .groupBy("shipments.status")
+      : null);
   return { rows, liveCounts };
 }
 
 export async function listShipments(input: ShipmentListInput) {
-  const queries = listShipmentsQueries(input);
+  const queries = listShipmentsQueries(input, await pageStart(input));
   const [rows, statusCounts] = await Promise.all([
     queries.rows.execute(),
     queries.liveCounts
       ? queries.liveCounts.execute().then((counts) => {
           const byStatus = emptyStatusCounts();
-          for (const c of counts) byStatus[c.status] = Number(c.n);
+          for (const c of counts) byStatus[c.status] = Number(c.n ?? 0);
           return byStatus;
         })
       : scopeStatusCounts(input.scope),
@@ -241,7 +328,9 @@ export async function getShipment(id: number, scope: ShipmentScope) {
       .execute(),
   ]);
   if (!shipment) return undefined;
-  return { shipment, parcels, events };
+  // The search columns are the triggers' (migration 0009), not the shipment's.
+  const { search_text: _text, search_chars: _chars, ...booked } = shipment;
+  return { shipment: booked, parcels, events };
 }
 export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>>;
 

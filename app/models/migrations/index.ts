@@ -7,6 +7,7 @@ import * as m0005 from "./0005_express_tariffs";
 import * as m0006 from "./0006_mfa";
 import * as m0007 from "./0007_scale";
 import * as m0008 from "./0008_tariff_search_version";
+import * as m0009 from "./0009_shipment_search";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0006_mfa": m0006,
   "0007_scale": m0007,
   "0008_tariff_search_version": m0008,
+  "0009_shipment_search": m0009,
 };
