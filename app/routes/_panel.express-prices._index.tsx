@@ -47,10 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await getPriceList();
   const needle = foldText(q);
+  const collator = new Intl.Collator(lng);
   const zones = list.zones.map((z) => {
     const countries = z.countries
       .map((code) => ({ code, name: countryName(code, lng) }))
-      .sort((a, b) => a.name.localeCompare(b.name, lng));
+      .sort((a, b) => collator.compare(a.name, b.name));
     const shown = needle ? countries.filter((c) => foldText(c.name).includes(needle) || c.code.toLowerCase() === needle) : countries;
     return { id: z.id, code: z.code, name: z.name, perKgMinor: z.perKgMinor, countries: shown, countryCount: countries.length };
   });

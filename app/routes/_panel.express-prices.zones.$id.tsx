@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       name: zone.name,
       perKg: minorToDecimal(zone.perKgMinor, currency),
       steps: zone.steps.map((s) => ({ weight: String(s.weightGrams / 1000), price: minorToDecimal(s.priceMinor, currency) })),
-      countries: zone.countries.map((c) => countryName(c, lng)).sort((a, b) => a.localeCompare(b, lng)),
+      countries: zone.countries.map((c) => countryName(c, lng)).sort(new Intl.Collator(lng).compare),
     },
   };
 }

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
-import { countryName } from "~/lib/iso-countries";
+import { countryOptions } from "~/lib/countries";
 
 /**
  * The home screen's quick tools for every role: an express price calculation (country and
@@ -20,7 +20,14 @@ import { countryName } from "~/lib/iso-countries";
 export function ExpressCards({ data }: { data: { zones: number; countries: number; served: string[] } }) {
   const { t, i18n } = useTranslation(["express", "tariffs", "common"]);
   const countries = useMemo(
-    () => data.served.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    // From the cached, collator-sorted list of every country (localeCompare with a locale builds a collator
+    // per comparison: about 10 ms per page for the served countries).
+    () => {
+      const served = new Set(data.served);
+      return countryOptions(i18n.language)
+        .filter((o) => served.has(o.value))
+        .map((o) => ({ code: o.value, name: o.label }));
+    },
     [data.served, i18n.language],
   );
   return (
