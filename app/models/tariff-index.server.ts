@@ -1,5 +1,7 @@
 import { performance } from "node:perf_hooks";
+import type { Selectable } from "kysely";
 import type { DB } from "./db.server";
+import type { TariffCodesTable } from "./schema";
 import { tableVersion } from "./dialect.server";
 import { prefixUpperBound } from "~/lib/tariff-codes";
 
@@ -23,16 +25,8 @@ import { prefixUpperBound } from "~/lib/tariff-codes";
  * several servers on one database each see the others' imports on their next search.
  */
 
-/** What the index keeps of a code for the answer. */
-export interface TariffIndexRow {
-  id: number;
-  code_digits: string;
-  level: number;
-  hs_code: string;
-  gtip_code: string | null;
-  name_tr: string | null;
-  name_en: string | null;
-}
+/** What the index keeps of a code for the answer: the table's columns the finder shows. */
+export type TariffIndexRow = Pick<Selectable<TariffCodesTable>, "id" | "code_digits" | "level" | "hs_code" | "gtip_code" | "name_tr" | "name_en">;
 
 export interface TariffSourceRow extends TariffIndexRow {
   tr_folded: string;

@@ -4,7 +4,7 @@ import { getDb, type DB } from "./db.server";
 import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
 import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariff-codes";
-import { currentTariffIndex, type TariffIndex } from "./tariff-index.server";
+import { currentTariffIndex, type TariffIndex, type TariffIndexRow } from "./tariff-index.server";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
 import { foldText } from "~/lib/text-fold";
 import type { Selectable } from "kysely";
@@ -108,16 +108,7 @@ export function searchServerTiming(result: TariffSearchResult, loaderMs: number)
   return `search;desc="tariff search";dur=${result.durationMs.toFixed(2)}, loader;dur=${loaderMs.toFixed(2)}${from}`;
 }
 
-interface RankedRow {
-  id: number;
-  code_digits: string;
-  level: number;
-  hs_code: string;
-  gtip_code: string | null;
-  name_tr: string | null;
-  name_en: string | null;
-  match: TariffMatch;
-}
+type RankedRow = TariffIndexRow & { match: TariffMatch };
 
 /** The same answer as the SQL below, from the in-memory index. */
 async function indexSearch(index: TariffIndex, parsed: Extract<TariffQuery, { kind: "code" | "words" }>, page: number, perPage: number) {
