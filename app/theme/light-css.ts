@@ -7,7 +7,19 @@ const CHIP_COLORS = ["primary", "secondary", "info", "success", "warning", "erro
  * SvgIcon and Chip. They are part of CssBaseline's global styles, so a page pays for them once, not once
  * per icon or chip. The values follow MUI 9's own SvgIcon and Chip styles and this theme's overrides.
  */
+const built = new WeakMap<Theme, Record<string, Record<string, unknown>>>();
+
+/** The rules for a theme, built once per theme (CssBaseline asks for them at every render). */
 export function lightCss(theme: Theme) {
+  let rules = built.get(theme);
+  if (!rules) {
+    rules = buildLightCss(theme);
+    built.set(theme, rules);
+  }
+  return rules;
+}
+
+function buildLightCss(theme: Theme) {
   const { palette, typography } = theme;
   const dark = palette.mode === "dark";
   const iconGrey = dark ? palette.grey[300] : palette.grey[700];
