@@ -21,8 +21,8 @@ export async function loginCounters(request: Request, email: string): Promise<Co
  * from unknown browsers), and the counters only this client feeds (account at this address, this
  * device) start afresh. Strangers' failures against the account stay counted.
  */
-export async function passwordAccepted(counters: Counter[]): Promise<void> {
+export async function passwordAccepted(counters: Counter[], now = new Date()): Promise<void> {
   const shared = counters.filter((c) => c.policy.name === "login-address" || c.policy.name === "login-account");
   const own = counters.filter((c) => c.policy.name === "login-account-address" || c.policy.name === "login-device");
-  await Promise.all([giveBack(shared), clearCounters(own)]);
+  await Promise.all([giveBack(shared, now), clearCounters(own)]);
 }

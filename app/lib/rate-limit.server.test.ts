@@ -20,7 +20,7 @@ const loginRequest = (ip: string, cookie?: string) =>
 async function attempt(request: Request, email: string, right = false) {
   const counters = await loginCounters(request, email);
   const verdict = await take(counters, now);
-  if (!verdict.limited && right) await passwordAccepted(counters);
+  if (!verdict.limited && right) await passwordAccepted(counters, now);
   return verdict;
 }
 
