@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
-import { assignBranch, createFreightRequest, freightRecipients, freightScopeFor, getFreightRequest, listFreightRequests, releaseCare, takeCare } from "./freight.server";
+import { assignBranch, createFreightRequest, freightFigures, freightRecipients, freightScopeFor, getFreightRequest, listFreightRequests, releaseCare, takeCare } from "./freight.server";
 import { createTestDb } from "./test-db.server";
 import { findUserByEmail, type PublicUser } from "./users.server";
 import { FreightRequestSchema, type FreightRequestInput } from "~/lib/schemas/freight";
@@ -175,5 +175,22 @@ describe("taking care of a request", () => {
     const recipients = await freightRecipients(istanbul);
     expect(recipients.map((r) => r.email)).toEqual(expect.arrayContaining(["admin@kargo.test", "agent@kargo.test"]));
     expect((await freightRecipients(ankara)).some((r) => r.email === "agent@kargo.test")).toBe(false);
+  });
+});
+
+describe("freight figures", () => {
+  it("count for admins, on the index, what a pass over every row counts", async () => {
+    const now = new Date();
+    const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+    const rows = await getDb().selectFrom("freight_requests").select(["taken_care", "created_at"]).execute();
+    const figures = await freightFigures({ kind: "all" }, now);
+    expect(figures).toEqual({
+      total: rows.length,
+      open: rows.filter((r) => r.taken_care === 0).length,
+      last30: rows.filter((r) => r.created_at >= since30).length,
+    });
+    expect(figures.total).toBeGreaterThan(0);
+    const own = await freightFigures(freightScopeFor(customer), now);
+    expect(own.total).toBeLessThan(figures.total);
   });
 });

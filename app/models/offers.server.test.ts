@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
 import { createFreightRequest } from "./freight.server";
-import { bidderOptions, createOffer, getOffer, listOffers, offerScopeFor, offersForFreights, transitionOffer, updateOffer } from "./offers.server";
+import { bidderOptions, createOffer, getOffer, listOffers, offerFigures, offerScopeFor, offersForFreights, transitionOffer, updateOffer } from "./offers.server";
 import { createTestDb } from "./test-db.server";
 import { findUserByEmail, type PublicUser } from "./users.server";
 import { OfferSchema, type OfferInput } from "~/lib/schemas/offers";
@@ -150,5 +150,27 @@ describe("price offers", () => {
     await transitionOffer({ kind: "all" }, byAdmin.id, "send", admin.id);
     const forRequest = await offersForFreights(offerScopeFor(corporate), [ankaraRequest.id]);
     expect(forRequest.map((o) => o.id)).toEqual([byAdmin.id]);
+  });
+});
+
+describe("offer figures", () => {
+  it("count for admins, on the index, what a pass over every row counts", async () => {
+    // A sent offer past its validity is not awaiting an answer.
+    const late = await createOffer(offer({ validUntil: addDays(today, -3), date: addDays(today, -20) }), admin);
+    if (!late.ok) throw new Error(late.reason);
+    const then = new Date(Date.now() - 10 * 86_400_000);
+    expect(await transitionOffer({ kind: "all" }, late.id, "send", admin.id, then)).toMatchObject({ ok: true });
+    const rows = await getDb().selectFrom("offers").select(["status", "valid_until"]).execute();
+    const figures = await offerFigures({ kind: "all" });
+    expect(figures).toEqual({
+      total: rows.length,
+      awaiting: rows.filter((r) => r.status === "sent" && r.valid_until >= today).length,
+      accepted: rows.filter((r) => r.status === "accepted").length,
+      drafts: rows.filter((r) => r.status === "draft").length,
+    });
+    expect(figures.total).toBeGreaterThan(figures.awaiting);
+    // An agent's scope is a subset.
+    const mine = await offerFigures(offerScopeFor(agent));
+    expect(mine.total).toBeLessThanOrEqual(figures.total);
   });
 });

@@ -386,10 +386,29 @@ export async function offersForFreights(scope: OfferScope, freightIds: number[],
     .execute();
 }
 
+const offerFiguresOf = (row: { total: number | string | null; awaiting: number | string | null; accepted: number | string | null; drafts: number | string | null }) => ({ total: Number(row.total ?? 0), awaiting: Number(row.awaiting ?? 0), accepted: Number(row.accepted ?? 0), drafts: Number(row.drafts ?? 0) });
+
 /** The home screen's offer figures for a scope, in one query. */
 export async function offerFigures(scope: OfferScope, now = new Date()) {
   const today = todayIso(now);
-  const row = await getDb()
+  const db = getDb();
+  if (scope.kind === "all") {
+    // Unscoped (admins): each figure is one count on the (status, valid_until) index.
+    const row = await db
+      .selectNoFrom((eb) => {
+        const count = () => eb.selectFrom("offers").select(eb.fn.countAll<number>().as("n"));
+        return [
+          count().as("total"),
+          count().where((e) => statusWhere(e, "sent", today)).as("awaiting"),
+          count().where("offers.status", "=", "accepted").as("accepted"),
+          count().where("offers.status", "=", "draft").as("drafts"),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    return offerFiguresOf(row);
+  }
+  // Scoped (agents, customers): one pass over the scope's rows.
+  const row = await db
     .selectFrom("offers")
     .where((eb) => scopeWhere(eb, scope))
     .select((eb) => [
@@ -399,7 +418,7 @@ export async function offerFigures(scope: OfferScope, now = new Date()) {
       eb.fn.sum<number>(eb.case().when("offers.status", "=", "draft").then(1).else(0).end()).as("drafts"),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total ?? 0), awaiting: Number(row.awaiting ?? 0), accepted: Number(row.accepted ?? 0), drafts: Number(row.drafts ?? 0) };
+  return offerFiguresOf(row);
 }
 
 /** Who should hear about an offer being sent: the customer account (if it allows mail) or the address it was made out to. */
