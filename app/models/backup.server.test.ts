@@ -34,7 +34,8 @@ describe("SQLite backup and restore", () => {
     expect(active.length).toBe(before);
     await restored.destroy();
     await closeDb();
-  });
+    // Migrating and seeding a file database with every commit synced takes ~4 s alone: more under load.
+  }, 60_000);
 
   it("refuses to restore a damaged file", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kargo-backup-"));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from "kysely";
 import type { Database } from "./schema";
 import { currentEngine, registerSqliteFile, releaseSqliteFile, setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
@@ -41,7 +41,7 @@ export async function createDatabase(url: string, options: { searchPath?: string
   // the OS cache) but could lose the last commits when the machine fails. docs/deploy.md.
   sqlite.pragma("synchronous = FULL");
   setEngine("sqlite");
-  const db = new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: cachedStatements(sqlite) })) });
   if (file !== ":memory:") {
     registerSqliteFile(db, file, (f) => {
       const side = new SQLite(f, { readonly: true, fileMustExist: true });
@@ -50,6 +50,34 @@ export async function createDatabase(url: string, options: { searchPath?: string
     });
   }
   return db;
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the same SQL again on every request was
+ * a few percent of a page's CPU (the admin home runs a dozen queries). Statements are kept by their SQL
+ * (least recently used out past `size`) and reused. Safe because better-sqlite3 runs a statement to
+ * completion synchronously and the app never streams a query (a streamed statement would stay busy),
+ * and SQLite recompiles a kept statement by itself after a schema change.
+ */
+export function cachedStatements(sqlite: SqliteDatabase, size = 500): SqliteDatabase {
+  const kept = new Map<string, ReturnType<SqliteDatabase["prepare"]>>();
+  return {
+    close: () => {
+      kept.clear();
+      sqlite.close();
+    },
+    prepare(query) {
+      let statement = kept.get(query);
+      if (statement) {
+        kept.delete(query);
+      } else {
+        statement = sqlite.prepare(query);
+        if (kept.size >= size) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(query, statement);
+      return statement;
+    },
+  };
 }
 
 class ListMigrationProvider implements MigrationProvider {
