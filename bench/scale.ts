@@ -393,8 +393,43 @@ async function main() {
         s.cpuRatio = b1Cpu / s.cpuMsPerRequest;
       }
 
+      // Public tracking alone, and while 20 logins run at once.
+      const loginPass = async () => {
+        const trackingTarget = targets.find((t) => t.key === "tracking")!;
+        const loginTarget = targets.find((t) => t.key === "login")!;
+        const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
+        const alone: LoadResult[] = [];
+        const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          alone.push(await load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }));
+          const [tr, lg] = await Promise.all([
+            load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }),
+            load(appBase, loginTarget, { duration: DURATION * 2, connections: 20 }),
+          ]);
+          withLogins.push({ ...tr, logins: lg });
+          log(`[bench] tracking at ${trackingRate} req/s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+        }
+        const login = {
+          trackingRate,
+          aloneP50: median(alone.map((r) => r.p50)),
+          aloneP99: median(alone.map((r) => r.p99)),
+          withP50: median(withLogins.map((r) => r.p50)),
+          withP99: median(withLogins.map((r) => r.p99)),
+          loginsPerSecond: median(withLogins.map((r) => r.logins.rps)),
+          loginP99: median(withLogins.map((r) => r.logins.p99)),
+          factor: NaN,
+        };
+        login.factor = login.withP99 / Math.max(login.aloneP99, 1);
+        return login;
+      };
+
       if (only) {
         for (const x of summary) log(`[bench] ${x.label.padEnd(28)} ${f1(x.rps).padStart(8)} req/s  × B1 ${f2(x.ratio)}  CPU ${f2(x.cpuMsPerRequest)} ms/req  × B1 by CPU ${f2(x.cpuRatio)}`);
+        // BENCH_ONLY=tracking,login also runs the tracking-with-logins pass.
+        if (only.includes("tracking") && only.includes("login")) {
+          const login = await loginPass();
+          log(`[bench] tracking p99 with 20 logins: ${f2(login.factor)} × alone (${f1(login.aloneP99)} → ${f1(login.withP99)} ms, ${f1(login.loginsPerSecond)} logins/s)`);
+        }
         return exitCode;
       }
 
@@ -407,32 +442,8 @@ async function main() {
         log(`[bench] half load ${t.label.padEnd(28)} ${rate} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms`);
       }
 
-      // Public tracking alone, and while 20 logins run at once.
-      const trackingTarget = targets.find((t) => t.key === "tracking")!;
-      const loginTarget = targets.find((t) => t.key === "login")!;
-      const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
-      const alone: LoadResult[] = [];
-      const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        alone.push(await load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }));
-        const [tr, lg] = await Promise.all([
-          load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }),
-          load(appBase, loginTarget, { duration: DURATION * 2, connections: 20 }),
-        ]);
-        withLogins.push({ ...tr, logins: lg });
-        log(`[bench] tracking at ${trackingRate} req/s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
-      }
-      const login = {
-        trackingRate,
-        aloneP50: median(alone.map((r) => r.p50)),
-        aloneP99: median(alone.map((r) => r.p99)),
-        withP50: median(withLogins.map((r) => r.p50)),
-        withP99: median(withLogins.map((r) => r.p99)),
-        loginsPerSecond: median(withLogins.map((r) => r.logins.rps)),
-        loginP99: median(withLogins.map((r) => r.logins.p99)),
-        factor: NaN,
-      };
-      login.factor = login.withP99 / Math.max(login.aloneP99, 1);
+
+      const login = await loginPass();
 
       // Server-Timing, one request at a time.
       const timing: Record<string, Record<string, { p50: number; p95: number; n: number }>> = {};
