@@ -10,6 +10,8 @@ import { NonceContext } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security.server";
 import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
+import { deferModuleBoot } from "./lib/deferred-boot.server";
+import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
 import font400 from "@fontsource/public-sans/400.css?inline";
 import font500 from "@fontsource/public-sans/500.css?inline";
 import font600 from "@fontsource/public-sans/600.css?inline";
@@ -39,6 +41,12 @@ async function i18nForRequest(request: Request, context: RouterContextProvider) 
   } catch {
     return i18nFor(await detectLanguage(request));
   }
+}
+
+/** A screen that works without JavaScript asked to hydrate on the visitor's first move; error pages never wait. */
+function hydratesOnIntent(context: EntryContext) {
+  const { matches, errors } = context.staticHandlerContext;
+  return !errors && matches.some((match) => wantsHydrationOnIntent(context.routeModules[match.route.id]?.handle));
 }
 
 export default async function handleRequest(
@@ -75,9 +83,11 @@ export default async function handleRequest(
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.toString("utf8")));
             // The answer stays in bytes: a string body would be scanned for lone surrogates by the
             // Response constructor and encoded again when sent (≈ 5% of a list page's CPU at 170 kB).
-            const at = rendered.indexOf("</head>");
-            const head = Buffer.from(`${FONT_FACES}${styles}`);
-            const body = at === -1 ? rendered : Buffer.concat([rendered.subarray(0, at), head, rendered.subarray(at)]);
+            // The modules start after the first paint (app/lib/deferred-boot.server.ts).
+            const { html, bootScript } = deferModuleBoot(rendered, nonce, { onIntent: hydratesOnIntent(routerContext) });
+            const at = html.indexOf("</head>");
+            const head = Buffer.from(`${FONT_FACES}${styles}${bootScript}`);
+            const body = at === -1 ? html : Buffer.concat([html.subarray(0, at), head, html.subarray(at)]);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Cache-Control", responseHeaders.get("Cache-Control") ?? "private, no-store");
             applySecurityHeaders(responseHeaders, nonce);

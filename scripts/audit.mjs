@@ -262,6 +262,9 @@ async function runAxe(screens, fill) {
           const url = fill(rawPath);
           const response = await page.goto(`${BASE}${url}`, { waitUntil: "load" });
           if (!response || response.status() >= 400) throw new Error(`${name}: ${url} answered ${response?.status()}`);
+          // Public screens hydrate on the visitor's first move (app/lib/hydrate-on-intent.ts).
+          await page.mouse.move(3, 3);
+          await page.mouse.move(6, 9);
           await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => {});
           const analysis = await new AxeBuilder({ page }).analyze();
           const violations = analysis.violations.map((v) => ({

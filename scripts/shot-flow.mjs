@@ -18,6 +18,8 @@ async function session(viewport) {
     await context.addCookies([{ name: "skin", value: Buffer.from(JSON.stringify("dark")).toString("base64"), url: base }]);
   }
   await page.goto(base + pathname);
+  await page.mouse.move(3, 3); // public screens hydrate on the visitor's first move
+  await page.mouse.move(6, 9);
   await page.waitForSelector("html[data-hydrated]");
   return page;
 }

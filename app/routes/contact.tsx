@@ -29,6 +29,7 @@ import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { createContactMessage } from "~/models/contacts.server";
 import { companyHeader } from "~/models/offers.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /**
  * The public contact form: anyone may write; messages land in the admins' contacts inbox. Limited per
@@ -159,3 +160,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers = passRateLimitHeaders;
+
+/** Works without JavaScript: React loads when the visitor starts using the page. */
+export const handle = hydrateOnIntent;
+

@@ -29,6 +29,7 @@ import { clientIp } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
 import { formatTrackingNumber, isValidTrackingNumber } from "~/lib/shipments/tracking-number";
 import { trackShipment } from "~/models/shipments.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /**
  * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
@@ -54,6 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = passServerTiming;
+
+/** Works without JavaScript: React loads when the visitor starts using the page. */
+export const handle = hydrateOnIntent;
+
 
 /** The result card in one style (it was about twenty styled components: card, boxes, texts). */
 const RESULT_CSS = (theme: Theme) =>

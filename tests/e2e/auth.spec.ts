@@ -1,4 +1,4 @@
-import { test, expect, login, bothModes, latestMailTo, uniqueEmail, DEMO_PASSWORD } from "./fixtures";
+import { test, expect, login, bothModes, hydrated, latestMailTo, uniqueEmail, DEMO_PASSWORD } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function register(page: Page, email: string, password = "Yeni-Sifre-2026") {
@@ -112,6 +112,7 @@ bothModes("forgot and reset password", (js) => {
     await page.context().clearCookies();
 
     await page.goto("/forgot-password");
+    await hydrated(page, js);
     await page.getByRole("textbox", { name: /^E-posta/ }).fill(email);
     await page.getByRole("button", { name: "Sıfırlama bağlantısı gönder" }).click();
     await expect(page.getByTestId("forgot-sent")).toHaveText("Şifre sıfırlama talebiniz e-posta adresinize gönderildi");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Shared fixtures: every test gets its own client address (X-Forwarded-For, the test server
@@ -22,12 +22,21 @@ function uniqueIp() {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/** Whether a test's browser context runs JavaScript (`bothModes`), for helpers that only get the page. */
+const scriptsRun = new WeakMap<BrowserContext, boolean>();
+
+/** For contexts a test opens itself. */
+export function rememberScripts(context: BrowserContext, js: boolean) {
+  scriptsRun.set(context, js);
+}
+
 export const test = base.extend<{ clientIp: string }>({
   clientIp: async ({}, use) => {
     await use(uniqueIp());
   },
-  context: async ({ context, clientIp }, use) => {
+  context: async ({ context, clientIp, javaScriptEnabled }, use) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    scriptsRun.set(context, javaScriptEnabled !== false);
     await use(context);
   },
 });
@@ -41,6 +50,9 @@ export async function login(page: Page, who: keyof typeof DEMO | string, passwor
   await page.getByLabel(/^Şifre|^Password/).fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  // The screen signed in to starts its scripts after its first paint: act once it is hydrated, as a person
+  // who waits for the page would (without JavaScript there is nothing to wait for).
+  await hydrated(page, scriptsRun.get(page.context()) !== false);
 }
 
 /** The e2e server's data folder (see serve.mjs), to read the mails it wrote. */
@@ -94,7 +106,14 @@ export async function registerCustomer(page: Page, email = uniqueEmail("customer
   return { email, password };
 }
 
-/** With JavaScript on, waits until React has hydrated the page, so typed values are not reset by it. */
+/**
+ * With JavaScript on, waits until React has hydrated the page, so typed values are not reset by it. The public
+ * screens hydrate on the visitor's first move (app/lib/hydrate-on-intent.ts): the pointer moves first, as a
+ * person's would.
+ */
 export async function hydrated(page: Page, js = true) {
-  if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  if (!js) return;
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 9);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, hydrated } from "./fixtures";
 
 /**
  * Public forms load their zod schemas after the page is interactive (not in its first JavaScript): once
@@ -15,7 +15,7 @@ for (const { path, label, bad, good } of [
       if (r.method() !== "GET") posts.push(r.url());
     });
     await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    await hydrated(page);
     const email = page.getByLabel(label).first();
     // The schema module arrives right after hydration; until then a blur does nothing.
     await expect

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { bothModes, expect, hydrated, login, test, uniqueEmail } from "./fixtures";
+import { bothModes, expect, hydrated, login, rememberScripts, test, uniqueEmail } from "./fixtures";
 
 /**
  * Shipments end to end, with JavaScript on and off: a customer books through the wizard (a bad
@@ -26,6 +26,7 @@ async function registerCustomer(page: Page, name: string) {
 
 async function freshPage(browser: Browser, js: boolean, ip: string) {
   const context = await browser.newContext({ javaScriptEnabled: js, locale: "tr-TR", extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  rememberScripts(context, js);
   return context.newPage();
 }
 

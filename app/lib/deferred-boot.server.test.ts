@@ -1,0 +1,96 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferModuleBoot } from "./deferred-boot.server";
+
+const NONCE = "abc+/=";
+const MODULE_TEXT = 'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";import("/assets/entry.client-1.js");';
+
+function documentWith({ preloads = ["/assets/a-1.js", "/assets/b-1.js?x=1&amp;y=2"], module = true } = {}) {
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`).join("");
+  return Buffer.from(
+    `<!DOCTYPE html><html lang="tr"><head><meta charSet="utf-8"/><link rel="icon" href="/favicon.svg"/>${links}<title>Giriş</title></head>` +
+      `<body><main>İçerik</main><script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
+      (module ? `<script nonce="${NONCE}" type="module" async="">${MODULE_TEXT}</script>` : "") +
+      `</body></html>`,
+  );
+}
+
+function runBoot(bootScript: string) {
+  const code = bootScript.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+  const appended: Array<Record<string, string>> = [];
+  const timers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const listeners: Record<string, () => void> = {};
+  const windowListeners = new Map<string, () => void>();
+  const inert = { nonce: NONCE, textContent: MODULE_TEXT };
+  const document = {
+    readyState: "loading",
+    visibilityState: "visible",
+    head: { appendChild: (el: Record<string, string>) => appended.push(el) },
+    createElement: (tag: string) => ({ tag }),
+    querySelector: (selector: string) => (selector === 'script[type="text/x-boot-module"]' ? inert : null),
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+  };
+  vm.runInNewContext(code, {
+    document,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+    addEventListener: (type: string, fn: () => void) => windowListeners.set(type, fn),
+    removeEventListener: (type: string, fn: () => void) => windowListeners.get(type) === fn && windowListeners.delete(type),
+  });
+  return { appended, timers, frames, listeners, windowListeners };
+}
+
+describe("deferModuleBoot", () => {
+  it("takes the module preloads out of the head and makes the module script inert, keeping its text", () => {
+    const { html, bootScript } = deferModuleBoot(documentWith(), NONCE);
+    const text = html.toString("utf8");
+    expect(text).not.toContain("modulepreload");
+    expect(text).not.toContain('type="module"');
+    expect(text).toContain(`<script nonce="${NONCE}" type="text/x-boot-module">${MODULE_TEXT}</script>`);
+    // Everything else is where it was.
+    expect(text).toContain('<link rel="icon" href="/favicon.svg"/><title>Giriş</title></head>');
+    expect(text).toContain("<main>İçerik</main>");
+    expect(bootScript.startsWith(`<script nonce="${NONCE}">`)).toBe(true);
+    expect(bootScript).toContain('["/assets/a-1.js","/assets/b-1.js?x=1&y=2"]');
+  });
+
+  it("leaves a document without a module script (or of an unknown shape) as it was", () => {
+    const plain = documentWith({ module: false });
+    expect(deferModuleBoot(plain, NONCE)).toEqual({ html: plain, bootScript: "" });
+    const otherNonce = documentWith();
+    expect(deferModuleBoot(otherNonce, "another").bootScript).toBe("");
+  });
+
+  it("never lets a preload address close the boot script (React writes it escaped; the list is escaped again)", () => {
+    const { bootScript } = deferModuleBoot(documentWith({ preloads: ["/assets/x.js?&lt;/script&gt;&lt;script&gt;alert(1)//"] }), NONCE);
+    expect(bootScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(bootScript).toContain("\\u003c/script>");
+  });
+
+  it("boots at the first frame: adds the preloads back and runs the module text as a module", () => {
+    const { appended, timers, frames, listeners } = runBoot(deferModuleBoot(documentWith(), NONCE).bootScript);
+    expect(appended).toHaveLength(0);
+    listeners.DOMContentLoaded();
+    expect(appended).toHaveLength(0); // waits for a frame
+    expect(timers).toHaveLength(0);
+    frames.shift()!();
+    expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    expect(appended[0]).toMatchObject({ rel: "modulepreload", href: "/assets/a-1.js" });
+    expect(appended[2]).toMatchObject({ type: "module", nonce: NONCE, textContent: MODULE_TEXT });
+    listeners.visibilitychange?.();
+    expect(appended).toHaveLength(3); // once only
+  });
+
+  it("on intent: waits for the visitor's first move, whichever it is, and boots once", () => {
+    const { appended, timers, frames, listeners, windowListeners } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    expect(listeners.DOMContentLoaded).toBeUndefined();
+    expect([...windowListeners.keys()].sort()).toEqual(["click", "keydown", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"]);
+    expect(frames).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+    expect(appended).toHaveLength(0);
+    windowListeners.get("touchstart")!();
+    expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    expect(windowListeners.size).toBe(0);
+  });
+});

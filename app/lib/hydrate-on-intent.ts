@@ -1,0 +1,12 @@
+/**
+ * Screens that work completely without JavaScript (the public sign-in, tracking, contact and freight request
+ * pages) declare `export const handle = hydrateOnIntent`. Their documents then load and hydrate React only
+ * when the visitor shows an intent to use the page: a pointer moves, a key is pressed or something is clicked,
+ * the page is touched or scrolled (app/lib/deferred-boot.server.ts). Until then the page is what the
+ * server rendered, with working links and forms, and a phone spends no time on scripts it may not need.
+ */
+export const hydrateOnIntent = { hydrate: "on-intent" } as const;
+
+export function wantsHydrationOnIntent(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === "on-intent";
+}

@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+/**
+ * How documents start their JavaScript (app/lib/deferred-boot.server.ts): the browser paints the server's
+ * HTML before any module is fetched; public screens (app/lib/hydrate-on-intent.ts) load React only on the
+ * visitor's first move; panel screens hydrate by themselves right after the first paint.
+ */
+
+function moduleRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+test("documents carry no module preloads and an inert module script", async ({ request }) => {
+  for (const path of ["/login", "/tracking"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    expect(html, path).toMatch(/<script nonce="[^"]+" type="text\/x-boot-module">[^<]*import\("\/assets\/entry\.client-/);
+  }
+});
+
+test("a public screen paints without scripts and hydrates on the visitor's first move", async ({ page }) => {
+  const modules = moduleRequests(page);
+  await page.goto("/tracking");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Nobody moved: no module was fetched, and the page is the server's (its form works as it is).
+  await page.waitForTimeout(1500);
+  expect(modules).toHaveLength(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 60);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  expect(modules.some((url) => url.includes("/assets/entry.client-"))).toBe(true);
+
+  // Hydrated: the tracking form now answers through the router (no full page load).
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator("input[name=number]").fill("KG0000000000");
+  await page.locator("input[name=number]").press("Enter");
+  await expect(page).toHaveURL(/number=KG0000000000/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a keyboard user's first key also hydrates a public screen", async ({ page }) => {
+  await page.goto("/login");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+});
+
+test("a form sent before hydration still works: it posts as a plain form", async ({ page }) => {
+  const modules = moduleRequests(page);
+  await page.goto("/login");
+  // Filling by script moves no pointer and presses no key: the page stays the server's.
+  await page.locator("input[name=email]").fill("admin@kargo.test");
+  await page.locator("input[name=password]").fill("Demo1234!");
+  expect(modules).toHaveLength(0);
+  await page.locator("main form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+});
+
+test("panel screens hydrate by themselves after the first paint", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/shipments");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+});
