@@ -32,7 +32,6 @@ import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freigh
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { createFreightRequest, freightRecipients } from "~/models/freight.server";
-import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /**
  * Freight calculation (freight request): open to visitors without an account and to signed-in
@@ -281,5 +280,3 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = passRateLimitHeaders;
 
-/** Works without JavaScript: React loads when the visitor starts using the page. */
-export const handle = hydrateOnIntent;

@@ -22,18 +22,29 @@ function uniqueIp() {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Whether a test's browser context runs JavaScript (`bothModes`), for helpers that only get the page. */
+/**
+ * Whether a browser context runs JavaScript (`bothModes`), for helpers that only get the page: contexts a test
+ * opens with `browser.newContext()` inherit the test's setting (`scriptsByDefault`) unless remembered here.
+ */
 const scriptsRun = new WeakMap<BrowserContext, boolean>();
+let scriptsByDefault = true;
 
 /** For contexts a test opens itself. */
 export function rememberScripts(context: BrowserContext, js: boolean) {
   scriptsRun.set(context, js);
 }
 
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string; scriptsSetting: void }>({
   clientIp: async ({}, use) => {
     await use(uniqueIp());
   },
+  scriptsSetting: [
+    async ({ javaScriptEnabled }, use) => {
+      scriptsByDefault = javaScriptEnabled !== false;
+      await use();
+    },
+    { auto: true },
+  ],
   context: async ({ context, clientIp, javaScriptEnabled }, use) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
     scriptsRun.set(context, javaScriptEnabled !== false);
@@ -52,7 +63,7 @@ export async function login(page: Page, who: keyof typeof DEMO | string, passwor
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   // The screen signed in to starts its scripts after its first paint: act once it is hydrated, as a person
   // who waits for the page would (without JavaScript there is nothing to wait for).
-  await hydrated(page, scriptsRun.get(page.context()) !== false);
+  await hydrated(page, scriptsRun.get(page.context()) ?? scriptsByDefault);
 }
 
 /** The e2e server's data folder (see serve.mjs), to read the mails it wrote. */
