@@ -28,7 +28,7 @@ const tokens = {
   info: "#0369a1",
 };
 
-const fontFamily = '"Public Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontFamily = '"Public Sans Variable", "Public Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 function build(skin: Skin): Theme {
   const dark = skin === "dark";

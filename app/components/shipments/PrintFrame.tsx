@@ -63,7 +63,7 @@ export function Sheet({ width, height, children, testId }: { width: number; heig
         color: "#000",
         boxShadow: 3,
         boxSizing: "border-box",
-        fontFamily: '"Public Sans", Arial, sans-serif',
+        fontFamily: '"Public Sans Variable", "Public Sans", Arial, sans-serif',
         "& *": { color: "#000" },
       }}
     >
