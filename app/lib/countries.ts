@@ -1,9 +1,12 @@
 /**
- * Countries as ISO 3166-1 alpha-2 codes (what the database stores), named in the active language
- * with Intl.DisplayNames (Node and browsers ship the full ICU data). Shared by every form that asks
- * for a country: freight requests, shipments, addresses.
+ * Countries as ISO 3166-1 alpha-2 codes (what the database stores), named in the active language from a
+ * table generated from CLDR (app/lib/country-names.generated.ts, scripts/generate-country-names.ts): not
+ * Intl.DisplayNames at run time, whose names differ between Node's and each browser's CLDR version, so a
+ * server-rendered name did not match the browser's and React rendered the whole page again. Shared by every
+ * form that asks for a country: freight requests, shipments, addresses.
  */
-import { INTL_LOCALES, isLanguage } from "./i18n";
+import { COUNTRY_NAMES, COUNTRY_ORDER } from "./country-names.generated";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n";
 
 export const COUNTRY_CODES = [
   "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ",
@@ -34,26 +37,26 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === "string" && codeSet.has(value);
 }
 
-function intlTag(lng: string) {
-  return isLanguage(lng) ? INTL_LOCALES[lng] : INTL_LOCALES.tr;
+function language(lng: string): Language {
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-const namers = new Map<string, Intl.DisplayNames>();
-function namer(lng: string) {
-  const tag = intlTag(lng);
-  let n = namers.get(tag);
-  if (!n) {
-    n = new Intl.DisplayNames([tag], { type: "region", fallback: "code" });
-    namers.set(tag, n);
+const nameTables = new Map<Language, ReadonlyMap<string, string>>();
+function names(lng: Language) {
+  let table = nameTables.get(lng);
+  if (!table) {
+    const list = COUNTRY_NAMES[lng].split("|");
+    table = new Map(COUNTRY_CODES.map((code, i) => [code, list[i]]));
+    nameTables.set(lng, table);
   }
-  return n;
+  return table;
 }
 
 /** A country's name in a language ("DE" → "Almanya" in Turkish); unknown codes come back as given. */
 export function countryName(code: string | null | undefined, lng: string): string {
   if (!code) return "";
   if (!isCountryCode(code)) return code;
-  return namer(lng).of(code) ?? code;
+  return names(language(lng)).get(code) ?? code;
 }
 
 export interface CountryOption {
@@ -68,16 +71,15 @@ const optionCache = new Map<string, CountryOption[]>();
  * the top (e.g. the home country) before the alphabetical rest.
  */
 export function countryOptions(lng: string, options: { first?: readonly CountryCode[] } = {}): CountryOption[] {
-  const tag = intlTag(lng);
-  const key = `${tag}|${(options.first ?? []).join(",")}`;
+  const lang = language(lng);
+  const key = `${lang}|${(options.first ?? []).join(",")}`;
   const cached = optionCache.get(key);
   if (cached) return cached;
-  const collator = new Intl.Collator(tag);
   const first = options.first ?? [];
-  const all = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, lng) }));
-  const top = first.map((code) => all.find((o) => o.value === code)).filter((o): o is CountryOption => Boolean(o));
-  const rest = all.filter((o) => !first.includes(o.value)).sort((a, b) => collator.compare(a.label, b.label));
-  const list = [...top, ...rest];
+  const table = names(lang);
+  const option = (code: CountryCode) => ({ value: code, label: table.get(code) ?? code });
+  const sorted = COUNTRY_ORDER[lang].match(/../g) as CountryCode[];
+  const list = [...first.filter(isCountryCode).map(option), ...sorted.filter((code) => !first.includes(code)).map(option)];
   optionCache.set(key, list);
   return list;
 }

@@ -276,7 +276,7 @@ function SessionList({ sessions }: { sessions: Route.ComponentProps["loaderData"
           >
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {s.device ?? t("sessions.unknownDevice")} {s.current && <Chip size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />}
+                {s.device ?? t("sessions.unknownDevice")} {s.current && <Chip component="span" size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />}
               </Typography>
               <Typography variant="caption" color="textSecondary">
                 {t("sessions.started", { date: formatDateTime(s.createdAt, i18n.language) })} · {t("sessions.lastSeen", { date: formatDateTime(s.lastSeenAt, i18n.language) })}

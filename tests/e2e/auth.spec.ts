@@ -171,7 +171,8 @@ test.describe("session expiry", () => {
 
   test("renews tokens while active and ends an idle session with a message", async ({ page }) => {
     test.setTimeout(75_000);
-    await login(page, "agent");
+    // Timed against 5 s / 10 s token lifetimes: no waiting for the landing page's scripts.
+    await login(page, "agent", DEMO_PASSWORD, { waitForScripts: false });
     // Active: requests within the refresh lifetime (10 s) renew both tokens (sliding session),
     // so the session outlives its first access token (5 s).
     for (let i = 0; i < 3; i++) {

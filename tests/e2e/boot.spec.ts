@@ -68,3 +68,29 @@ test("panel screens hydrate by themselves after the first paint", async ({ page 
   await page.goto("/shipments");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 });
+
+/**
+ * The browser adopts the server's HTML as it is: a mismatch (a `<div>` inside a `<p>`, which the HTML parser
+ * moves; a name from the server's CLDR that the browser's spells differently; a time in the server's zone)
+ * makes React throw the page away and render it again in the browser. A time zone far from the server's.
+ */
+test.describe("hydration matches the server's HTML", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  test("on the main screens, public and signed in", async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    let current = "";
+    page.on("pageerror", (error) => errors.push(`${current}: ${error.message.slice(0, 120)}`));
+    const visit = async (path: string) => {
+      current = path;
+      await page.goto(path);
+      await page.mouse.move(4, 4);
+      await page.mouse.move(8, 12);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    };
+    for (const path of ["/login", "/register", "/tracking", "/contact", "/freight/calculate"]) await visit(path);
+    await login(page, "admin");
+    for (const path of ["/", "/account", "/branches", "/users", "/shipments", "/shipments/new", "/freight", "/offers", "/tariffs", "/contacts", "/express-prices", "/banners", "/outbox"]) await visit(path);
+    expect(errors).toEqual([]);
+  });
+});

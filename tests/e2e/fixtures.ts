@@ -54,7 +54,7 @@ export const test = base.extend<{ clientIp: string; scriptsSetting: void }>({
 
 export { expect };
 
-export async function login(page: Page, who: keyof typeof DEMO | string, password = DEMO_PASSWORD) {
+export async function login(page: Page, who: keyof typeof DEMO | string, password = DEMO_PASSWORD, { waitForScripts = true } = {}) {
   const email = who in DEMO ? DEMO[who as keyof typeof DEMO] : who;
   await page.goto("/login");
   await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
@@ -63,7 +63,7 @@ export async function login(page: Page, who: keyof typeof DEMO | string, passwor
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   // The screen signed in to starts its scripts after its first paint: act once it is hydrated, as a person
   // who waits for the page would (without JavaScript there is nothing to wait for).
-  await hydrated(page, scriptsRun.get(page.context()) ?? scriptsByDefault);
+  if (waitForScripts) await hydrated(page, scriptsRun.get(page.context()) ?? scriptsByDefault);
 }
 
 /** The e2e server's data folder (see serve.mjs), to read the mails it wrote. */

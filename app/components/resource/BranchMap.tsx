@@ -42,7 +42,7 @@ export function MarkerList({ markers }: { markers: BranchMarker[] }) {
           <PlaceOutlined color={m.is_main ? "primary" : "action"} fontSize="small" sx={{ mt: 0.25 }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {m.name} {m.is_main && <Chip size="small" color="primary" label={t("fields.isMain")} sx={{ ml: 0.5, height: 20 }} />}
+              {m.name} {m.is_main && <Chip component="span" size="small" color="primary" label={t("fields.isMain")} sx={{ ml: 0.5, height: 20 }} />}
             </Typography>
             <Typography variant="caption" color="textSecondary">
               {m.city} · {m.latitude.toFixed(4)}, {m.longitude.toFixed(4)}
