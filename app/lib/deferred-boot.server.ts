@@ -15,8 +15,8 @@
  * - a small classic script in the head (`BOOT`) waits for the document to be parsed and for the first
  *   frame, then adds the preloads back and runs the module script's own text as a module. It starts them
  *   in the frame's animation callback: the frame is painted right after it, while the modules are still on
- *   their way (they arrive and run in later tasks), and the document's load event still waits for them as
- *   it always did (scripts added before it delay it).
+ *   their way (they arrive and run in later tasks). Added before the document's load event (the usual
+ *   case: the fonts are still loading), they delay it as the parser's scripts did.
  *   A hidden tab (no frames) boots at once. Screens that work without JavaScript can wait for the
  *   visitor's first move instead (app/lib/hydrate-on-intent.ts). Nothing else changes: hydration, the data in
  *   `window.__reactRouterContext` and every later navigation work as before.
