@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl } from "./lib/i18n";
+import { registerCountryNames, type CountryNameData } from "./lib/countries";
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl, type Language } from "./lib/i18n";
 
 /**
  * The browser's i18next: the page's language bundle arrives from /resources/locales/<lng>
@@ -12,9 +13,12 @@ const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>
 function loadBundle(lng: string, version: string) {
   let bundle = bundles.get(lng);
   if (!bundle) {
-    bundle = fetch(localesUrl(lng, version), { credentials: "same-origin" }).then((r) => {
+    bundle = fetch(localesUrl(lng, version), { credentials: "same-origin" }).then(async (r) => {
       if (!r.ok) throw new Error(`locales ${lng}: ${r.status}`);
-      return r.json();
+      // The bundle also carries the language's country names (app/lib/countries.ts), not a namespace.
+      const { _countries: countries, ...namespaces } = (await r.json()) as Record<string, Record<string, unknown>>;
+      if (countries && isLanguage(lng)) registerCountryNames(lng as Language, countries as unknown as CountryNameData);
+      return namespaces;
     });
     bundles.set(lng, bundle);
   }

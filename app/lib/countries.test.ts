@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRY_CODES, countryName, countryOptions } from "./countries";
+import { countryNameData } from "./country-names.server";
+import { COUNTRIES_KEY, bundleFor } from "./i18n-resources";
 import { COUNTRY_NAMES, COUNTRY_ORDER } from "./country-names.generated";
 import { LANGUAGES } from "./i18n";
 
@@ -23,6 +25,12 @@ describe("country names", () => {
     expect(countryName("DE", "xx")).toBe("Almanya");
     expect(countryName("ZZ", "en")).toBe("ZZ");
     expect(countryName(null, "en")).toBe("");
+  });
+
+  it("is what the locale bundle carries to the browser", () => {
+    expect(countryNameData("de")).toEqual({ names: COUNTRY_NAMES.de, order: COUNTRY_ORDER.de });
+    expect(bundleFor("en")[COUNTRIES_KEY]).toEqual({ names: COUNTRY_NAMES.en, order: COUNTRY_ORDER.en });
+    expect(Object.keys(bundleFor("en")).length).toBeGreaterThan(5);
   });
 
   it("does not ask the runtime's CLDR, whose names differ between Node and browsers (hydration)", () => {

@@ -1,12 +1,15 @@
 /**
- * Countries as ISO 3166-1 alpha-2 codes (what the database stores), named in the active language from a
- * table generated from CLDR (app/lib/country-names.generated.ts, scripts/generate-country-names.ts): not
- * Intl.DisplayNames at run time, whose names differ between Node's and each browser's CLDR version, so a
- * server-rendered name did not match the browser's and React rendered the whole page again. Shared by every
- * form that asks for a country: freight requests, shipments, addresses.
+ * Countries as ISO 3166-1 alpha-2 codes (what the database stores), named in the active language. Shared by
+ * every form that asks for a country: freight requests, shipments, addresses.
+ *
+ * The names come from a table generated from CLDR (app/lib/country-names.generated.ts,
+ * scripts/generate-country-names.ts), not from the runtime's Intl.DisplayNames: Node's and each browser's
+ * CLDR name some countries differently ("Hong Kong SAR China" / "Hong Kong"), and a server-rendered name that
+ * the browser spelled otherwise made React render the whole page again. The server registers every language
+ * (app/lib/country-names.server.ts); the browser registers the page's language from its locale bundle
+ * (app/i18n.client.ts), so the table costs no JavaScript. An unregistered language falls back to Intl.
  */
-import { COUNTRY_NAMES, COUNTRY_ORDER } from "./country-names.generated";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from "./i18n";
 
 export const COUNTRY_CODES = [
   "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ",
@@ -41,22 +44,39 @@ function language(lng: string): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-const nameTables = new Map<Language, ReadonlyMap<string, string>>();
-function names(lng: Language) {
-  let table = nameTables.get(lng);
-  if (!table) {
-    const list = COUNTRY_NAMES[lng].split("|");
-    table = new Map(COUNTRY_CODES.map((code, i) => [code, list[i]]));
-    nameTables.set(lng, table);
+/** One language's names (in COUNTRY_CODES order, "|"-separated) and alphabetical order (two letters a code). */
+export interface CountryNameData {
+  names: string;
+  order: string;
+}
+
+const registered = new Map<Language, { names: ReadonlyMap<string, string>; order: CountryCode[] }>();
+
+export function registerCountryNames(lng: Language, data: CountryNameData) {
+  const list = data.names.split("|");
+  const order: CountryCode[] = [];
+  for (const code of data.order.match(/../g) ?? []) if (isCountryCode(code)) order.push(code);
+  if (list.length !== COUNTRY_CODES.length || order.length !== COUNTRY_CODES.length) return;
+  registered.set(lng, { names: new Map(COUNTRY_CODES.map((code, i) => [code, list[i]])), order });
+  optionCache.clear();
+}
+
+const namers = new Map<Language, Intl.DisplayNames>();
+function intlName(lng: Language, code: string) {
+  let namer = namers.get(lng);
+  if (!namer) {
+    namer = new Intl.DisplayNames([INTL_LOCALES[lng]], { type: "region", fallback: "code" });
+    namers.set(lng, namer);
   }
-  return table;
+  return namer.of(code) ?? code;
 }
 
 /** A country's name in a language ("DE" → "Almanya" in Turkish); unknown codes come back as given. */
 export function countryName(code: string | null | undefined, lng: string): string {
   if (!code) return "";
   if (!isCountryCode(code)) return code;
-  return names(language(lng)).get(code) ?? code;
+  const lang = language(lng);
+  return registered.get(lang)?.names.get(code) ?? intlName(lang, code);
 }
 
 export interface CountryOption {
@@ -76,9 +96,14 @@ export function countryOptions(lng: string, options: { first?: readonly CountryC
   const cached = optionCache.get(key);
   if (cached) return cached;
   const first = options.first ?? [];
-  const table = names(lang);
-  const option = (code: CountryCode) => ({ value: code, label: table.get(code) ?? code });
-  const sorted = COUNTRY_ORDER[lang].match(/../g) as CountryCode[];
+  const option = (code: CountryCode) => ({ value: code, label: countryName(code, lang) });
+  const table = registered.get(lang);
+  let sorted: CountryCode[];
+  if (table) sorted = table.order;
+  else {
+    const collator = new Intl.Collator(INTL_LOCALES[lang]);
+    sorted = [...COUNTRY_CODES].sort((a, b) => collator.compare(countryName(a, lang), countryName(b, lang)));
+  }
   const list = [...first.filter(isCountryCode).map(option), ...sorted.filter((code) => !first.includes(code)).map(option)];
   optionCache.set(key, list);
   return list;

@@ -1,5 +1,7 @@
 import type { Resource } from "i18next";
+import { COUNTRY_NAMES } from "./country-names.generated";
 import { LANGUAGES, type Language } from "./i18n";
+import { countryNameData } from "./country-names.server";
 
 /**
  * Every locale file, bundled at build time: `locales/<lng>/<namespace>.json`.
@@ -20,7 +22,7 @@ export const namespaces: string[] = Object.keys(resources.tr ?? {}).sort();
 
 /** A short hash of all translations, so browsers can cache a language's bundle for good. */
 export const resourcesVersion: string = (() => {
-  const text = JSON.stringify(LANGUAGES.map((l) => resources[l]));
+  const text = JSON.stringify([LANGUAGES.map((l) => resources[l]), COUNTRY_NAMES]);
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -29,6 +31,10 @@ export const resourcesVersion: string = (() => {
   return (h >>> 0).toString(36);
 })();
 
+/** The key of the country names in a bundle (not an i18next namespace: app/i18n.client.ts takes it out). */
+export const COUNTRIES_KEY = "_countries";
+
+/** A language's translations for the browser, with its country names (app/lib/countries.ts). */
 export function bundleFor(lng: Language) {
-  return resources[lng];
+  return { ...resources[lng], [COUNTRIES_KEY]: countryNameData(lng) };
 }

@@ -3,6 +3,7 @@ import { createInstance, type i18n } from "i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
 import { namespaces, resources } from "./i18n-resources";
+import "./country-names.server";
 
 export const languageCookie = createCookie("lng", {
   path: "/",
