@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { registerCountryNames, type CountryNameData } from "./lib/countries";
+import { COUNTRIES_KEY, registerCountryNames, type CountryNameData } from "./lib/countries";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl, type Language } from "./lib/i18n";
 
 /**
@@ -16,7 +16,7 @@ function loadBundle(lng: string, version: string) {
     bundle = fetch(localesUrl(lng, version), { credentials: "same-origin" }).then(async (r) => {
       if (!r.ok) throw new Error(`locales ${lng}: ${r.status}`);
       // The bundle also carries the language's country names (app/lib/countries.ts), not a namespace.
-      const { _countries: countries, ...namespaces } = (await r.json()) as Record<string, Record<string, unknown>>;
+      const { [COUNTRIES_KEY]: countries, ...namespaces } = (await r.json()) as Record<string, Record<string, unknown>>;
       if (countries && isLanguage(lng)) registerCountryNames(lng as Language, countries as unknown as CountryNameData);
       return namespaces;
     });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COUNTRY_CODES, countryName, countryOptions } from "./countries";
+import { COUNTRIES_KEY, COUNTRY_CODES, countryName, countryOptions } from "./countries";
 import { countryNameData } from "./country-names.server";
-import { COUNTRIES_KEY, bundleFor } from "./i18n-resources";
+import { bundleFor } from "./i18n-resources";
 import { COUNTRY_NAMES, COUNTRY_ORDER } from "./country-names.generated";
 import { LANGUAGES } from "./i18n";
 

@@ -50,6 +50,9 @@ export interface CountryNameData {
   order: string;
 }
 
+/** Where a locale bundle carries a language's CountryNameData (not an i18next namespace). */
+export const COUNTRIES_KEY = "_countries";
+
 const registered = new Map<Language, { names: ReadonlyMap<string, string>; order: CountryCode[] }>();
 
 export function registerCountryNames(lng: Language, data: CountryNameData) {

@@ -1,5 +1,5 @@
 import type { Resource } from "i18next";
-import { COUNTRY_NAMES } from "./country-names.generated";
+import { COUNTRIES_KEY } from "./countries";
 import { LANGUAGES, type Language } from "./i18n";
 import { countryNameData } from "./country-names.server";
 
@@ -22,7 +22,7 @@ export const namespaces: string[] = Object.keys(resources.tr ?? {}).sort();
 
 /** A short hash of all translations, so browsers can cache a language's bundle for good. */
 export const resourcesVersion: string = (() => {
-  const text = JSON.stringify([LANGUAGES.map((l) => resources[l]), COUNTRY_NAMES]);
+  const text = JSON.stringify(LANGUAGES.map((l) => [resources[l], countryNameData(l)]));
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -30,9 +30,6 @@ export const resourcesVersion: string = (() => {
   }
   return (h >>> 0).toString(36);
 })();
-
-/** The key of the country names in a bundle (not an i18next namespace: app/i18n.client.ts takes it out). */
-export const COUNTRIES_KEY = "_countries";
 
 /** A language's translations for the browser, with its country names (app/lib/countries.ts). */
 export function bundleFor(lng: Language) {
