@@ -11,7 +11,33 @@ export class PayloadTooLarge extends Error {
 }
 
 /** Past this much, the connection is dropped rather than drained. */
-const DRAIN_CEILING = 64 * 1024 * 1024;
+export const DRAIN_CEILING = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body, so the client, still sending, receives the answer
+ * (413) instead of a reset connection: cancelling a request body destroys its socket, and a
+ * response written before the body ended closes the connection under the client's upload. Past
+ * `DRAIN_CEILING` bytes in all (`received` already read, or a declared length over it), it cancels.
+ */
+export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>, received = 0, declared = Number.NaN): Promise<void> {
+  if (declared > DRAIN_CEILING) {
+    await reader.cancel().catch(() => undefined);
+    return;
+  }
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.byteLength;
+      if (received > DRAIN_CEILING) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
 
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length") ?? "NaN");
@@ -20,21 +46,20 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   const chunks: Uint8Array[] = [];
   let received = 0;
   let tooLarge = Number.isFinite(declared) && declared > maxBytes;
+  if (tooLarge) {
+    await drainBody(reader, 0, declared);
+    throw new PayloadTooLarge(maxBytes);
+  }
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;
-    if (received > maxBytes) tooLarge = true;
-    if (tooLarge) {
-      if (received > DRAIN_CEILING) {
-        await reader.cancel();
-        break;
-      }
-      continue;
+    if (received > maxBytes) {
+      await drainBody(reader, received);
+      throw new PayloadTooLarge(maxBytes);
     }
     chunks.push(value);
   }
-  if (tooLarge) throw new PayloadTooLarge(maxBytes);
   const body = new Uint8Array(received);
   let at = 0;
   for (const chunk of chunks) {

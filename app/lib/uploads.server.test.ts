@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "./content/constants";
 import { env } from "./env.server";
+import { DRAIN_CEILING } from "./multipart.server";
 import { UploadTooLargeError, readFormData, readUpload, removeUpload, sanitizeSvg, sniffImage, storeImage } from "./uploads.server";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -137,4 +138,55 @@ describe("readFormData", () => {
     const parts = Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, value: "x".repeat(1024 * 1024) }));
     await expect(readFormData(multipart(parts, { contentLength: false }))).rejects.toBeInstanceOf(UploadTooLargeError);
   });
+
+  it("reads a refused body to its end and never cancels it, so the client receives the 413, not a reset", async () => {
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const cases = [
+      { label: "declared larger than the body limit", request: multipart([{ name: "image", value: new Uint8Array(7 * 1024 * 1024), filename: "big.png" }]) },
+      { label: "a declared part over 5 MB", request: multipart([{ name: "image", value: big, filename: "big.png" }]) },
+      { label: "a part over 5 MB while streaming", request: multipart([{ name: "image", value: big, filename: "big.png" }, { name: "after", value: "x".repeat(100_000) }], { contentLength: false }) },
+      { label: "a body over the limit while streaming", request: multipart(Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, value: "x".repeat(1024 * 1024) })), { contentLength: false }) },
+      { label: "too many files", request: multipart(Array.from({ length: 6 }, (_, i) => ({ name: `f${i}`, value: PNG, filename: `${i}.png` })), { contentLength: false }) },
+    ];
+    for (const { label, request } of cases) {
+      const size = Number((await request.clone().arrayBuffer()).byteLength);
+      const watched = watch(request);
+      await expect(readFormData(watched.request), label).rejects.toBeInstanceOf(UploadTooLargeError);
+      expect({ label, read: watched.read(), cancelled: watched.cancelled() }).toEqual({ label, read: size, cancelled: false });
+    }
+  });
+
+  it("cancels without reading a body declared larger than the drain ceiling", async () => {
+    const request = multipart([{ name: "image", value: PNG, filename: "a.png" }]);
+    const headers = new Headers(request.headers);
+    headers.set("Content-Length", String(DRAIN_CEILING + 1));
+    const watched = watch(new Request(request.url, { method: "POST", headers, body: request.body, duplex: "half" } as RequestInit & { duplex: "half" }));
+    await expect(readFormData(watched.request)).rejects.toBeInstanceOf(UploadTooLargeError);
+    expect(watched.read()).toBe(0);
+    expect(watched.cancelled()).toBe(true);
+  });
 });
+
+/** The request with a body that counts what was read from it and notes a cancel. */
+function watch(request: Request) {
+  const reader = request.body!.getReader();
+  let read = 0;
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      read += value.byteLength;
+      controller.enqueue(value);
+    },
+    async cancel(reason) {
+      cancelled = true;
+      await reader.cancel(reason);
+    },
+  });
+  return {
+    request: new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit & { duplex: "half" }),
+    read: () => read,
+    cancelled: () => cancelled,
+  };
+}

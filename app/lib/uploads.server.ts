@@ -8,6 +8,7 @@ import { MaxFileSizeExceededError, MaxFilesExceededError, MaxHeaderSizeExceededE
 import sanitizeHtml from "sanitize-html";
 import { IMAGE_MIME, MAX_UPLOAD_BYTES, type ImageType } from "./content/constants";
 import { env, type UploadsS3Config } from "./env.server";
+import { drainBody } from "./multipart.server";
 import { isStorageFailure } from "./storage-errors";
 
 /**
@@ -331,41 +332,54 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; type: s
   return { bytes, type: object.type, svg: object.svg };
 }
 
-/** A stream that fails once more than `limit` bytes went through it. */
-function limitBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+/**
+ * The request body as a stream that fails once more than `limit` bytes went through it, and
+ * `discard`, which drains what the parser left unread (see `drainBody`): the source is never
+ * cancelled, since that would reset the connection under a client still sending.
+ */
+function limitBody(body: ReadableStream<Uint8Array>, limit: number) {
+  const reader = body.getReader();
   let seen = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(new UploadTooLargeError());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen > limit) controller.error(new UploadTooLargeError());
+      else controller.enqueue(value);
+    },
+    cancel() {},
+  });
+  return { stream, discard: () => drainBody(reader, seen) };
 }
 
 /**
  * The form data of a request, multipart or not. Files come back as Files kept in memory (each at
  * most 5 MB: the parse stops at the first byte over). Throws UploadTooLargeError for a body or a
- * part over the limits, before reading it whole where the Content-Length already tells.
+ * part over the limits, before parsing where the Content-Length already tells; a refused body is
+ * drained so the client receives the 413.
  */
 export async function readFormData(request: Request, options: { maxFiles?: number } = {}): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new UploadTooLargeError();
+  if (declared > MAX_BODY_BYTES) {
+    if (request.body) await drainBody(request.body.getReader(), 0, declared);
+    throw new UploadTooLargeError();
+  }
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data") || !request.body) return request.formData();
-  const limited = new Request(request.url, {
+  const limited = limitBody(request.body, MAX_BODY_BYTES);
+  const parsed = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: limitBody(request.body, MAX_BODY_BYTES),
+    body: limited.stream,
     duplex: "half",
   } as RequestInit & { duplex: "half" });
   try {
-    return await parseFormData(limited, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: options.maxFiles ?? 4, maxHeaderSize: 8 * 1024 }, async (upload) =>
+    return await parseFormData(parsed, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: options.maxFiles ?? 4, maxHeaderSize: 8 * 1024 }, async (upload) =>
       upload.name || upload.size ? new File([await upload.arrayBuffer()], upload.name, { type: upload.type }) : null,
     );
   } catch (error) {
+    await limited.discard();
     if (error instanceof UploadTooLargeError || error instanceof MaxFileSizeExceededError || error instanceof MaxFilesExceededError) {
       throw new UploadTooLargeError();
     }

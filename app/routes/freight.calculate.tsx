@@ -8,7 +8,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/freight.calculate";
@@ -139,6 +139,11 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
     [form.key, actionData],
   );
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  // What the visitor typed while the page was still server HTML counts from the start.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) setValues(Object.fromEntries(new FormData(element)));
+  }, [form.id]);
   const current = values ?? initial;
   const measures = measuresFromForm(current);
   const transportType = (TRANSPORT_TYPES as readonly string[]).includes(String(current.transportType)) ? (current.transportType as TransportType) : null;

@@ -63,6 +63,40 @@ test("a form sent before hydration still works: it posts as a plain form", async
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 });
 
+test("what a visitor chose before the scripts ran is kept after hydration", async ({ page }) => {
+  // The scripts are held back until the visitor has chosen: the choices are made on the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/freight/calculate");
+  const sea = page.locator('[name="transportType"][value="sea"]');
+  const dangerous = page.locator('[name="isDangerous"]');
+  await sea.check();
+  await dangerous.check();
+  for (const [name, value] of [["weightKg", "8"], ["lengthCm", "60"], ["widthCm", "50"], ["heightCm", "40"], ["packageCount", "3"]]) {
+    await page.locator(`[name="${name}"]`).fill(value);
+  }
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  // The live figures start from what the page shows, and the form's next render (typing elsewhere) keeps
+  // the choices: MUI's radios and checkboxes are React state, which used to be written back over them.
+  await expect(page.getByTestId("figure-chargeable")).toHaveText("360 kg");
+  await page.locator('[name="destinationCity"]').fill("Hamburg");
+  await expect(sea).toBeChecked();
+  await expect(dangerous).toBeChecked();
+  await expect(page.locator('[name="transportType"][value="air"]')).not.toBeChecked();
+  await dangerous.uncheck();
+  await expect(dangerous).not.toBeChecked();
+  await page.locator('[name="transportType"][value="road"]').check();
+  await page.locator('[name="originCity"]').fill("İzmir");
+  await expect(page.locator('[name="transportType"][value="road"]')).toBeChecked();
+  await expect(sea).not.toBeChecked();
+});
+
 test("panel screens hydrate by themselves after the first paint", async ({ page }) => {
   await login(page, "admin");
   await page.goto("/shipments");

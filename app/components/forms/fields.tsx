@@ -1,18 +1,17 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { textValue } from "~/lib/form-values";
 import Button, { type ButtonProps } from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import CircularProgress from "@mui/material/CircularProgress";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useNavigation } from "react-router";
+import { ChoiceGroup, KeptCheckbox } from "./ChoiceGroup";
 
 /**
  * Form fields wired to conform once: name, id, initial value, error state and the translated
@@ -96,7 +95,7 @@ export function CheckboxInput({ meta, label, description }: { meta: Meta; label:
   return (
     <FormControl error={Boolean(error)} component="div">
       <FormControlLabel
-        control={<Checkbox key={meta.key} id={meta.id} name={meta.name} defaultChecked={checked} slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined } }} />}
+        control={<KeptCheckbox key={meta.key} id={meta.id} name={meta.name} defaultChecked={checked} slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined } }} />}
         label={label}
       />
       {description}
@@ -110,11 +109,11 @@ export function RadioInput({ meta, label, options }: { meta: Meta; label: ReactN
   return (
     <FormControl error={Boolean(error)}>
       <FormLabel id={`${meta.id}-label`}>{label}</FormLabel>
-      <RadioGroup row key={meta.key} name={meta.name} aria-labelledby={`${meta.id}-label`} defaultValue={(meta.initialValue as string | undefined) ?? options[0]?.value}>
+      <ChoiceGroup row key={meta.key} name={meta.name} aria-labelledby={`${meta.id}-label`} defaultValue={(meta.initialValue as string | undefined) ?? options[0]?.value}>
         {options.map((o) => (
           <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
         ))}
-      </RadioGroup>
+      </ChoiceGroup>
       {error && <FormHelperText id={meta.errorId}>{error}</FormHelperText>}
     </FormControl>
   );

@@ -2,7 +2,7 @@ import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Box from "@mui/material/Box";
-import Checkbox from "@mui/material/Checkbox";
+import { KeptCheckbox } from "~/components/forms/ChoiceGroup";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -65,7 +65,7 @@ export function ImageField({ meta, removeMeta, label, current }: { meta: FieldMe
           </FormHelperText>
           {current && (
             <FormControlLabel
-              control={<Checkbox name={removeMeta.name} id={removeMeta.id} size="small" defaultChecked={removeMeta.initialValue === "on"} />}
+              control={<KeptCheckbox name={removeMeta.name} id={removeMeta.id} size="small" defaultChecked={removeMeta.initialValue === "on"} />}
               label={t("upload.remove")}
             />
           )}

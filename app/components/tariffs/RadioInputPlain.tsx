@@ -2,9 +2,9 @@ import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 
 /** Radio choices with a line of explanation each, for forms without conform (the import mode). */
 export function RadioInputPlain({
@@ -22,7 +22,7 @@ export function RadioInputPlain({
   return (
     <FormControl>
       <FormLabel id={id}>{label}</FormLabel>
-      <RadioGroup name={name} defaultValue={defaultValue} aria-labelledby={id}>
+      <ChoiceGroup name={name} defaultValue={defaultValue} aria-labelledby={id}>
         {options.map((o) => (
           <FormControlLabel
             key={o.value}
@@ -43,7 +43,7 @@ export function RadioInputPlain({
             }
           />
         ))}
-      </RadioGroup>
+      </ChoiceGroup>
     </FormControl>
   );
 }
