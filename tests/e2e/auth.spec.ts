@@ -14,7 +14,7 @@ async function register(page: Page, email: string, password = "Yeni-Sifre-2026")
 
 bothModes("login", (js) => {
   test("signs in and shows the success message", async ({ page }) => {
-    await login(page, "admin");
+    await login(page, "admin", DEMO_PASSWORD, { throughForm: true });
     await expect(page.getByText("Başarıyla giriş yaptınız").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ana sayfa" })).toBeVisible();
     await expect(page.getByTestId("stat-customers-value")).toHaveText(/\d+/);

@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 /**
  * Shared fixtures: every test gets its own client address (X-Forwarded-For, the test server
  * trusts the proxy headers) so rate limits of one test never touch another; `login` signs in
- * a demo account through the real form.
+ * a demo account with the sign-in form's post (or through the screen itself, `throughForm`).
  */
 export const DEMO = {
   admin: "admin@kargo.test",
@@ -54,12 +54,25 @@ export const test = base.extend<{ clientIp: string; scriptsSetting: void }>({
 
 export { expect };
 
-export async function login(page: Page, who: keyof typeof DEMO | string, password = DEMO_PASSWORD, { waitForScripts = true } = {}) {
+export async function login(
+  page: Page,
+  who: keyof typeof DEMO | string,
+  password = DEMO_PASSWORD,
+  { waitForScripts = true, throughForm = false } = {},
+) {
   const email = who in DEMO ? DEMO[who as keyof typeof DEMO] : who;
-  await page.goto("/login");
-  await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
-  await page.getByLabel(/^Şifre|^Password/).fill(password);
-  await page.locator("main form button[type=submit]").click();
+  if (throughForm) {
+    await page.goto("/login");
+    await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
+    await page.getByLabel(/^Şifre|^Password/).fill(password);
+    await page.locator("main form button[type=submit]").click();
+  } else {
+    // The sign-in form's own post (the login tests go through the screen itself), sent from the page's context so
+    // the session cookie lands in the browser; then the page opens where the form would have led.
+    const response = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
+    expect(response.status(), `signing in ${email}`).toBe(303);
+    await page.goto(response.headers().location ?? "/");
+  }
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   // The screen signed in to starts its scripts after its first paint: act once it is hydrated, as a person
   // who waits for the page would (without JavaScript there is nothing to wait for).
