@@ -493,6 +493,8 @@ function startBuild(db: DB, state: IndexState) {
   })()
     .catch((error) => {
       state.failedAt = Date.now();
+      // The database closed under a build (shutdown, the end of a test): nothing went wrong.
+      if (/driver has already been destroyed|database connection is not open/.test(String(error))) return;
       console.error("[tariffs] building the search index failed; searching in SQL:", error);
     })
     .finally(() => {
