@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { watchBody } from "../../tests/support/watched-body";
 import { PayloadTooLarge, readLimitedFormData } from "./multipart.server";
 
 function upload(size: number) {
@@ -35,23 +36,9 @@ describe("limited form reading", () => {
   it("drains a refused body to its end instead of cancelling it (cancelling resets the connection)", async () => {
     for (const request of [upload(20_000), new Request("http://x/upload", { method: "POST", body: new Blob(["x".repeat(50_000)]).stream(), duplex: "half" } as RequestInit & { duplex: "half" })]) {
       const size = (await request.clone().arrayBuffer()).byteLength;
-      let read = 0;
-      let cancelled = false;
-      const reader = request.body!.getReader();
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { done, value } = await reader.read();
-          if (done) return controller.close();
-          read += value.byteLength;
-          controller.enqueue(value);
-        },
-        cancel: () => {
-          cancelled = true;
-        },
-      });
-      const watched = new Request("http://x/upload", { method: "POST", headers: request.headers, body, duplex: "half" } as RequestInit & { duplex: "half" });
-      await expect(readLimitedFormData(watched, 10_000)).rejects.toBeInstanceOf(PayloadTooLarge);
-      expect({ read, cancelled }).toEqual({ read: size, cancelled: false });
+      const watched = watchBody(request);
+      await expect(readLimitedFormData(watched.request, 10_000)).rejects.toBeInstanceOf(PayloadTooLarge);
+      expect({ read: watched.read(), cancelled: watched.cancelled() }).toEqual({ read: size, cancelled: false });
     }
   });
 });

@@ -45,8 +45,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   if (!reader) return new FormData();
   const chunks: Uint8Array[] = [];
   let received = 0;
-  let tooLarge = Number.isFinite(declared) && declared > maxBytes;
-  if (tooLarge) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     await drainBody(reader, 0, declared);
     throw new PayloadTooLarge(maxBytes);
   }

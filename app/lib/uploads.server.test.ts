@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "./content/constants";
 import { env } from "./env.server";
+import { watchBody } from "../../tests/support/watched-body";
 import { DRAIN_CEILING } from "./multipart.server";
 import { UploadTooLargeError, readFormData, readUpload, removeUpload, sanitizeSvg, sniffImage, storeImage } from "./uploads.server";
 
@@ -149,8 +150,8 @@ describe("readFormData", () => {
       { label: "too many files", request: multipart(Array.from({ length: 6 }, (_, i) => ({ name: `f${i}`, value: PNG, filename: `${i}.png` })), { contentLength: false }) },
     ];
     for (const { label, request } of cases) {
-      const size = Number((await request.clone().arrayBuffer()).byteLength);
-      const watched = watch(request);
+      const size = (await request.clone().arrayBuffer()).byteLength;
+      const watched = watchBody(request);
       await expect(readFormData(watched.request), label).rejects.toBeInstanceOf(UploadTooLargeError);
       expect({ label, read: watched.read(), cancelled: watched.cancelled() }).toEqual({ label, read: size, cancelled: false });
     }
@@ -160,33 +161,9 @@ describe("readFormData", () => {
     const request = multipart([{ name: "image", value: PNG, filename: "a.png" }]);
     const headers = new Headers(request.headers);
     headers.set("Content-Length", String(DRAIN_CEILING + 1));
-    const watched = watch(new Request(request.url, { method: "POST", headers, body: request.body, duplex: "half" } as RequestInit & { duplex: "half" }));
+    const watched = watchBody(request, headers);
     await expect(readFormData(watched.request)).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(watched.read()).toBe(0);
     expect(watched.cancelled()).toBe(true);
   });
 });
-
-/** The request with a body that counts what was read from it and notes a cancel. */
-function watch(request: Request) {
-  const reader = request.body!.getReader();
-  let read = 0;
-  let cancelled = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) return controller.close();
-      read += value.byteLength;
-      controller.enqueue(value);
-    },
-    async cancel(reason) {
-      cancelled = true;
-      await reader.cancel(reason);
-    },
-  });
-  return {
-    request: new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit & { duplex: "half" }),
-    read: () => read,
-    cancelled: () => cancelled,
-  };
-}
