@@ -77,7 +77,7 @@ export default function ExpressImport({ loaderData, actionData }: Route.Componen
           </Button>
         }
       />
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, alignItems: "start" }}>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
         <Card component="section" aria-labelledby="upload-title">
           <CardHeader title={t("import.uploadTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "upload-title" } }} />
           <CardContent sx={{ pt: 0 }}>

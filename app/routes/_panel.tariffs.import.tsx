@@ -123,7 +123,7 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
           />
         </Box>
       )}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, alignItems: "start" }}>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
         <Card component="section" aria-labelledby="tariff-upload-title">
           <CardHeader
             title={t("import.uploadTitle")}

@@ -35,7 +35,7 @@ export function CsvUploadForm({
   return (
     <Form method="post" encType="multipart/form-data">
       <input type="hidden" name="intent" value="import" />
-      <Box sx={{ display: "grid", gap: 2 }}>
+      <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
         {error && (
           <Alert severity="error" role="alert" data-testid="upload-error">
             {error}
