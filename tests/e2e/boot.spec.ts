@@ -71,7 +71,8 @@ test("what a visitor chose before the scripts ran is kept after hydration", asyn
     await held;
     await route.continue();
   });
-  await page.goto("/freight/calculate");
+  // Not "load": the modules start at the first frame, often before the load event, which then waits for them.
+  await page.goto("/freight/calculate", { waitUntil: "domcontentloaded" });
   const sea = page.locator('[name="transportType"][value="sea"]');
   const dangerous = page.locator('[name="isDangerous"]');
   await sea.check();
