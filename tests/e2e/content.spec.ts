@@ -23,7 +23,8 @@ async function ready(page: Page) {
   // Page scripts ran (JavaScript on) when React Router's inline context exists.
   if (await page.evaluate(() => "__reactRouterContext" in window)) {
     await expect(screen).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
-    await page.waitForLoadState("networkidle");
+    // Lazy parts (the grid, the editor, the map) stand in with their light markup, marked busy, until loaded.
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
   }
 }
 

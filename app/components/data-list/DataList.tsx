@@ -2,7 +2,7 @@ import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
-import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Fragment, Suspense, lazy, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -49,16 +49,16 @@ export interface DataListProps<Row> {
 // lazy() erases the component's type parameter; restore it.
 const Grid = lazy(() => import("./DataListGrid")) as unknown as <Row>(props: DataListProps<Row>) => ReactNode;
 
+const WIDE = "(min-width: 900px)";
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** False on the server and during hydration; afterwards the screen's width, in the same render as useHydrated. */
 function useWideScreen() {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(min-width: 900px)");
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return wide;
+  return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
 }
 
 function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
@@ -70,10 +70,10 @@ function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
 export function DataList<Row>(props: DataListProps<Row>) {
   const hydrated = useHydrated();
   const wide = useWideScreen();
-  const fallback = <ServerList {...props} />;
-  if (!hydrated || !wide || props.rows.length === 0) return fallback;
+  if (!hydrated || !wide || props.rows.length === 0) return <ServerList {...props} />;
+  // Until the grid's module has arrived, the light list stands in, marked busy (assistive technology, tests).
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<ServerList {...props} busy />}>
       <Grid {...props} />
     </Suspense>
   );
@@ -137,7 +137,7 @@ const LIST_CSS = {
 } as const;
 
 /** The light, server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
-export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId }: DataListProps<Row>) {
+export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId, busy }: DataListProps<Row> & { busy?: boolean }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   if (rows.length === 0) {
@@ -151,7 +151,7 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const classes = columns.map((c) => [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined].filter(Boolean).join(" ") || undefined);
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} aria-busy={busy || undefined}>
       <Box component="table" aria-label={label} sx={LIST_CSS}>
         <thead>
           <tr>

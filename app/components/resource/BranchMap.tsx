@@ -23,7 +23,7 @@ export function BranchMapCard({ data }: { data: ListData }) {
     <Card sx={{ mb: 2.5 }} data-testid="branch-map">
       <CardHeader title={t("branches.map")} subheader={t("branches.mapHint")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
       {hydrated ? (
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<div aria-busy="true">{fallback}</div>}>
           <LeafletMap markers={markers} />
         </Suspense>
       ) : (

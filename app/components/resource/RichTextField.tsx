@@ -19,7 +19,8 @@ export function RichTextField({ meta, label }: { meta: FieldMeta; label: string 
   const textarea = <TextInput meta={meta} label={label} multiline rows={12} helperText={t("editor.plainHint")} slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }} />;
   if (!hydrated) return textarea;
   return (
-    <Suspense fallback={textarea}>
+    // Until the editor's module has arrived, the textarea stands in, marked busy (assistive technology, tests).
+    <Suspense fallback={<div aria-busy="true">{textarea}</div>}>
       <RichTextEditor
         key={meta.key}
         id={meta.id}
