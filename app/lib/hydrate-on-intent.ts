@@ -1,13 +1,21 @@
 /**
- * Screens that work completely without JavaScript and whose fields are all uncontrolled (the sign-in screens,
- * public tracking, contact) declare `export const handle = hydrateOnIntent`. Their documents then load and hydrate React only
- * when the visitor shows an intent to use the page: a pointer moves, a key is pressed or something is clicked,
- * the page is touched or scrolled (app/lib/deferred-boot.server.ts). Until then the page is what the
- * server rendered, with working links and forms, and a phone spends no time on scripts it may not need.
+ * Screens that work completely without JavaScript and whose fields are all uncontrolled declare
+ * `export const handle = hydrateOnIntent`: the public sign-in screens, tracking and contact, and the panel's
+ * read-mostly screens (the home and the lists: shipments, freight requests, offers, messages, the outbox, every
+ * content list). Their documents then load and hydrate React only when the visitor shows an intent to use the
+ * page: a pointer moves, a key is pressed or something is clicked, the page is touched or scrolled
+ * (app/lib/deferred-boot.server.ts). Until then the page is what the server rendered, with working links and
+ * forms, and a phone spends no time on scripts it may not need (on the panel lists, a mobile Lighthouse run
+ * went from 72 to 100: hydrating the MUI shell costs 1.5–2 s of a mid-range phone's main thread).
+ *
+ * The rule for such a screen: nothing on it needs JavaScript to answer a click, because a click that lands
+ * while the modules are on their way is the browser's alone. Every button submits a form, tabs are links,
+ * menus are `<details>`, lazy parts (the data grid) stand in as server markup. tests/e2e/boot.spec.ts checks
+ * the rendered documents for controls that only JavaScript would run.
  *
  * Not for forms with controlled fields (radio groups, selects and figures driven by React state, as on the
- * freight request): what a visitor types while React is still loading would be set back to React's state
- * when it hydrates. Uncontrolled fields keep what was typed.
+ * freight request or the shipment wizard): what a visitor types while React is still loading would be set back
+ * to React's state when it hydrates. Uncontrolled fields keep what was typed.
  */
 export const hydrateOnIntent = { hydrate: "on-intent" } as const;
 

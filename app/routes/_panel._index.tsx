@@ -35,6 +35,7 @@ import { ContentCards } from "~/components/home/ContentCards";
 import { FreightCards } from "~/components/home/FreightCards";
 import { salesHome } from "~/models/sales-home.server";
 import { expressHomeFigures } from "~/models/express-prices.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
@@ -272,3 +273,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

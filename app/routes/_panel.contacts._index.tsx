@@ -17,6 +17,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
 import { listContactMessages } from "~/models/contacts.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /** The contacts inbox: all / unread / read, search, paging in SQL. */
 const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "created_at" }).extend({
@@ -94,3 +95,6 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

@@ -28,6 +28,7 @@ import { formatMoney } from "~/lib/money";
 import { listBranchOptions } from "~/models/branches.server";
 import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /**
  * Freight requests. Staff: all (admins) or their branch's and unassigned ones (agents), with
@@ -238,3 +239,6 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

@@ -20,6 +20,7 @@ import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
 import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
 const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
@@ -125,3 +126,6 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

@@ -16,6 +16,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
 import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /** Admins read every mail the panel wrote (the .eml outbox when no SMTP server is configured). */
 const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" });
@@ -69,3 +70,6 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

@@ -23,6 +23,7 @@ import { formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /** My cargos (customers), the branch's shipments (agents), every shipment (admins): filters, search, sort and pages in the URL. */
 /** A real calendar day (2026-02-31 is not one). */
@@ -182,3 +183,6 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
+
+// A read-mostly screen whose fields are all uncontrolled: it hydrates on the visitor's first move.
+export const handle = hydrateOnIntent;

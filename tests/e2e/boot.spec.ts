@@ -3,8 +3,9 @@ import { expect, login, test } from "./fixtures";
 
 /**
  * How documents start their JavaScript (app/lib/deferred-boot.server.ts): the browser paints the server's
- * HTML before any module is fetched; public screens (app/lib/hydrate-on-intent.ts) load React only on the
- * visitor's first move; panel screens hydrate by themselves right after the first paint.
+ * HTML before any module is fetched; public screens and the panel's home and lists (app/lib/hydrate-on-intent.ts)
+ * load React only on the visitor's first move; the other panel screens (forms) hydrate by themselves right after
+ * the first paint.
  */
 
 function moduleRequests(page: Page) {
@@ -98,10 +99,43 @@ test("what a visitor chose before the scripts ran is kept after hydration", asyn
   await expect(sea).not.toBeChecked();
 });
 
-test("panel screens hydrate by themselves after the first paint", async ({ page }) => {
+test("panel forms hydrate by themselves after the first paint", async ({ page }) => {
   await login(page, "admin");
-  await page.goto("/shipments");
+  await page.goto("/shipments/new");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+});
+
+test("the panel's lists wait for the first move, then hydrate and load the data grid", async ({ page }) => {
+  await login(page, "admin");
+  const modules = moduleRequests(page);
+  await page.goto("/shipments");
+  await expect(page.getByTestId("shipments-list")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(modules).toHaveLength(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await page.mouse.move(30, 30);
+  await page.mouse.move(60, 90);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await expect(page.locator(".MuiDataGrid-root")).toBeVisible();
+});
+
+test("screens that hydrate on intent have no control that only JavaScript would answer", async ({ page }) => {
+  // A click before hydration is the browser's alone: on these screens every button submits a form, and tabs,
+  // menus and sort or page controls are links or <details>.
+  const check = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path} hydrates on intent`).toMatch(/\],true\)<\/script>/);
+    const buttons = html.match(/<button\b[^>]*>/g) ?? [];
+    expect(buttons.filter((b) => !/\btype="submit"/.test(b)), `${path}: buttons that submit nothing`).toEqual([]);
+    const roles = html.match(/<(?!a\b)[a-z]+\b[^>]*\brole="(?:button|tab|menuitem|switch|checkbox|combobox)"[^>]*>/g) ?? [];
+    expect(roles, `${path}: scripted controls`).toEqual([]);
+  };
+  for (const path of ["/login", "/register", "/forgot-password", "/tracking", "/contact"]) await check(path);
+  await login(page, "admin");
+  for (const path of ["/", "/shipments", "/freight", "/offers", "/contacts", "/outbox", "/banners", "/users", "/branches", "/pages"]) await check(path);
+  await page.context().clearCookies();
+  await login(page, "customer");
+  for (const path of ["/", "/shipments", "/freight", "/offers"]) await check(path);
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bothModes, expect as baseExpect, DEMO, DEMO_PASSWORD, test } from "./fixtures";
+import { bothModes, expect as baseExpect, DEMO, DEMO_PASSWORD, hydrated, test } from "./fixtures";
 
 // Navigations here write rows and mails; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +17,11 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Opens a message from the list; with JavaScript, after the data grid has replaced the server-rendered table. */
 async function openRow(page: Page, js: boolean, name: string) {
-  if (js) await page.getByTestId("contact-list").and(page.locator('[data-grid="true"]')).waitFor();
+  if (js) {
+    // The list hydrates on the first move (app/lib/hydrate-on-intent.ts).
+    await hydrated(page);
+    await page.getByTestId("contact-list").and(page.locator('[data-grid="true"]')).waitFor();
+  }
   await page.getByRole("link", { name }).first().click();
 }
 

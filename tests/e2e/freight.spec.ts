@@ -97,7 +97,11 @@ bothModes("freight request to accepted offer", (js) => {
     await page.goto(`/freight?q=${requestNumber}`);
     await expect(page.getByTestId("freight-list").getByText("İlgilenen kişi yok").first()).toBeVisible();
     // With JavaScript the data grid replaces the server-rendered table after hydration: click in the final one.
-    if (js) await page.getByTestId("freight-list").and(page.locator('[data-grid="true"]')).waitFor();
+    // The list hydrates on the first move (app/lib/hydrate-on-intent.ts).
+    if (js) {
+      await hydrated(page);
+      await page.getByTestId("freight-list").and(page.locator('[data-grid="true"]')).waitFor();
+    }
     await page.getByRole("link", { name: requestNumber }).first().click();
     await expect(page.getByRole("heading", { name: requestNumber })).toBeVisible();
     await expect(page.getByTestId("no-interested")).toHaveText("İlgilenen kişi yok");
