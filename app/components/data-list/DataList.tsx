@@ -151,7 +151,8 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const classes = columns.map((c) => [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined].filter(Boolean).join(" ") || undefined);
   return (
-    <Box data-testid={testId} aria-busy={busy || undefined}>
+    // Wide tables scroll inside the card (which clips) instead of hiding their last columns.
+    <Box data-testid={testId} aria-busy={busy || undefined} sx={{ overflowX: "auto" }}>
       <Box component="table" aria-label={label} sx={LIST_CSS}>
         <thead>
           <tr>
