@@ -78,6 +78,11 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // The document is sent whole (onAllReady), so no Suspense boundary should be "outlined": React writes a
+        // completed boundary larger than this many bytes as its fallback plus a hidden copy that an inline script
+        // swaps in. Without JavaScript that left a blank page (the panel shell around public tracking, contact and
+        // the freight request for signed-in users, ~13 kB and more) and doubled the bytes with it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];
