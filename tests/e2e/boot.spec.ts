@@ -163,3 +163,22 @@ test.describe("hydration matches the server's HTML", () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * Documents are sent whole: React must not "outline" a large Suspense boundary (its fallback, plus a hidden copy
+ * of the content that an inline script swaps in). Without JavaScript that showed a blank page to signed-in users
+ * on tracking, contact and the freight request (the lazy panel shell around them).
+ */
+test.describe("documents arrive whole", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a signed-in user's screens show without JavaScript, with nothing left for a script to swap in", async ({ page }) => {
+    await login(page, "admin");
+    for (const path of ["/tracking", "/contact", "/freight/calculate", "/shipments", "/banners"]) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html, path).not.toContain('<template id="B:');
+      expect(html, path).not.toContain("<!--$?-->");
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    }
+  });
+});

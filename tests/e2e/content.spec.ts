@@ -245,6 +245,28 @@ bothModes("content admin", (js) => {
   });
 });
 
+test("a row ticked before the grid has loaded stays ticked in the grid", async ({ page }) => {
+  await login(page, "admin");
+  // The grid's module is held back until a row is ticked in the server's list.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DataListGrid-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/banners");
+  const boxes = page.locator("table input[type=checkbox][form=bulk]");
+  // Ticking moves the pointer: the list hydrates meanwhile, and keeps its DOM (and the tick) until the grid is here.
+  await boxes.first().check();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("banners-list")).toHaveAttribute("aria-busy", "true");
+  await expect(boxes.first()).toBeChecked();
+  release();
+  await expect(page.locator(".MuiDataGrid-row").first()).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator(".MuiDataGrid-row[aria-selected=true]")).toHaveCount(1);
+  await expect(page.locator("input[type=hidden][form=bulk]")).toHaveCount(1);
+});
+
 test("uploads over 5 MB answer 413 with a clear message", async ({ page }) => {
   await login(page, "admin");
   const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);

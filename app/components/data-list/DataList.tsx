@@ -2,7 +2,7 @@ import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
-import { Fragment, Suspense, lazy, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, Suspense, lazy, useEffect, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -70,11 +70,16 @@ function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
 export function DataList<Row>(props: DataListProps<Row>) {
   const hydrated = useHydrated();
   const wide = useWideScreen();
-  if (!hydrated || !wide || props.rows.length === 0) return <ServerList {...props} />;
-  // Until the grid's module has arrived, the light list stands in, marked busy (assistive technology, tests).
+  const wantGrid = hydrated && wide && props.rows.length > 0;
+  const [grid, setGrid] = useState(false);
+  const [loading, startTransition] = useTransition();
+  // The grid comes in a transition: the server's list stays on screen (the same DOM, with whatever the user ticked
+  // or scrolled) until the grid's module has arrived, and is then replaced in one commit. Until then the list is
+  // marked busy (assistive technology, tests), from the very render that hydration flips.
+  useEffect(() => startTransition(() => setGrid(wantGrid)), [wantGrid]);
   return (
     <Suspense fallback={<ServerList {...props} busy />}>
-      <Grid {...props} />
+      {grid && wantGrid ? <Grid {...props} /> : <ServerList {...props} busy={loading || wantGrid} />}
     </Suspense>
   );
 }

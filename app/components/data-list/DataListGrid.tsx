@@ -14,7 +14,10 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [selected, setSelected] = useState<Array<string | number>>([]);
+  // Rows ticked in the server's list before the grid arrived stay ticked (it is still in the page while the grid
+  // first renders: DataList swaps them in one transition).
+  const [selected, setSelected] = useState<Array<string | number>>(() => tickedBefore(selection, rows.map(getRowId)));
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selected) }), [selected]);
   const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps.localeText;
 
   // The primary column links to the row, as in the server-rendered list.
@@ -71,6 +74,7 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
           navigate(listHref(params, { sort: m[0]?.field ?? null, dir: m[0]?.sort ?? null }), { preventScrollReset: true })
         }
         checkboxSelection={Boolean(selection)}
+        rowSelectionModel={selectionModel}
         disableRowSelectionOnClick
         onRowSelectionModelChange={(m: GridRowSelectionModel) =>
           // "Select all" answers an exclude-type model (every row but these): resolve it against the page's rows.
@@ -85,4 +89,16 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
       />
     </Box>
   );
+}
+
+/** The ids whose checkboxes are ticked in the server-rendered list (bound to the selection's form), in row order. */
+function tickedBefore(selection: DataListProps<unknown>["selection"], ids: Array<string | number>): Array<string | number> {
+  if (!selection || typeof document === "undefined") return [];
+  const name = selection.name ?? "ids";
+  const ticked = new Set(
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')]
+      .filter((box) => box.name === name && box.getAttribute("form") === selection.formId)
+      .map((box) => box.value),
+  );
+  return ids.filter((id) => ticked.has(String(id)));
 }
