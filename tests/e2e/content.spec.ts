@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bothModes, expect, latestMailTo, login, test, uniqueEmail } from "./fixtures";
+import { bothModes, expect, hydrated, latestMailTo, login, test, uniqueEmail } from "./fixtures";
 
 /**
  * Content and organisation screens: create, edit, search and delete (with JavaScript and without)
@@ -22,9 +22,8 @@ async function ready(page: Page) {
   const screen = page.getByTestId("resource-screen");
   // Page scripts ran (JavaScript on) when React Router's inline context exists.
   if (await page.evaluate(() => "__reactRouterContext" in window)) {
-    // Lists hydrate on the first move (app/lib/hydrate-on-intent.ts): the pointer moves first, as a person's would.
-    await page.mouse.move(3, 3);
-    await page.mouse.move(6, 9);
+    // Lists hydrate on the first move (app/lib/hydrate-on-intent.ts): hydrated() moves the pointer first.
+    await hydrated(page);
     await expect(screen).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     // Lazy parts (the grid, the editor, the map) stand in with their light markup, marked busy, until loaded.
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });

@@ -2,7 +2,7 @@ import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
-import { Fragment, Suspense, lazy, useEffect, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
+import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -72,14 +72,13 @@ export function DataList<Row>(props: DataListProps<Row>) {
   const wide = useWideScreen();
   const wantGrid = hydrated && wide && props.rows.length > 0;
   const [grid, setGrid] = useState(false);
-  const [loading, startTransition] = useTransition();
   // The grid comes in a transition: the server's list stays on screen (the same DOM, with whatever the user ticked
   // or scrolled) until the grid's module has arrived, and is then replaced in one commit. Until then the list is
   // marked busy (assistive technology, tests), from the very render that hydration flips.
   useEffect(() => startTransition(() => setGrid(wantGrid)), [wantGrid]);
   return (
     <Suspense fallback={<ServerList {...props} busy />}>
-      {grid && wantGrid ? <Grid {...props} /> : <ServerList {...props} busy={loading || wantGrid} />}
+      {grid && wantGrid ? <Grid {...props} /> : <ServerList {...props} busy={wantGrid} />}
     </Suspense>
   );
 }
