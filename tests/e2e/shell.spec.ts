@@ -56,6 +56,15 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("heading", { name: "Hesap ayarları" })).toBeVisible();
     });
   });
+
+  test("lists fit the screen: nothing makes the page wider than the phone", async ({ page }) => {
+    await login(page, "admin");
+    for (const path of ["/shipments", "/banners", "/freight", "/offers", "/users"]) {
+      await page.goto(path);
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+  });
 });
 
 test("a customer gets the not-authorized page on an admin screen", async ({ page }) => {

@@ -128,7 +128,8 @@ const LIST_CSS = {
   // Cards (phones).
   "@media (max-width: 899.95px)": {
     display: "block",
-    "& thead": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    // Visually hidden (1 px; a bare `1` in sx would mean 100% and push the page wider than a phone).
+    "& thead": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
     "& tbody": { display: "block" },
     "& tbody tr": { display: "block", position: "relative", px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" },
     "& td": { display: "grid", gridTemplateColumns: "minmax(6.5rem, 38%) minmax(0, 1fr)", columnGap: 1.5, fontSize: 13, overflowWrap: "anywhere" },
