@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "./test-db.server";
 import { clearRateLimit, hitRateLimit, peekRateLimit, pruneRateLimits, unhitRateLimit } from "./rate-limits.server";
 import { getDb } from "./db.server";
+import { withoutFlush } from "./dialect.server";
+import { sql } from "kysely";
 
 beforeAll(async () => {
   await createTestDb();
@@ -50,5 +52,42 @@ describe("rate limit counters in the database", () => {
     const keys = (await getDb().selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
     expect(keys).not.toContain("w:old");
     expect(keys).toContain("w:new");
+  });
+
+  it("wait for a transaction another request holds open, and are not rolled back with it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failing = getDb()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("rate_limits").values({ key: "w:in-tx", count: 5, reset_at: at(60_000).toISOString() }).execute();
+        await held;
+        throw new Error("rolled back");
+      });
+    const hit = hitRateLimit("w:beside-tx", 60_000, t0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await expect(failing).rejects.toThrow("rolled back");
+    expect((await hit).count).toBe(1);
+    expect((await peekRateLimit("w:beside-tx", at(1)))?.count).toBe(1);
+    expect(await peekRateLimit("w:in-tx", at(1))).toBeNull();
+  });
+});
+
+// The PostgreSQL run (TEST_DATABASE_URL) leaves commits as they are.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))("writes without the disk flush (SQLite)", () => {
+  const synchronous = async () => Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(getDb())).rows[0])[0]);
+
+  it("run with synchronous = NORMAL and put FULL back afterwards, also when the work fails", async () => {
+    expect(await synchronous()).toBe(2);
+    const inside = await withoutFlush(getDb(), async (conn) => Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(conn)).rows[0])[0]));
+    expect(inside).toBe(1);
+    expect(await synchronous()).toBe(2);
+    await expect(
+      withoutFlush(getDb(), async () => {
+        throw new Error("failed");
+      }),
+    ).rejects.toThrow("failed");
+    expect(await synchronous()).toBe(2);
   });
 });

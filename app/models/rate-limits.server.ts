@@ -1,10 +1,13 @@
 import { sql } from "kysely";
 import { getDb } from "./db.server";
+import { withoutFlush } from "./dialect.server";
 
 /**
  * Fixed-window counters kept in the database, so limits hold across several app servers. Every
  * change is one atomic statement (an upsert or a guarded update), so parallel requests on any
- * number of servers never lose a count, on SQLite and on PostgreSQL alike.
+ * number of servers never lose a count, on SQLite and on PostgreSQL alike. The writes skip SQLite's disk
+ * flush (`withoutFlush`): a power failure may forget the last hits, which is not worth an fsync on every
+ * public lookup and sign-in.
  */
 export interface RateLimitState {
   count: number;
@@ -22,17 +25,19 @@ export async function hitRateLimit(key: string, windowMs: number, now = new Date
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
   const nowText = now.toISOString();
   maybePrune();
-  const row = await getDb()
-    .insertInto("rate_limits")
-    .values({ key, count: 1, reset_at: resetAt })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${nowText} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowText} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(["count", "reset_at"])
-    .executeTakeFirstOrThrow();
+  const row = await withoutFlush(getDb(), (db) =>
+    db
+      .insertInto("rate_limits")
+      .values({ key, count: 1, reset_at: resetAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${nowText} then 1 else rate_limits.count + 1 end`,
+          reset_at: sql<string>`case when rate_limits.reset_at <= ${nowText} then ${resetAt} else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(["count", "reset_at"])
+      .executeTakeFirstOrThrow(),
+  );
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
@@ -41,22 +46,24 @@ export async function hitRateLimit(key: string, windowMs: number, now = new Date
  * with no hits is removed, so a request that did not count does not start the window either.
  */
 export async function unhitRateLimit(key: string, now = new Date()): Promise<void> {
-  await getDb()
-    .updateTable("rate_limits")
-    .set({ count: sql<number>`count - 1` })
-    .where("key", "=", key)
-    .where("count", ">", 0)
-    .where("reset_at", ">", now.toISOString())
-    .execute();
-  await getDb().deleteFrom("rate_limits").where("key", "=", key).where("count", "<=", 0).execute();
+  await withoutFlush(getDb(), async (db) => {
+    await db
+      .updateTable("rate_limits")
+      .set({ count: sql<number>`count - 1` })
+      .where("key", "=", key)
+      .where("count", ">", 0)
+      .where("reset_at", ">", now.toISOString())
+      .execute();
+    await db.deleteFrom("rate_limits").where("key", "=", key).where("count", "<=", 0).execute();
+  });
 }
 
 export async function clearRateLimit(key: string): Promise<void> {
-  await getDb().deleteFrom("rate_limits").where("key", "=", key).execute();
+  await withoutFlush(getDb(), (db) => db.deleteFrom("rate_limits").where("key", "=", key).execute());
 }
 
 export async function pruneRateLimits(now = new Date()): Promise<void> {
-  await getDb().deleteFrom("rate_limits").where("reset_at", "<=", now.toISOString()).execute();
+  await withoutFlush(getDb(), (db) => db.deleteFrom("rate_limits").where("reset_at", "<=", now.toISOString()).execute());
 }
 
 /** Expired windows are deleted at start-up and then at most every ten minutes, in the background. */
