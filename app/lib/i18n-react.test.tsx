@@ -14,8 +14,8 @@ function instance(lng: string) {
     fallbackNS: "common",
     ns: ["common", "shipments"],
     resources: {
-      tr: { common: { save: "Kaydet", hello: "Merhaba {{name}}" }, shipments: { title: "Gönderiler" } },
-      en: { common: { save: "Save", hello: "Hello {{name}}" }, shipments: { title: "Shipments" } },
+      tr: { common: { save: "Kaydet", hello: "Merhaba {{name}}", agents: "{{count}} temsilci" }, shipments: { title: "Gönderiler" } },
+      en: { common: { save: "Save", hello: "Hello {{name}}", agents_one: "{{count}} agent", agents_other: "{{count}} agents" }, shipments: { title: "Shipments" } },
     },
     interpolation: { escapeValue: false },
   });
@@ -67,5 +67,20 @@ describe("useTranslation (app)", () => {
     expect(render()).toContain("|missing|");
     i18n.addResource("tr", "common", "missing", "Artık var");
     expect(render()).toContain("|Artık var|");
+  });
+
+  it("answers plurals by count, the same as i18next, in each language, also when asked again", () => {
+    const Counts = () => {
+      const { t } = useTranslation();
+      return <p>{[1, 6, 1, 6, 0].map((count) => t("agents", { count })).join("|")}|{t("agents", { count: 2, context: "x" })}</p>;
+    };
+    const render = (i18n: ReturnType<typeof instance>) =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <Counts />
+        </I18nextProvider>,
+      );
+    expect(render(instance("en"))).toBe("<p>1 agent|6 agents|1 agent|6 agents|0 agents|2 agents</p>");
+    expect(render(instance("tr"))).toBe("<p>1 temsilci|6 temsilci|1 temsilci|6 temsilci|0 temsilci|2 temsilci</p>");
   });
 });
