@@ -49,6 +49,9 @@ function pinned(core: number, args: string[]): [string, string[]] {
   return hasTaskset ? ["taskset", ["-c", String(core), ...args]] : [args[0], args.slice(1)];
 }
 
+/** Node flags for the app server (`node <flags> server.js`), none by default: BENCH_SERVER_FLAGS="--single-threaded-gc". */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean);
+
 const children = new Set<ChildProcess>();
 
 function startServer(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
@@ -308,7 +311,7 @@ async function main() {
   let exitCode = 0;
   try {
     log(`[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`);
-    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; folder ${dir}`);
+    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; server flags ${SERVER_FLAGS.join(" ") || "none"}; folder ${dir}`);
     ensureBuild();
     const t0 = performance.now();
     // BENCH_DATA=<folder kept by an earlier BENCH_KEEP=1 run>: reuse its database instead of generating one.
@@ -338,7 +341,7 @@ async function main() {
       [process.execPath, "-e", `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${PORT ? PORT + 1 : 0},'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`],
       process.env,
     );
-    const app = await startServer("app", [process.execPath, "server.js"], serverEnv);
+    const app = await startServer("app", [process.execPath, ...SERVER_FLAGS, "server.js"], serverEnv);
     const appBase = `http://127.0.0.1:${app.port}`;
     const b0Base = `http://127.0.0.1:${hello.port}`;
     const baseOf = (t: Target) => (t.base === "b0" ? b0Base : appBase);
@@ -506,7 +509,7 @@ async function main() {
       const result = {
         when: new Date().toISOString(),
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
-        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS },
+        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, serverFlags: SERVER_FLAGS },
         generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
         summary,
         login,
