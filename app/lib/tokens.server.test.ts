@@ -57,4 +57,16 @@ describe("access and refresh tokens", () => {
     }
     expect((await verifyToken("another-secret-that-is-long-enough-000000", token, "access")).ok).toBe(false);
   });
+
+  it("remembers a verified token only until it expires, under its own key and type", async () => {
+    const { token, expiresAt } = await signToken(SECRET, { userId: 3, sessionId: "s3", type: "access", ttlMs: 600_000 });
+    expect((await verifyToken(SECRET, token, "access")).ok).toBe(true);
+    expect(await verifyToken(SECRET, token, "access")).toMatchObject({ ok: true, claims: { userId: 3, sessionId: "s3" } });
+    expect((await verifyToken(SECRET, token, "refresh")).ok).toBe(false);
+    expect((await verifyToken("another-secret-that-is-long-enough-000000", token, "access")).ok).toBe(false);
+    const later = new Date(expiresAt.getTime() + 1000);
+    expect(await verifyToken(SECRET, token, "access", later)).toMatchObject({ ok: false, reason: "expired", claims: { userId: 3 } });
+    // Still good before its expiry (the expired answer did not replace it).
+    expect((await verifyToken(SECRET, token, "access", new Date(expiresAt.getTime() - 2000))).ok).toBe(true);
+  });
 });

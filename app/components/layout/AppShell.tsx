@@ -77,8 +77,9 @@ function NavList({ sections, collapsed, badges }: { sections: NavSection[]; coll
 
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  // Pixels, not `1`: in sx a width of 1 means 100%.
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
