@@ -1,5 +1,5 @@
 // Takes screenshots of panel screens in headless Chromium, for looking at them.
-// Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <email|-> <path>[,<path>...] [--phone] [--dark] [--lng=xx] [--nojs]
+// Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <email|-> <path>[,<path>...] [--phone] [--dark] [--lng=xx] [--nojs] [--collapsed]
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 
@@ -23,6 +23,7 @@ const host = new URL(base).hostname;
 await context.addCookies([
   { name: "lng", value: Buffer.from(JSON.stringify(lng)).toString("base64"), domain: host, path: "/" },
   { name: "skin", value: Buffer.from(JSON.stringify(dark ? "dark" : "light")).toString("base64"), domain: host, path: "/" },
+  ...(flags.includes("--collapsed") ? [{ name: "menu", value: Buffer.from(JSON.stringify("collapsed")).toString("base64"), domain: host, path: "/" }] : []),
 ]);
 const page = await context.newPage();
 if (email && email !== "-") {
