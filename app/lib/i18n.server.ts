@@ -1,6 +1,6 @@
-import { createCookie, type RouterContextProvider } from "react-router";
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { createInstance, type i18n } from "i18next";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
 import { namespaces, resources } from "./i18n-resources";
 import "./country-names.server";
@@ -23,15 +23,33 @@ const i18nextOptions = {
   initAsync: false,
 } as const;
 
-export const [i18nextMiddleware, getLocaleFromContext, getInstanceFromContext] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: languageCookie,
-    order: ["searchParams", "cookie", "header"],
-  },
-  i18next: i18nextOptions,
+const detector = new LanguageDetector({
+  supportedLanguages: [...LANGUAGES],
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  cookie: languageCookie,
+  order: ["searchParams", "cookie", "header"],
 });
+const localeContext = createContext<Language>();
+
+/**
+ * Root middleware: the request's language (query, cookie, then Accept-Language, as remix-i18next detects
+ * it). Loaders translate with the process's i18next instance for that language, the one the document is
+ * rendered with (`i18nFor`): remix-i18next's own middleware created and initialised an instance per
+ * request, 200 kB of allocations and about 0.3 ms of CPU on every page, for instances only ever read.
+ */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const lng = await detector.detect(request);
+  context.set(localeContext, isLanguage(lng) ? lng : DEFAULT_LANGUAGE);
+  return next();
+};
+
+function getLocaleFromContext(context: Readonly<RouterContextProvider>): Language {
+  return context.get(localeContext);
+}
+
+function getInstanceFromContext(context: Readonly<RouterContextProvider>): i18n {
+  return i18nFor(context.get(localeContext));
+}
 
 /**
  * The request's language; falls back to Turkish where the middleware did not run (404s), or throws there
