@@ -63,6 +63,14 @@ function memoT(instance: I18n, lng: string, ns: readonly string[] | undefined): 
   return t;
 }
 
+/**
+ * The same remembering `t` for code outside components (a loader): with the process's per-language
+ * instances (`getI18n` on the server), each label is looked up once per process.
+ */
+export function rememberingT(instance: I18n, ns?: readonly string[]): TFunction {
+  return memoT(instance, instance.language, ns);
+}
+
 function subscribeTo(instance: I18n) {
   return (onChange: () => void) => {
     instance.on("languageChanged", onChange);

@@ -1,15 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { SearchViewer } from "~/mock/search";
 import { getAuth } from "./auth.server";
-import { getI18n, getLocale } from "./i18n.server";
+import { getI18n } from "./i18n.server";
+import { rememberingT } from "./i18n-react";
 import { searchPageId, visibleSearchPages } from "./search-pages";
-
-/**
- * Screen titles by language and screen. Every panel page's layout asks for them (the bookmarks in the
- * navbar), and an i18next lookup on the request's own instance cost about a millisecond a page for the
- * admin's thirty-odd screens. The labels are static files, so each is looked up once per process.
- */
-const titles = new Map<string, string>();
 
 /**
  * The asking user as the search sees them: the screens they may open (titles in their language),
@@ -18,24 +12,15 @@ const titles = new Map<string, string>();
  */
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
   const { user, ability } = getAuth(context);
-  const lng = getLocale(context);
-  const title = (target: string) => {
-    const key = `${lng}|${target}`;
-    let answer = titles.get(key);
-    if (answer === undefined) {
-      answer = getI18n(context).t(`search:pages.${target}`);
-      // A missing label answers its key; it is not kept.
-      if (answer !== `pages.${target}` && answer !== `search:pages.${target}`) titles.set(key, answer);
-    }
-    return answer;
-  };
+  // Every panel page's layout asks for these titles (the navbar's bookmarks): remembered per language.
+  const t = rememberingT(getI18n(context), ["search"]);
   return {
     key: user ? `user:${user.id}` : "anonymous",
     demo: Boolean(ability?.can("read", "Demo")),
     pages: visibleSearchPages(user ? ability : null).map((page) => ({
       id: searchPageId(page),
       target: page.target,
-      title: title(page.target),
+      title: t(`pages.${page.target}`),
       icon: page.icon,
       link: page.path,
     })),
