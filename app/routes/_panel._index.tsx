@@ -36,6 +36,8 @@ import { FreightCards } from "~/components/home/FreightCards";
 import { salesHome } from "~/models/sales-home.server";
 import { expressHomeFigures } from "~/models/express-prices.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { LightCard } from "~/components/light/Card";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
@@ -78,7 +80,7 @@ async function homeData(user: ReturnType<typeof requireAbility>, context: Route.
 /** A short list of people or places: plain elements styled by one sx (LIST_CSS). */
 function List({ rows }: { rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }> }) {
   return (
-    <Box component="ul" sx={LIST_CSS}>
+    <ul className={useStaticSx(LIST_CSS)}>
       {rows.map((r) => (
         <li key={r.key}>
           <div className="row-text">
@@ -88,11 +90,11 @@ function List({ rows }: { rows: Array<{ key: string | number; primary: React.Rea
           {r.aside}
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
-const LIST_CSS = {
+const LIST_CSS: StaticSx = {
   listStyle: "none",
   m: 0,
   p: 0,
@@ -102,64 +104,63 @@ const LIST_CSS = {
   "& .row-aside-end": { textAlign: "right" },
   "& .row-inline": { display: "flex", gap: 1, alignItems: "center" },
   "& .row-date": { mt: 0.5 },
-} as const;
+};
 
-const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } } as const;
-const twoCols = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } } as const;
+/** The home's grids: four figures a row on wide screens, or two cards (wider first). */
+const FIGURES_CSS: StaticSx = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } };
+const TWO_COLS_CSS: StaticSx = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } };
+
+function Columns({ figures = false, children }: { figures?: boolean; children: React.ReactNode }) {
+  return <div className={useStaticSx(figures ? FIGURES_CSS : TWO_COLS_CSS)}>{children}</div>;
+}
 
 function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]["admin"]> }) {
   const { t, i18n } = useTranslation("home");
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
     <>
-      <Box sx={grid}>
+      <Columns figures>
         <StatCard testId="stat-customers" icon={GroupOutlined} label={t("figures.customers")} value={n(data.figures.customers)} hint={t("figures.corporateShare", { count: data.figures.corporate })} />
         <StatCard testId="stat-new-customers" icon={PersonAddAltOutlined} color="success" label={t("figures.newCustomers")} value={n(data.figures.newCustomers)} />
         <StatCard testId="stat-agents" icon={BadgeOutlined} color="secondary" label={t("figures.agents")} value={n(data.figures.agents)} hint={t("figures.inBranches", { count: data.figures.branches })} />
         <StatCard testId="stat-mails" icon={MailOutline} color="info" label={t("figures.mailsLastWeek")} value={n(data.figures.mailsLastWeek)} />
-      </Box>
-      <Box sx={twoCols}>
-        <Card>
-          <CardHeader title={t("recentCustomers")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-          <CardContent sx={{ pt: 0 }}>
-            {data.recentCustomers.length === 0 ? (
-              <Typography color="textSecondary">{t("empty")}</Typography>
-            ) : (
-              <List
-                rows={data.recentCustomers.map((c) => ({
-                  key: c.id,
-                  primary: c.company_name ? `${c.name} · ${c.company_name}` : c.name,
-                  secondary: c.email,
-                  aside: (
-                    <div className="row-aside row-aside-end">
-                      <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
-                      <div className="t-caption t-secondary row-date">{formatDate(c.created_at, i18n.language)}</div>
-                    </div>
-                  ),
-                }))}
-              />
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title={t("branches")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-          <CardContent sx={{ pt: 0 }}>
+      </Columns>
+      <Columns>
+        <LightCard title={t("recentCustomers")}>
+          {data.recentCustomers.length === 0 ? (
+            <p className="t-body1 t-secondary">{t("empty")}</p>
+          ) : (
             <List
-              rows={data.branches.map((b) => ({
-                key: b.id,
-                primary: b.name,
-                secondary: b.city,
+              rows={data.recentCustomers.map((c) => ({
+                key: c.id,
+                primary: c.company_name ? `${c.name} · ${c.company_name}` : c.name,
+                secondary: c.email,
                 aside: (
-                  <div className="row-aside row-inline">
-                    {b.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
-                    <Chip size="small" variant="outlined" label={t("agentCount", { count: b.agents })} />
+                  <div className="row-aside row-aside-end">
+                    <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
+                    <div className="t-caption t-secondary row-date">{formatDate(c.created_at, i18n.language)}</div>
                   </div>
                 ),
               }))}
             />
-          </CardContent>
-        </Card>
-      </Box>
+          )}
+        </LightCard>
+        <LightCard title={t("branches")}>
+          <List
+            rows={data.branches.map((b) => ({
+              key: b.id,
+              primary: b.name,
+              secondary: b.city,
+              aside: (
+                <div className="row-aside row-inline">
+                  {b.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
+                  <Chip size="small" variant="outlined" label={t("agentCount", { count: b.agents })} />
+                </div>
+              ),
+            }))}
+          />
+        </LightCard>
+      </Columns>
     </>
   );
 }
@@ -167,7 +168,7 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
 function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]["agent"]> }) {
   const { t } = useTranslation("home");
   return (
-    <Box sx={twoCols}>
+    <Columns>
       <Card data-testid="agent-branch">
         <CardHeader title={t("yourBranch")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
         <CardContent sx={{ pt: 0 }}>
@@ -204,7 +205,7 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
           <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
         </CardContent>
       </Card>
-    </Box>
+    </Columns>
   );
 }
 
@@ -212,7 +213,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
   const { t, i18n } = useTranslation("home");
   return (
     <>
-      <Box sx={grid}>
+      <Columns figures>
         <StatCard icon={VerifiedUserOutlined} label={t("profileComplete")} value={formatNumber(data.completeness / 100, i18n.language, { style: "percent" })} testId="stat-profile" />
         <StatCard icon={BusinessCenterOutlined} color="secondary" label={t("customerType")} value={t(`common:customerTypes.${profile.customerType ?? "individual"}`)} />
         <StatCard icon={GroupOutlined} color="info" label={t("memberSince")} value={formatDate(profile.createdAt, i18n.language, { month: "short", year: "numeric" })} />
@@ -222,8 +223,8 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
           label={t("notifications")}
           value={[profile.permissionMail && t("channels.mail"), profile.permissionSms && t("channels.sms")].filter(Boolean).join(" + ") || t("channels.none")}
         />
-      </Box>
-      <Box sx={twoCols}>
+      </Columns>
+      <Columns>
         <Card>
           <CardHeader title={t("recentSignIns")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
           <CardContent sx={{ pt: 0 }}>
@@ -249,7 +250,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
             </Button>
           </CardContent>
         </Card>
-      </Box>
+      </Columns>
     </>
   );
 }

@@ -67,6 +67,13 @@ function buildLightCss(theme: Theme) {
     boxShadow: dark ? "none" : "0 2px 10px rgba(29,36,51,0.05)",
     overflow: "hidden",
   };
+  // LightCard (app/components/light/Card.tsx): MUI's CardHeader (16px, the action nudged as MUI does)
+  // and CardContent with no top padding (16px sides, 24px below).
+  rules[".light-card-head"] = { display: "flex", alignItems: "center", padding: 16 };
+  rules[".light-card-title"] = { flex: "1 1 auto", minWidth: 0 };
+  rules[".light-card-sub"] = { display: "block" };
+  rules[".light-card-action"] = { flex: "0 0 auto", alignSelf: "flex-start", marginTop: -4, marginRight: -8, marginBottom: -4 };
+  rules[".light-card-body"] = { padding: "0 16px 24px" };
   for (const variant of ["h3", "h4", "h5", "body1", "body2", "caption"] as const) {
     const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = typography[variant];
     rules[`.t-${variant}`] = { margin: 0, fontFamily, fontWeight, fontSize, lineHeight, letterSpacing };

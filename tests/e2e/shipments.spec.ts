@@ -232,3 +232,52 @@ test("my cargos filters by status in the URL and survives hand-edited parameters
   expect((await page.goto("/shipments/abc"))?.status()).toBe(404);
   expect((await page.goto("/shipments/999999"))?.status()).toBe(404);
 });
+
+/**
+ * The light list (the view without JavaScript, and the list phones keep after hydration) has plain links with one
+ * click handler (app/lib/plain-links.ts): with JavaScript they navigate inside the page like a <Link>, without it
+ * they are ordinary links.
+ */
+test.describe("the light list's links", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("navigate inside the page once hydrated: pages, then a row", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/shipments");
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 20);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    // Survives a client-side navigation, not a document load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const documents: string[] = [];
+    page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
+
+    await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
+    await expect(page).toHaveURL(/\/shipments\?page=2$/);
+    await expect(page.getByTestId("list-range")).toContainText("26–50");
+    const row = page.locator("a.row-link").first();
+    const href = await row.getAttribute("href");
+    expect(href).toMatch(/^\/shipments\/\d+$/);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("KG");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(documents).toEqual([]);
+    // Back to the list's second page, as a <Link> would have left the history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shipments\?page=2$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("are ordinary links", async ({ page }) => {
+      await login(page, "admin");
+      await page.goto("/shipments?page=2");
+      await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Önceki" }).click();
+      await expect(page).toHaveURL(/\/shipments$/);
+      await expect(page.getByTestId("list-range")).toContainText("1–25");
+      await page.locator("a.row-link").first().click();
+      await expect(page).toHaveURL(/\/shipments\/\d+$/);
+    });
+  });
+});

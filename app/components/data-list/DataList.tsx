@@ -4,7 +4,9 @@ import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
 import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { Link, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
+import { useStaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_SIZES, listHref, pageCount, type SortDir } from "./params";
 
@@ -141,10 +143,16 @@ const LIST_CSS = {
   },
 } as const;
 
+/** A list URL on this screen's path (`listHref` gives only its query, or a lone "?" for none). */
+const pathHref = (pathname: string, query: string) => (query === "?" ? pathname : pathname + query);
+
 /** The light, server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
 export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId, busy }: DataListProps<Row> & { busy?: boolean }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const onClick = usePlainLinkNavigation();
+  const listClass = useStaticSx(LIST_CSS);
   if (rows.length === 0) {
     return (
       <Box sx={{ p: 4, textAlign: "center", color: "text.secondary" }} data-testid={testId ? `${testId}-empty` : undefined}>
@@ -152,23 +160,24 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
       </Box>
     );
   }
-  const sortLink = (field: string) => listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" });
+  const sortLink = (field: string) => pathHref(pathname, listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" }));
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const classes = columns.map((c) => [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined].filter(Boolean).join(" ") || undefined);
   return (
     // Wide tables scroll inside the card (which clips) instead of hiding their last columns.
-    <Box data-testid={testId} aria-busy={busy || undefined} sx={{ overflowX: "auto" }}>
-      <Box component="table" aria-label={label} sx={LIST_CSS}>
+    // Its links are plain anchors with one click handler here (app/lib/plain-links.ts), not a <Link> each.
+    <div data-testid={testId} aria-busy={busy || undefined} style={{ overflowX: "auto" }} onClick={onClick}>
+      <table aria-label={label} className={listClass}>
         <thead>
           <tr>
             {selection && <th style={{ width: 40 }} />}
             {columns.map((c) => (
               <th key={c.field} className={cellClass(c)} style={c.width ? { width: c.width } : undefined} aria-sort={sort === c.field ? (dir === "asc" ? "ascending" : "descending") : undefined}>
                 {c.sortable ? (
-                  <Link to={sortLink(c.field)} preventScrollReset>
+                  <a {...plainLink(sortLink(c.field), true)}>
                     {c.header}
                     {sort === c.field && (dir === "asc" ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />)}
-                  </Link>
+                  </a>
                 ) : (
                   c.header
                 )}
@@ -190,9 +199,9 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
                 {columns.map((c, i) => (
                   <td key={c.field} className={classes[i]} data-label={c === primary ? undefined : c.header}>
                     {href && c === primary ? (
-                      <Link className="row-link" to={href}>
+                      <a className="row-link" {...plainLink(href)}>
                         {cellValue(row, c)}
-                      </Link>
+                      </a>
                     ) : (
                       <div>{cellValue(row, c)}</div>
                     )}
@@ -202,9 +211,9 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
             );
           })}
         </tbody>
-      </Box>
+      </table>
       <Pager total={total} page={page} perPage={perPage} />
-    </Box>
+    </div>
   );
 }
 
@@ -216,8 +225,11 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const { pathname } = useLocation();
+  const onClick = usePlainLinkNavigation();
+  const pageLink = (n: number) => plainLink(pathHref(pathname, listHref(params, { page: n })));
   return (
-    <Box component="nav" aria-label={t("list.pages")} sx={PAGER_CSS}>
+    <nav aria-label={t("list.pages")} className={useStaticSx(PAGER_CSS)} onClick={onClick}>
       <p className="t-body2 t-secondary" data-testid="list-range">
         {t("list.range", { from, to, total })}
       </p>
@@ -241,25 +253,25 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
       </form>
       <div className="pg-links">
         {page > 1 && (
-          <Link className="pg-btn" to={listHref(params, { page: page - 1 })} rel="prev">
+          <a className="pg-btn" {...pageLink(page - 1)} rel="prev">
             {t("list.previous")}
-          </Link>
+          </a>
         )}
         {numbers.map((n, i) => (
           <Fragment key={n}>
             {i > 0 && n - numbers[i - 1] > 1 && <span className="pg-gap">…</span>}
-            <Link className="pg-btn pg-num" to={listHref(params, { page: n })} aria-current={n === page ? "page" : undefined}>
+            <a className="pg-btn pg-num" {...pageLink(n)} aria-current={n === page ? "page" : undefined}>
               {n}
-            </Link>
+            </a>
           </Fragment>
         ))}
         {page < pages && (
-          <Link className="pg-btn" to={listHref(params, { page: page + 1 })} rel="next">
+          <a className="pg-btn" {...pageLink(page + 1)} rel="next">
             {t("list.next")}
-          </Link>
+          </a>
         )}
       </div>
-    </Box>
+    </nav>
   );
 }
 

@@ -3,14 +3,14 @@ import HourglassTopOutlined from "@mui/icons-material/HourglassTopOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
-import Box from "@mui/material/Box";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import type { SalesHome } from "~/models/sales-home.server";
 
-const CARDS_CSS = {
+const CARDS_CSS: StaticSx = {
   display: "grid",
   gap: 2.5,
   mb: 2.5,
@@ -37,12 +37,12 @@ export function FreightCards({ data }: { data: SalesHome }) {
         ...(data.contacts ? [{ key: "unread", to: "/contacts?view=unread", icon: ContactMailOutlined, color: "secondary" as const, label: t("home.unreadMessages"), value: data.contacts.unread }] : []),
       ];
   return (
-    <Box sx={CARDS_CSS} data-testid="freight-cards">
+    <div className={useStaticSx(CARDS_CSS)} data-testid="freight-cards">
       {cards.map((c) => (
         <Link key={c.key} to={c.to}>
           <StatCard testId={`stat-${c.key}`} icon={c.icon} color={c.color} label={c.label} value={n(c.value)} hint={"hint" in c ? c.hint : undefined} />
         </Link>
       ))}
-    </Box>
+    </div>
   );
 }

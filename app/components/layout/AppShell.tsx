@@ -5,16 +5,15 @@ import Logout from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonOutline from "@mui/icons-material/PersonOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
-import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import type { SxProps, Theme } from "@mui/material/styles";
+import type { Theme } from "@mui/material/styles";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { LightIcon } from "~/components/light/LightIcon";
 import { Brand } from "./Brand";
 import { Dropdown } from "./Dropdown";
@@ -86,7 +85,7 @@ const visuallyHidden = {
 } as const;
 
 /** The whole menu's look, one style for the aside and everything in it (see NavList). */
-const MENU_CSS: SxProps<Theme> = (theme: Theme) => ({
+const MENU_CSS: StaticSx = (theme: Theme) => ({
   // Phones: a panel that slides in over the page.
   position: "fixed",
   top: 0,
@@ -171,16 +170,16 @@ function UserMenu({ user }: { user: ShellUser }) {
       label={t("nav.userMenu")}
       width={240}
       summary={
-        <Box component="span" sx={USER_SUMMARY_CSS}>
+        <span className={useStaticSx(USER_SUMMARY_CSS)}>
           <span className="user-avatar">{initials(user.name)}</span>
           <span className="user-who">
             <span className="t-body2 t-strong t-nowrap user-name">{user.name}</span>
             <span className="t-caption t-secondary">{t(`roles.${user.role}`)}</span>
           </span>
-        </Box>
+        </span>
       }
     >
-      <Box sx={USER_MENU_CSS}>
+      <div className={useStaticSx(USER_MENU_CSS)}>
         <div className="user-head">
           <p className="t-body2 t-strong t-nowrap">{user.name}</p>
           <div className="t-caption t-secondary t-nowrap">{user.email}</div>
@@ -201,12 +200,12 @@ function UserMenu({ user }: { user: ShellUser }) {
             <span>{t("actions.logout")}</span>
           </button>
         </Form>
-      </Box>
+      </div>
     </Dropdown>
   );
 }
 
-const USER_SUMMARY_CSS = (theme: Theme) =>
+const USER_SUMMARY_CSS: StaticSx = (theme: Theme) =>
   ({
     display: "flex",
     alignItems: "center",
@@ -228,7 +227,7 @@ const USER_SUMMARY_CSS = (theme: Theme) =>
     [theme.breakpoints.down("sm")]: { "& .user-who": { display: "none" } },
   }) as const;
 
-const USER_MENU_CSS = {
+const USER_MENU_CSS: StaticSx = {
   "& .user-head": { px: 2, pb: 1 },
   "& hr": { m: 0, border: 0, borderTop: 1, borderColor: "divider" },
   "& .user-link": {
@@ -295,27 +294,17 @@ export function AppShell({
   }, [collapsed]);
 
   return (
-    <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+    <div className={useStaticSx(SHELL_CSS)}>
       {/* Phones: the backdrop of the slide-in menu. */}
-      <Box
-        onClick={() => setMobileOpen(false)}
-        sx={{
-          display: { xs: mobileOpen ? "block" : "none", md: "none" },
-          position: "fixed",
-          inset: 0,
-          bgcolor: "rgba(10,14,30,0.5)",
-          zIndex: 1199,
-        }}
-      />
+      <div className="shell-backdrop" data-open={mobileOpen ? "true" : "false"} onClick={() => setMobileOpen(false)} />
       {/* One menu for every width: a sticky column on wide screens (collapsible to icons), a slide-in
           panel on phones that opens through its #id without JavaScript. */}
-      <Box
-        component="aside"
+      <aside
         id="mobile-menu"
         data-testid="side-menu"
         data-collapsed={collapsed ? "true" : "false"}
         data-open={mobileOpen ? "true" : "false"}
-        sx={MENU_CSS}
+        className={useStaticSx(MENU_CSS)}
       >
         <div className="menu-head">
           <Link to="/" aria-label={t("nav.home")} className="menu-brand">
@@ -343,25 +332,11 @@ export function AppShell({
             </IconButton>
           </menuFetcher.Form>
         </div>
-      </Box>
+      </aside>
 
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-        <Box component="header" sx={{ position: "sticky", top: 0, zIndex: 1100, px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 2 } }}>
-          <Paper
-            elevation={0}
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 1,
-              px: { xs: 1, sm: 2 },
-              py: 1,
-              borderRadius: 2.5,
-              border: 1,
-              borderColor: "divider",
-              boxShadow: "0 4px 18px rgba(20,30,60,0.08)",
-              backdropFilter: "blur(6px)",
-            }}
-          >
+      <div className="shell-column">
+        <header className="shell-header">
+          <div className="shell-bar">
             <IconButton
               component="a"
               href="#mobile-menu"
@@ -372,18 +347,50 @@ export function AppShell({
             >
               <MenuIcon />
             </IconButton>
-            <Box sx={{ display: { xs: "block", md: "none" } }}>
+            <div className="shell-brand">
               <Brand compact />
-            </Box>
-            <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 1 }}>{navbar}</Box>
+            </div>
+            <div className="shell-navbar">{navbar}</div>
             <PreferenceBar locale={locale} skin={skin} />
             <UserMenu user={user} />
-          </Paper>
-        </Box>
-        <Box component="main" id="content" sx={{ flexGrow: 1, px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 }, width: "100%" }}>
+          </div>
+        </header>
+        <main id="content" className="shell-main">
           {children}
-        </Box>
-      </Box>
-    </Box>
+        </main>
+      </div>
+    </div>
   );
 }
+
+/**
+ * The layout around the menu, one style for all of it (it was eight Boxes and a Paper, each turning
+ * its sx into CSS on every page). The navbar looks like the Paper it was: the theme's paper background
+ * and text colour, no background image.
+ */
+const SHELL_CSS: StaticSx = {
+  display: "flex",
+  minHeight: "100vh",
+  bgcolor: "background.default",
+  "& .shell-backdrop": { display: "none", position: "fixed", inset: 0, bgcolor: "rgba(10,14,30,0.5)", zIndex: 1199 },
+  "& .shell-backdrop[data-open=true]": { display: { xs: "block", md: "none" } },
+  "& .shell-column": { flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" },
+  "& .shell-header": { position: "sticky", top: 0, zIndex: 1100, px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 2 } },
+  "& .shell-bar": {
+    display: "flex",
+    alignItems: "center",
+    gap: 1,
+    px: { xs: 1, sm: 2 },
+    py: 1,
+    bgcolor: "background.paper",
+    color: "text.primary",
+    borderRadius: 2.5,
+    border: 1,
+    borderColor: "divider",
+    boxShadow: "0 4px 18px rgba(20,30,60,0.08)",
+    backdropFilter: "blur(6px)",
+  },
+  "& .shell-brand": { display: { xs: "block", md: "none" } },
+  "& .shell-navbar": { flexGrow: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 1 },
+  "& .shell-main": { flexGrow: 1, px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 }, width: "100%" },
+};

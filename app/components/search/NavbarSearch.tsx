@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useRootData } from "~/lib/root-data";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SearchPageItem, SearchResults } from "~/mock/search";
 import { searchIcon } from "./icons";
@@ -181,18 +182,18 @@ export function NavbarBookmarks({ items }: { items: SearchPageItem[] }) {
   const { t } = useTranslation("search");
   if (items.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t("bookmarks")} data-testid="navbar-bookmarks" sx={BOOKMARKS_CSS}>
+    <nav aria-label={t("bookmarks")} data-testid="navbar-bookmarks" className={useStaticSx(BOOKMARKS_CSS)}>
       {items.slice(0, 10).map((item) => (
         <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
           <LightIcon icon={searchIcon(item.icon)} size="small" />
         </Link>
       ))}
-    </Box>
+    </nav>
   );
 }
 
 /** Icon links in one style (a Tooltip and an IconButton each cost several styled components per page). */
-const BOOKMARKS_CSS = (theme: Theme) =>
+const BOOKMARKS_CSS: StaticSx = (theme: Theme) =>
   ({
     display: "flex",
     alignItems: "center",
@@ -241,28 +242,7 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   return (
     <>
       <NavbarBookmarks items={bookmarks} />
-      <Box
-        component="form"
-        method="get"
-        action="/search"
-        role="search"
-        aria-label={t("title")}
-        onSubmit={openDialog}
-        data-testid="navbar-search"
-        sx={{
-          ml: "auto",
-          display: "flex",
-          alignItems: "center",
-          gap: 0.5,
-          borderRadius: 2,
-          border: { xs: 0, md: 1 },
-          borderColor: { md: "divider" },
-          pl: { md: 0.5 },
-          pr: { md: 1 },
-          width: { md: 220, lg: 260 },
-          bgcolor: { md: "action.hover" },
-        }}
-      >
+      <form method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" className={useStaticSx(SEARCH_FORM_CSS)}>
         <IconButton type="submit" aria-label={t("open")} title={`${t("open")} (${t("shortcutHint")})`} size="small" onClick={openDialog} data-testid="search-open">
           <SearchIcon fontSize="small" />
         </IconButton>
@@ -275,11 +255,25 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
           inputProps={{ "aria-label": t("title"), maxLength: 100 }}
           sx={{ display: { xs: "none", md: "flex" }, flexGrow: 1, fontSize: 14 }}
         />
-        <Box component="kbd" sx={{ display: { xs: "none", lg: "block" }, fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", whiteSpace: "nowrap" }}>
-          Ctrl K
-        </Box>
-      </Box>
+        <kbd>Ctrl K</kbd>
+      </form>
       {hydrated && <SearchDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
+
+/** The navbar's search form and its shortcut hint, in one style (they were two Boxes, styled on every page). */
+const SEARCH_FORM_CSS: StaticSx = {
+  ml: "auto",
+  display: "flex",
+  alignItems: "center",
+  gap: 0.5,
+  borderRadius: 2,
+  border: { xs: 0, md: 1 },
+  borderColor: { md: "divider" },
+  pl: { md: 0.5 },
+  pr: { md: 1 },
+  width: { md: 220, lg: 260 },
+  bgcolor: { md: "action.hover" },
+  "& > kbd": { display: { xs: "none", lg: "block" }, fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", whiteSpace: "nowrap", fontFamily: "monospace" },
+};
