@@ -12,7 +12,7 @@ describe("adminDashboard", () => {
   it("counts each branch's active agents only (not its customers, not inactive agents), and shows branches with none", async () => {
     const db = getDb();
     const now = new Date().toISOString();
-    const place = { is_main: 0, latitude: 41, longitude: 37.9, created_at: now, updated_at: now };
+    const place = { is_main: 0 as const, latitude: 41, longitude: 37.9, created_at: now, updated_at: now };
     const branch = await db.insertInto("branches").values({ ...place, name: "Test Şube", city: "Ordu" }).returning("id").executeTakeFirstOrThrow();
     await createUser({ name: "Ajan Bir", email: "ajan1@example.com", password: "secret123", role: "agent", branchId: branch.id });
     const idle = await createUser({ name: "Ajan İki", email: "ajan2@example.com", password: "secret123", role: "agent", branchId: branch.id });
