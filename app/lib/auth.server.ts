@@ -1,6 +1,8 @@
 import {
   createContext,
+  createCookie,
   createCookieSessionStorage,
+  type Cookie,
   data,
   redirect,
   type MiddlewareFunction,
@@ -44,16 +46,61 @@ export const authContext = createContext<AuthState>({ user: null, sessionId: nul
 
 type SessionData = Record<string, string>;
 
+const SESSION_COOKIE = "__session";
+const VERIFIED_MAX = 2000;
+
+/**
+ * The session cookie, with its signature checked once per value and process. Checking it (an HMAC in
+ * WebCrypto) was a measurable part of every signed-in request, and a browser sends the same value for as
+ * long as its tokens last. A value is remembered only after React Router's own check accepted it, and
+ * the session it carries is still checked against its row on every request (resolveSession); a changed
+ * or forged value is a different key and goes through the full check.
+ */
+export function rememberingSessionCookie(cookie: Cookie): Cookie {
+  const verified = new Map<string, Record<string, string>>();
+  const valueIn = (header: string) => {
+    for (const part of header.split(";")) {
+      const at = part.indexOf("=");
+      if (at !== -1 && part.slice(0, at).trim() === cookie.name) return part.slice(at + 1).trim();
+    }
+    return null;
+  };
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    async parse(header, options) {
+      const raw = header ? valueIn(header) : null;
+      const known = raw ? verified.get(raw) : undefined;
+      if (known) return { ...known };
+      const parsed = await cookie.parse(header, options);
+      if (raw && parsed && typeof parsed === "object") {
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(raw, { ...(parsed as Record<string, string>) });
+      }
+      return parsed;
+    },
+  };
+}
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: rememberingSessionCookie(
+      createCookie(SESSION_COOKIE, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secrets: [env().SESSION_SECRET],
+      }),
+    ),
   });
   return storage;
 }
@@ -131,7 +178,7 @@ async function endTimedOut(request: Request, session: Session<SessionData>, sess
 
 async function resolveSession(request: Request): Promise<Resolution> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("__session=")) return { kind: "anonymous" };
+  if (!header?.includes(`${SESSION_COOKIE}=`)) return { kind: "anonymous" };
   const e = env();
   const k = keys();
   const session = await sessionStorage().getSession(header);
