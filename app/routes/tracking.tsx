@@ -24,6 +24,7 @@ import { counter, take } from "~/lib/rate-limit.server";
 import { getOptionalUser } from "~/lib/auth.server";
 import { formatWait } from "~/lib/wait";
 import { useRootData } from "~/lib/root-data";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { parseTrackingQuery } from "~/lib/schemas/shipments";
 import { clientIp } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
@@ -61,7 +62,7 @@ export const handle = hydrateOnIntent;
 
 
 /** The result card in one style (it was about twenty styled components: card, boxes, texts). */
-const RESULT_CSS = (theme: Theme) =>
+const RESULT_CSS: StaticSx = (theme: Theme) =>
   ({
     p: 2,
     pb: 3,
@@ -75,6 +76,14 @@ const RESULT_CSS = (theme: Theme) =>
     "& dd": { m: 0 },
     "& .tr-history": { mb: 1.5 },
   }) as const;
+
+function TrackingResult({ children }: { children: ReactNode }) {
+  return (
+    <div className={`light-card ${useStaticSx(RESULT_CSS)}`} data-testid="tracking-result">
+      {children}
+    </div>
+  );
+}
 
 function Frame({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -149,7 +158,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
           </Alert>
         )}
         {state === "found" && result && (
-          <Box className="light-card" data-testid="tracking-result" sx={RESULT_CSS}>
+          <TrackingResult>
             <div className="tr-head">
               <div>
                 <span className="tr-over">{t("shipments:fields.trackingNumber")}</span>
@@ -180,7 +189,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             <h2 className="t-h5 tr-history">{t("history")}</h2>
             <Timeline events={result.events} testId="tracking-timeline" />
             <span className="t-caption t-secondary">{t("privacy")}</span>
-          </Box>
+          </TrackingResult>
         )}
       </Box>
     </Frame>

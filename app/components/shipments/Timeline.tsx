@@ -1,4 +1,3 @@
-import Box from "@mui/material/Box";
 import type { Theme } from "@mui/material/styles";
 import { LightIcon } from "~/components/light/LightIcon";
 import { useTranslation } from "~/lib/i18n-react";
@@ -6,6 +5,7 @@ import { formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";
 import { STATUS_DISPLAY } from "./status";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
 export interface TimelineEvent {
   id: number;
@@ -27,7 +27,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
     else days.push({ day, events: [e] });
   }
   return (
-    <Box component="ol" data-testid={testId} sx={TIMELINE_CSS}>
+    <ol data-testid={testId} className={useStaticSx(TIMELINE_CSS)}>
       {days.map(({ day, events: dayEvents }) => (
         <li key={day} className="tl-day">
           <h3 className="tl-day-name" data-testid="timeline-day">
@@ -59,7 +59,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
           </ol>
         </li>
       ))}
-    </Box>
+    </ol>
   );
 }
 
@@ -67,7 +67,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
  * The timeline's look in one style (each event used to be nine styled components): a dot in the
  * status colour with its icon, a line to the next event, the texts in the theme's typography classes.
  */
-const TIMELINE_CSS = (theme: Theme) =>
+const TIMELINE_CSS: StaticSx = (theme: Theme) =>
   ({
     listStyle: "none",
     m: 0,
