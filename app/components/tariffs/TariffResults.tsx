@@ -1,7 +1,6 @@
-import Box from "@mui/material/Box";
 import { Chip } from "~/components/light/Chip";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import type { TariffRow } from "~/models/tariffs.server";
 
 /** The level of a code by its length: chapter, heading, HS subheading, or a Turkish national line. */
@@ -20,53 +19,58 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
   const { t, i18n } = useTranslation("tariffs");
   const trFirst = i18n.language === "tr";
   return (
-    <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="tariff-results">
+    <ol className={useStaticSx(RESULTS_CSS)} data-testid="tariff-results">
       {rows.map((r) => {
         const primary = trFirst ? r.nameTr ?? r.nameEn : r.nameEn ?? r.nameTr;
         const secondary = trFirst ? (r.nameTr ? r.nameEn : null) : r.nameEn ? r.nameTr : null;
         return (
-          <Box
-            component="li"
-            key={r.id}
-            data-code={r.codeDigits}
-            sx={{
-              display: "grid",
-              gridTemplateColumns: { xs: "1fr", sm: "190px 1fr" },
-              gap: { xs: 0.5, sm: 2 },
-              py: 1.5,
-              px: 2,
-              borderBottom: 1,
-              borderColor: "divider",
-              "&:last-child": { borderBottom: 0 },
-            }}
-          >
-            <Box sx={{ display: "flex", flexDirection: { xs: "row", sm: "column" }, alignItems: { xs: "center", sm: "flex-start" }, gap: 0.75, flexWrap: "wrap" }}>
-              <Typography component="span" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 600, fontSize: 15 }} data-testid="tariff-code">
+          <li key={r.id} data-code={r.codeDigits}>
+            <div className="tr-head">
+              <span className="tr-code" data-testid="tariff-code">
                 {r.code}
-              </Typography>
-              <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+              </span>
+              <div className="tr-chips">
                 <Chip size="small" variant="outlined" label={t(`levels.${levelKey(r.level)}`)} />
                 {r.match !== "name" && <Chip size="small" color={r.match === "exact" ? "success" : "info"} label={t(`match.${r.match}`)} />}
-              </Box>
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: "anywhere" }} lang={trFirst ? (r.nameTr ? "tr" : "en") : r.nameEn ? "en" : "tr"}>
+              </div>
+            </div>
+            <div className="tr-names">
+              <p className="t-body1 tr-primary" lang={trFirst ? (r.nameTr ? "tr" : "en") : r.nameEn ? "en" : "tr"}>
                 {primary}
-              </Typography>
+              </p>
               {secondary && (
-                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }} lang={trFirst ? "en" : "tr"}>
+                <p className="t-body2 t-secondary tr-wrap" lang={trFirst ? "en" : "tr"}>
                   {secondary}
-                </Typography>
+                </p>
               )}
-              {r.gtipCode && r.level > 6 && (
-                <Typography variant="caption" color="textSecondary">
-                  {t("hsPart", { code: r.hsCode })}
-                </Typography>
-              )}
-            </Box>
-          </Box>
+              {r.gtipCode && r.level > 6 && <span className="t-caption t-secondary">{t("hsPart", { code: r.hsCode })}</span>}
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ol>
   );
 }
+
+/** A page of results in one style (each row was eight styled components: boxes and texts). */
+const RESULTS_CSS: StaticSx = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  "& > li": {
+    display: "grid",
+    gridTemplateColumns: { xs: "1fr", sm: "190px 1fr" },
+    gap: { xs: 0.5, sm: 2 },
+    py: 1.5,
+    px: 2,
+    borderBottom: 1,
+    borderColor: "divider",
+    "&:last-child": { borderBottom: 0 },
+  },
+  "& .tr-head": { display: "flex", flexDirection: { xs: "row", sm: "column" }, alignItems: { xs: "center", sm: "flex-start" }, gap: 0.75, flexWrap: "wrap" },
+  "& .tr-code": { typography: "body1", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 600, fontSize: 15 },
+  "& .tr-chips": { display: "flex", gap: 0.5, flexWrap: "wrap" },
+  "& .tr-names": { minWidth: 0 },
+  "& .tr-primary": { fontWeight: 500, overflowWrap: "anywhere" },
+  "& .tr-wrap": { overflowWrap: "anywhere" },
+};
