@@ -9,9 +9,6 @@ import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import VerifiedUserOutlined from "@mui/icons-material/VerifiedUserOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
@@ -169,42 +166,36 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
   const { t } = useTranslation("home");
   return (
     <Columns>
-      <Card data-testid="agent-branch">
-        <CardHeader title={t("yourBranch")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-        <CardContent sx={{ pt: 0 }}>
-          {data.branch ? (
-            <Box sx={{ display: "grid", gap: 1.5 }}>
-              <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-                <ApartmentOutlined color="primary" />
-                <Typography variant="h4" component="p">
-                  {data.branch.name}
-                </Typography>
-                {data.branch.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
-              </Box>
-              <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
-                <PlaceOutlined fontSize="small" />
-                <Typography variant="body2">
-                  {data.branch.address}, {data.branch.city}
-                </Typography>
-              </Box>
-              {data.branch.phone && (
-                <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
-                  <PhoneOutlined fontSize="small" />
-                  <Typography variant="body2">{data.branch.phone}</Typography>
-                </Box>
-              )}
+      <LightCard data-testid="agent-branch" title={t("yourBranch")}>
+        {data.branch ? (
+          <Box sx={{ display: "grid", gap: 1.5 }}>
+            <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+              <ApartmentOutlined color="primary" />
+              <Typography variant="h4" component="p">
+                {data.branch.name}
+              </Typography>
+              {data.branch.is_main === 1 && <Chip size="small" color="primary" label={t("mainBranch")} />}
             </Box>
-          ) : (
-            <Typography color="textSecondary">{t("noBranch")}</Typography>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title={t("colleagues", { count: data.colleagues.length })} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-        <CardContent sx={{ pt: 0 }}>
-          <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
-        </CardContent>
-      </Card>
+            <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
+              <PlaceOutlined fontSize="small" />
+              <Typography variant="body2">
+                {data.branch.address}, {data.branch.city}
+              </Typography>
+            </Box>
+            {data.branch.phone && (
+              <Box sx={{ display: "flex", gap: 1, color: "text.secondary" }}>
+                <PhoneOutlined fontSize="small" />
+                <Typography variant="body2">{data.branch.phone}</Typography>
+              </Box>
+            )}
+          </Box>
+        ) : (
+          <Typography color="textSecondary">{t("noBranch")}</Typography>
+        )}
+      </LightCard>
+      <LightCard title={t("colleagues", { count: data.colleagues.length })}>
+        <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
+      </LightCard>
     </Columns>
   );
 }
@@ -225,31 +216,25 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
         />
       </Columns>
       <Columns>
-        <Card>
-          <CardHeader title={t("recentSignIns")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-          <CardContent sx={{ pt: 0 }}>
-            <List
-              rows={data.sessions.map((s) => ({
-                key: s.id,
-                primary: formatDateTime(s.created_at, i18n.language),
-                secondary: describeUserAgent(s.user_agent) ?? t("unknownDevice"),
-                aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
-              }))}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title={t("profileTitle")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-          <CardContent sx={{ pt: 0 }}>
-            <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
-            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-              {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
-            </Typography>
-            <Button component={Link} to="/account" variant="outlined">
-              {t("editProfile")}
-            </Button>
-          </CardContent>
-        </Card>
+        <LightCard title={t("recentSignIns")}>
+          <List
+            rows={data.sessions.map((s) => ({
+              key: s.id,
+              primary: formatDateTime(s.created_at, i18n.language),
+              secondary: describeUserAgent(s.user_agent) ?? t("unknownDevice"),
+              aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
+            }))}
+          />
+        </LightCard>
+        <LightCard title={t("profileTitle")}>
+          <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+            {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
+          </Typography>
+          <Button component={Link} to="/account" variant="outlined">
+            {t("editProfile")}
+          </Button>
+        </LightCard>
       </Columns>
     </>
   );
