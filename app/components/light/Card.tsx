@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 /**
  * A card with a title, drawn like MUI's Card + CardHeader (title as an h5 `<h2>`) + CardContent with no
  * top padding, from the theme's global `.light-card` rules. The home screens show half a dozen; each MUI
- * card cost five styled components per render on the server. Cards with forms or interactive headers
- * stay MUI's.
+ * card cost five styled components per render on the server. Its body takes anything, forms included;
+ * a header with more than a title, a subheader and one action (an avatar, a menu) stays MUI's CardHeader.
  */
 export function LightCard({
   title,
