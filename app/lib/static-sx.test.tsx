@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import Box from "@mui/material/Box";
-import { ThemeProvider, type Theme } from "@mui/material/styles";
+import { ThemeProvider, useTheme, type Theme } from "@mui/material/styles";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createEmotionCache } from "~/lib/emotion-cache";
@@ -71,6 +71,28 @@ describe("useStaticSx", () => {
     expect(other).not.toBe(first);
     // The palette differs, so does the CSS and the class.
     expect(other.name).not.toBe(first.name);
+  });
+
+  it("works the style out once across requests, though each render's theme is a new object", () => {
+    let calls = 0;
+    const counted: StaticSx = (theme: Theme) => {
+      calls += 1;
+      return { color: theme.palette.primary.main, p: 2 };
+    };
+    const themes: Theme[] = [];
+    function Probe() {
+      themes.push(useTheme());
+      return <Plain sx={counted} />;
+    }
+    const a = serverRender(<Probe />, light);
+    const b = serverRender(<Probe />, light);
+    // MUI's ThemeProvider hands each render a shallow copy of the theme…
+    expect(themes[0]).not.toBe(themes[1]);
+    // …and the style is still worked out only once.
+    expect(calls).toBe(1);
+    expect(a.css).toBe(b.css);
+    serverRender(<Probe />, dark);
+    expect(calls).toBe(2);
   });
 
   it("gives every render, in every request, the same class and its rules", () => {

@@ -8,16 +8,27 @@ import { useInsertionEffect } from "react";
 /** A style written as `sx` that never changes: an object, or a function of the theme only. */
 export type StaticSx = SystemStyleObject<Theme> & object | ((theme: Theme) => SystemStyleObject<Theme>);
 
-const serialized = new WeakMap<StaticSx, WeakMap<Theme, SerializedStyles>>();
+const serialized = new WeakMap<StaticSx, WeakMap<object, SerializedStyles>>();
+
+/**
+ * What identifies a theme across renders. MUI's ThemeProvider hands its children a shallow copy of the
+ * theme it is given (`{ ...outer, ...theme }`, made again at every server render), so `useTheme()` is a
+ * new object per request while its parts (palette, typography…) are the theme's own. A cache keyed by the
+ * theme object itself would miss on every request; keyed by its palette it holds one entry per skin.
+ */
+export function themeKey(theme: Theme): object {
+  return theme.palette;
+}
 
 /** The style's CSS for a theme, worked out once per process (sx to CSS, then serialized and hashed). */
 export function serializeStaticSx(sx: StaticSx, theme: Theme): SerializedStyles {
   let byTheme = serialized.get(sx);
   if (!byTheme) serialized.set(sx, (byTheme = new WeakMap()));
-  let styles = byTheme.get(theme);
+  const key = themeKey(theme);
+  let styles = byTheme.get(key);
   if (!styles) {
     styles = serializeStyles([styleFunctionSx({ sx, theme }) as Parameters<typeof serializeStyles>[0][number]]);
-    byTheme.set(theme, styles);
+    byTheme.set(key, styles);
   }
   return styles;
 }

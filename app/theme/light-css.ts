@@ -1,4 +1,5 @@
 import { alpha, type Theme } from "@mui/material/styles";
+import { themeKey } from "~/lib/static-sx";
 
 const CHIP_COLORS = ["primary", "secondary", "info", "success", "warning", "error"] as const;
 
@@ -7,14 +8,17 @@ const CHIP_COLORS = ["primary", "secondary", "info", "success", "warning", "erro
  * SvgIcon and Chip. They are part of CssBaseline's global styles, so a page pays for them once, not once
  * per icon or chip. The values follow MUI 9's own SvgIcon and Chip styles and this theme's overrides.
  */
-const built = new WeakMap<Theme, Record<string, Record<string, unknown>>>();
+const built = new WeakMap<object, Record<string, Record<string, unknown>>>();
 
-/** The rules for a theme, built once per theme (CssBaseline asks for them at every render). */
+/**
+ * The rules for a theme, built once per theme (CssBaseline asks for them at every render). Keyed by the
+ * palette: the theme CssBaseline sees is a fresh shallow copy per render (see `themeKey`).
+ */
 export function lightCss(theme: Theme) {
-  let rules = built.get(theme);
+  let rules = built.get(themeKey(theme));
   if (!rules) {
     rules = buildLightCss(theme);
-    built.set(theme, rules);
+    built.set(themeKey(theme), rules);
   }
   return rules;
 }

@@ -2,6 +2,8 @@ import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { lightCss } from "~/theme/light-css";
+import { themeFor } from "~/theme";
 import { STATUS_DISPLAY } from "~/components/shipments/status";
 import { NAVIGATION } from "~/components/layout/navigation";
 import { Chip } from "./Chip";
@@ -41,5 +43,15 @@ describe("Chip", () => {
 
   it("defaults to a medium, filled, default-coloured chip without an icon", () => {
     expect(renderToStaticMarkup(<Chip label="x" />)).toBe('<span class="light-chip light-chip-filled light-chip-default"><span class="light-chip-label">x</span></span>');
+  });
+});
+
+describe("lightCss", () => {
+  it("builds a skin's rules once, also for the shallow copy of the theme that CssBaseline is given", () => {
+    const theme = themeFor("dark");
+    const rules = lightCss(theme);
+    expect(lightCss({ ...theme })).toBe(rules);
+    expect(lightCss(themeFor("light"))).not.toBe(rules);
+    expect(rules[".light-card"]).toMatchObject({ backgroundColor: theme.palette.background.paper });
   });
 });
