@@ -1,8 +1,5 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import { Chip } from "~/components/light/Chip";
-import TextField from "@mui/material/TextField";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, data, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -18,6 +15,8 @@ import { titleMeta } from "~/lib/meta";
 import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
 import { listContactMessages } from "~/models/contacts.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /** The contacts inbox: all / unread / read, search, paging in SQL. */
 const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "created_at" }).extend({
@@ -39,20 +38,20 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("inbox.title")} subtitle={t("inbox.subtitle")} />
-      <Card>
+      <div className="light-card">
         <LinkTabs
           label={t("inbox.views")}
           current={view}
           testId="contact-tabs"
           tabs={CONTACT_VIEWS.map((v) => ({ value: v, label: t(`inbox.view.${v}`), count: counts[v], to: listHref(params, { view: v === "all" ? null : v }) }))}
         />
-        <Box component={Form} method="get" sx={{ display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Form method="get" className={useStaticSx(FILTER_CSS)}>
           {view !== "all" && <input type="hidden" name="view" value={view} />}
-          <TextField name="q" defaultValue={q} label={t("inbox.search")} type="search" sx={{ maxWidth: 360 }} />
+          <LightTextField name="q" defaultValue={q} label={t("inbox.search")} type="search" className="f-q" />
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-        </Box>
+        </Form>
         <DataList
           label={t("inbox.title")}
           testId="contact-list"
@@ -72,9 +71,9 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
               primary: true,
               sortable: true,
               render: (m) => (
-                <Box component="span" sx={{ fontWeight: m.is_read ? 400 : 700 }} data-unread={m.is_read ? undefined : "true"}>
+                <span className={m.is_read ? "t-regular" : "t-bold"} data-unread={m.is_read ? undefined : "true"}>
                   {m.subject}
-                </Box>
+                </span>
               ),
             },
             { field: "name", header: t("common:fields.name"), sortable: true },
@@ -87,10 +86,13 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
             { field: "created_at", header: t("fields.date"), sortable: true, render: (m) => formatDateTime(m.created_at, i18n.language) },
           ]}
         />
-      </Card>
+      </div>
     </>
   );
 }
+
+/** The search bar: one static style for the row and the field's width. */
+const FILTER_CSS = { display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", "& .f-q": { maxWidth: 360 } } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

@@ -1,10 +1,6 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import WarningOutlined from "@mui/icons-material/WarningOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
@@ -29,6 +25,8 @@ import { listBranchOptions } from "~/models/branches.server";
 import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /**
  * Freight requests. Staff: all (admins) or their branch's and unassigned ones (agents), with
@@ -174,7 +172,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <Card>
+      <div className="light-card">
         {!customer && (
           <LinkTabs
             label={t("list.careTabs")}
@@ -183,21 +181,21 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             tabs={CARE_FILTERS.map((c) => ({ value: c, label: t(`list.care.${c}`), count: counts[c], to: listHref(params, { care: c === "all" ? null : c }) }))}
           />
         )}
-        <Box component={Form} method="get" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider", alignItems: "center" }}>
+        <Form method="get" className={useStaticSx(FILTER_CSS)}>
           {care !== "all" && <input type="hidden" name="care" value={care} />}
-          <TextField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" sx={{ width: { xs: "100%", sm: 240 } }} />
-          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.transportType")} sx={{ width: { xs: "100%", sm: 160 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <LightTextField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" className="f-q" />
+          <LightTextField name="type" select defaultValue={loaderData.type} label={t("fields.transportType")} className="f-type">
             <option value="">{t("list.allModes")}</option>
             {TRANSPORT_TYPES.map((m) => (
               <option key={m} value={m}>
                 {t(`transportTypes.${m}`)}
               </option>
             ))}
-          </TextField>
-          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} sx={{ width: { xs: "47%", sm: 160 } }} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} sx={{ width: { xs: "47%", sm: 160 } }} slotProps={{ inputLabel: { shrink: true } }} />
+          </LightTextField>
+          <LightTextField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} className="f-date" />
+          <LightTextField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} className="f-date" />
           {loaderData.isAdmin && (
-            <TextField name="branch" select defaultValue={loaderData.branch ?? ""} label={t("fields.branch")} sx={{ width: { xs: "100%", sm: 200 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <LightTextField name="branch" select defaultValue={loaderData.branch} label={t("fields.branch")} className="f-branch">
               <option value="">{t("list.allBranches")}</option>
               <option value="none">{t("unassigned")}</option>
               {loaderData.branches.map((b) => (
@@ -205,7 +203,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
                   {b.name}
                 </option>
               ))}
-            </TextField>
+            </LightTextField>
           )}
           <Button type="submit" variant="outlined">
             {t("list.filter")}
@@ -215,7 +213,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
               {t("list.clear")}
             </Button>
           )}
-        </Box>
+        </Form>
         <DataList
           label={loaderData.title}
           testId="freight-list"
@@ -231,10 +229,25 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           autoRowHeight
         />
-      </Card>
+      </div>
     </>
   );
 }
+
+/** The filter bar: one static style for the row and its fields' widths (full width on a phone). */
+const FILTER_CSS = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 1.5,
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+  alignItems: "center",
+  "& .f-q": { width: { xs: "100%", sm: 240 } },
+  "& .f-type": { width: { xs: "100%", sm: 160 } },
+  "& .f-date": { width: { xs: "47%", sm: 160 } },
+  "& .f-branch": { width: { xs: "100%", sm: 200 } },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

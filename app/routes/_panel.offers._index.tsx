@@ -1,8 +1,5 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import TextField from "@mui/material/TextField";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
@@ -21,6 +18,8 @@ import { CURRENCIES, formatMoney } from "~/lib/money";
 import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
 const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
@@ -82,28 +81,28 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <Card>
+      <div className="light-card">
         <LinkTabs
           label={t("list.statusTabs")}
           current={status}
           testId="offer-tabs"
           tabs={tabs.map((s) => ({ value: s, label: s === "all" ? t("list.all") : t(`status.${s}`), count: counts[s], to: listHref(params, { status: s === "all" ? null : s }) }))}
         />
-        <Box component={Form} method="get" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Form method="get" className={useStaticSx(FILTER_CSS)}>
           {status !== "all" && <input type="hidden" name="status" value={status} />}
-          <TextField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" sx={{ width: { xs: "100%", sm: 280 } }} />
-          <TextField name="currency" select defaultValue={loaderData.currency ?? ""} label={t("fields.currency")} sx={{ width: { xs: "100%", sm: 160 } }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <LightTextField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" className="f-q" />
+          <LightTextField name="currency" select defaultValue={loaderData.currency} label={t("fields.currency")} className="f-currency">
             <option value="">{t("list.allCurrencies")}</option>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </TextField>
+          </LightTextField>
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-        </Box>
+        </Form>
         <DataList
           label={loaderData.title}
           testId="offer-list"
@@ -118,10 +117,22 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           empty={customer ? t("list.emptyOwn") : undefined}
           columns={columns}
         />
-      </Card>
+      </div>
     </>
   );
 }
+
+/** The filter bar: one static style for the row and its fields' widths (full width on a phone). */
+const FILTER_CSS = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 1.5,
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .f-q": { width: { xs: "100%", sm: 280 } },
+  "& .f-currency": { width: { xs: "100%", sm: 160 } },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

@@ -1,9 +1,5 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import { Chip } from "~/components/light/Chip";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, data } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
@@ -17,6 +13,8 @@ import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
 import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /** Admins read every mail the panel wrote (the .eml outbox when no SMTP server is configured). */
 const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" });
@@ -35,16 +33,16 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("title")} subtitle={loaderData.smtp ? t("subtitleSmtp") : t("subtitleFile")} />
-      <Card>
-        <Box component={Form} method="get" sx={{ display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider" }}>
-          <TextField name="q" defaultValue={q} label={t("common:actions.search")} type="search" sx={{ maxWidth: 360 }} />
+      <div className="light-card">
+        <Form method="get" className={useStaticSx(FILTER_CSS)}>
+          <LightTextField name="q" defaultValue={q} label={t("common:actions.search")} type="search" className="f-q" />
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-          <Typography sx={{ ml: "auto", alignSelf: "center" }} color="textSecondary" variant="body2" data-testid="outbox-total">
+          <p className="t-body2 t-secondary f-total" data-testid="outbox-total">
             {t("total", { count: total })}
-          </Typography>
-        </Box>
+          </p>
+        </Form>
         <DataList
           label={t("title")}
           testId="outbox-list"
@@ -62,10 +60,13 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             { field: "created_at", header: t("date"), render: (m) => formatDateTime(m.created_at, i18n.language) },
           ]}
         />
-      </Card>
+      </div>
     </>
   );
 }
+
+/** The search bar: one static style for the row, the field's width and the total. */
+const FILTER_CSS = { display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", "& .f-q": { maxWidth: 360 }, "& .f-total": { ml: "auto", alignSelf: "center" } } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

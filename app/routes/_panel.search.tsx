@@ -1,8 +1,6 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { z } from "zod";
 import { useTranslation } from "~/lib/i18n-react";
@@ -17,6 +15,8 @@ import { searchViewer } from "~/lib/search.server";
 import { safeRedirect } from "~/lib/security.server";
 import { MockError } from "~/mock/core";
 import { bookmarkedPages, searchAll, toggleBookmark } from "~/mock/search";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /**
  * The panel search: screens the user may open, plus the demo's sample files and contacts for those
@@ -65,12 +65,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={results.q ? t("resultsFor", { q: results.q }) : t("typeToSearch")} />
       <Card sx={{ mb: 2.5 }}>
-        <Box component={Form} method="get" role="search" aria-label={t("title")} sx={{ display: "flex", gap: 1, p: 2 }}>
-          <TextField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} sx={{ flexGrow: 1, maxWidth: 520 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <Form method="get" role="search" aria-label={t("title")} className={useStaticSx(FORM_CSS)}>
+          <LightTextField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} className="f-q" inputProps={{ maxLength: 100 }} />
           <Button type="submit" variant="contained">
             {t("submit")}
           </Button>
-        </Box>
+        </Form>
       </Card>
       {empty && (
         <Typography color="textSecondary" data-testid="search-empty" sx={{ mb: 2 }}>
@@ -103,6 +103,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+
+/** The search form: one static style for the row and the field's width. */
+const FORM_CSS = { display: "flex", gap: 1, p: 2, "& .f-q": { flexGrow: 1, maxWidth: 520 } } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

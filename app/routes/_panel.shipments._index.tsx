@@ -1,9 +1,5 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -11,6 +7,8 @@ import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -82,7 +80,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <Card>
+      <div className="light-card">
         <LinkTabs
           label={t("fields.status")}
           current={loaderData.status ?? "all"}
@@ -91,29 +89,29 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             ...SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), to: listHref(params, { status: s }), count: statusCounts[s], countLabel: formatNumber(statusCounts[s], lng), testId: `tab-${s}` })),
           ]}
         />
-        <Box component={Form} method="get" role="search" aria-label={t("list.filter")} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
+        <Form method="get" role="search" aria-label={t("list.filter")} className={useStaticSx(FILTER_CSS)}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
-          <TextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} sx={{ flex: "1 1 260px", maxWidth: 380 }} />
-          <TextField name="type" select defaultValue={loaderData.type ?? ""} label={t("fields.type")} fullWidth={false} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ width: 150 }}>
+          <LightTextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} className="f-q" />
+          <LightTextField name="type" select defaultValue={loaderData.type} label={t("fields.type")} fullWidth={false} className="f-type">
             <option value="">{t("list.anyType")}</option>
             {SHIPPING_TYPES.map((s) => (
               <option key={s} value={s}>
                 {t(`shippingTypes.${s}`)}
               </option>
             ))}
-          </TextField>
-          <TextField name="from" type="date" defaultValue={loaderData.from ?? ""} label={t("list.from")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-          <TextField name="to" type="date" defaultValue={loaderData.to ?? ""} label={t("list.to")} fullWidth={false} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+          </LightTextField>
+          <LightTextField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} fullWidth={false} className="f-date" />
+          <LightTextField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} fullWidth={false} className="f-date" />
           <Button type="submit" variant="outlined">
             {t("list.filter")}
           </Button>
           <Button component={Link} to="/shipments">
             {t("list.reset")}
           </Button>
-          <Typography sx={{ ml: "auto" }} color="textSecondary" variant="body2" data-testid="shipments-total">
+          <p className="t-body2 t-secondary f-total" data-testid="shipments-total">
             {t("list.total", { n: formatNumber(total, lng) })}
-          </Typography>
-        </Box>
+          </p>
+        </Form>
         <DataList
           label={loaderData.title}
           testId="shipments-list"
@@ -175,10 +173,25 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             { field: "created_at", header: t("fields.createdAt"), sortable: true, width: 165, render: (r) => formatDateTime(r.created_at, lng) },
           ]}
         />
-      </Card>
+      </div>
     </>
   );
 }
+
+/** The filter bar: one static style for the row and its fields' widths. */
+const FILTER_CSS = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 1.5,
+  p: 2,
+  alignItems: "center",
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .f-q": { flex: "1 1 260px", maxWidth: 380 },
+  "& .f-type": { width: 150 },
+  "& .f-date": { width: 160 },
+  "& .f-total": { ml: "auto" },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

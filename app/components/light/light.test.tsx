@@ -8,6 +8,7 @@ import { STATUS_DISPLAY } from "~/components/shipments/status";
 import { NAVIGATION } from "~/components/layout/navigation";
 import { Chip } from "./Chip";
 import { LightIcon, iconPath } from "./LightIcon";
+import { LightTextField } from "./TextField";
 
 describe("LightIcon", () => {
   it("draws the same path as the MUI icon, without the SvgIcon wrapper", () => {
@@ -53,5 +54,37 @@ describe("lightCss", () => {
     expect(lightCss({ ...theme })).toBe(rules);
     expect(lightCss(themeFor("light"))).not.toBe(rules);
     expect(rules[".light-card"]).toMatchObject({ backgroundColor: theme.palette.background.paper });
+  });
+});
+
+describe("LightTextField", () => {
+  it("labels its input, keeps the value, and floats the label only for text it can measure", () => {
+    const html = renderToStaticMarkup(<LightTextField name="q" type="search" label="Ara" defaultValue="KG1" inputProps={{ "data-testid": "q", maxLength: 100 }} className="f-q" />);
+    const id = /<input[^>]* id="([^"]+)"/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`<label class="lf-label" for="${id}" id="${id}-label">Ara</label>`);
+    expect(html).toMatch(/^<div class="lf lf-full lf-float f-q">/);
+    expect(html).toContain('name="q"');
+    expect(html).toContain('value="KG1"');
+    expect(html).toContain('maxLength="100"');
+    expect(html).toContain('data-testid="q"');
+    // :placeholder-shown needs a placeholder to tell an empty field.
+    expect(html).toContain('placeholder=" "');
+    expect(html).toContain("<legend><span>Ara</span></legend>");
+  });
+
+  it("keeps the label up for dates and selects, and selects the current option", () => {
+    const date = renderToStaticMarkup(<LightTextField name="from" type="date" label="Başlangıç" fullWidth={false} />);
+    expect(date).toMatch(/^<div class="lf">/);
+    expect(date).not.toContain("placeholder");
+    const select = renderToStaticMarkup(
+      <LightTextField name="type" select label="Tip" defaultValue="package">
+        <option value="">Tümü</option>
+        <option value="package">Paket</option>
+      </LightTextField>,
+    );
+    expect(select).toMatch(/^<div class="lf lf-full">/);
+    expect(select).toContain('<option value="package" selected="">Paket</option>');
+    expect(select).toContain('class="lf-select-icon"');
   });
 });

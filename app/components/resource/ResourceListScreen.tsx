@@ -5,11 +5,9 @@ import Search from "@mui/icons-material/Search";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -23,6 +21,8 @@ import type { FilterDef, ListActionData, ListExtra, OptionLists, ResourceDef, Ro
 import { useHydrated } from "~/lib/use-hydrated";
 import { useResourceColumns } from "./cells";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 
 /**
  * The list screen of every resource: views (live / deleted) with counts, search and filters in the
@@ -83,7 +83,7 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
         </Alert>
       )}
       {actionData?.kind === "confirm" && <BulkConfirmation def={def} items={actionData.items} />}
-      <Card>
+      <div className="light-card">
         <ViewTabs def={def} counts={data.counts} view={query.view} />
         <Toolbar def={def} data={data} />
         <BulkBar def={def} view={query.view} extras={Bulk && <Bulk data={data} />} />
@@ -111,7 +111,7 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
             </Stack>
           }
         />
-      </Card>
+      </div>
     </Box>
   );
 }
@@ -156,34 +156,32 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
   const { query } = data;
   const active = Boolean(query.q) || Object.values(query.filters).some(Boolean);
   return (
-    <Box component={Form} method="get" role="search" aria-label={t("common:actions.search")} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", p: 2, borderBottom: 1, borderColor: "divider" }}>
+    <Form method="get" role="search" aria-label={t("common:actions.search")} className={useStaticSx(TOOLBAR_CSS)}>
       {query.view !== "active" && <input type="hidden" name="view" value={query.view} />}
       {query.sort !== def.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir !== def.defaultDir && <input type="hidden" name="dir" value={query.dir} />}
       <input type="hidden" name="perPage" value={query.perPage} />
-      <TextField
+      <LightTextField
         name="q"
         type="search"
         defaultValue={query.q}
         label={t("common:actions.search")}
         placeholder={t("list.searchPlaceholder")}
-        size="small"
         fullWidth={false}
-        sx={{ width: { xs: "100%", sm: 280 } }}
-        slotProps={{ htmlInput: { "data-testid": "list-search", maxLength: 100 } }}
+        className="f-q"
+        inputProps={{ "data-testid": "list-search", maxLength: 100 }}
       />
       {def.filters.map((filter) => (
-        <TextField
+        <LightTextField
           key={filter.name}
           select
           name={filter.name}
           label={t(filter.labelKey)}
-          defaultValue={query.filters[filter.name] ?? ""}
-          onChange={hydrated ? (e) => (e.target as unknown as HTMLSelectElement).form?.requestSubmit() : undefined}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { "data-testid": `filter-${filter.name}` } }}
-          size="small"
+          defaultValue={query.filters[filter.name]}
+          onChange={hydrated ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
+          inputProps={{ "data-testid": `filter-${filter.name}` }}
           fullWidth={false}
-          sx={{ minWidth: 170, flex: { xs: "1 1 45%", sm: "0 0 auto" } }}
+          className="f-filter"
         >
           <option value="">{t("list.all")}</option>
           {filterOptions(filter, data.options, t).map((o) => (
@@ -191,7 +189,7 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
               {o.label}
             </option>
           ))}
-        </TextField>
+        </LightTextField>
       ))}
       <Button type="submit" variant="outlined" startIcon={<Search />} data-testid="list-apply">
         {t("list.apply")}
@@ -201,12 +199,26 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
           {t("list.clear")}
         </Button>
       )}
-      <Typography variant="body2" color="textSecondary" sx={{ ml: "auto" }} data-testid="list-total">
+      <p className="t-body2 t-secondary f-total" data-testid="list-total">
         {t("list.total", { n: data.total })}
-      </Typography>
-    </Box>
+      </p>
+    </Form>
   );
 }
+
+/** The toolbar: one static style for the row, the fields' widths and the total. */
+const TOOLBAR_CSS = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 1.5,
+  alignItems: "center",
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .f-q": { width: { xs: "100%", sm: 280 } },
+  "& .f-filter": { minWidth: 170, flex: { xs: "1 1 45%", sm: "0 0 auto" } },
+  "& .f-total": { ml: "auto" },
+} as const;
 
 /** The bulk form: row checkboxes point at it (form="bulk"). */
 function BulkBar({ def, view, extras }: { def: ResourceDef; view: "active" | "deleted"; extras?: ReactNode }) {
