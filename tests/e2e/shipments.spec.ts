@@ -281,3 +281,33 @@ test.describe("the light list's links", () => {
     });
   });
 });
+
+/**
+ * The list filters are light fields (app/components/light/TextField.tsx): their label rises out of the box on
+ * focus and stays up while there is text, in CSS, so it also works before hydration and without JavaScript.
+ */
+bothModes("the filter bar's search field", () => {
+  test("its label sits in the empty box, rises on focus and stays up over typed text; the filter submits", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/shipments");
+    const field = page.getByRole("searchbox", { name: "Ara" }).and(page.locator("main input"));
+    const label = page.locator("main form[role=search] label", { hasText: "Ara" });
+    const inside = async () => {
+      const [l, f] = [await label.boundingBox(), await field.boundingBox()];
+      return l!.y > f!.y && l!.y + l!.height < f!.y + f!.height;
+    };
+    expect(await inside()).toBe(true);
+    await field.focus();
+    await expect.poll(inside).toBe(false);
+    await field.fill("zzz-none");
+    await page.locator("h1").click();
+    await expect(field).not.toBeFocused();
+    await expect.poll(inside).toBe(false);
+    // The outline's notch is open for the risen label (the legend has its width).
+    expect((await page.locator("main form[role=search] legend").first().boundingBox())!.width).toBeGreaterThan(10);
+    await field.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=zzz-none/);
+    await expect(page.getByTestId("shipments-total")).toHaveText("0 gönderi");
+    await expect(page.getByRole("searchbox", { name: "Ara" }).and(page.locator("main input"))).toHaveValue("zzz-none");
+  });
+});
