@@ -12,7 +12,6 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import IconButton from "@mui/material/IconButton";
-import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "~/lib/i18n-react";
@@ -20,6 +19,8 @@ import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.express-prices._index";
 import { PageHeader } from "~/components/PageHeader";
+import { LightTextField } from "~/components/light/TextField";
+import { useStaticSx } from "~/lib/static-sx";
 import { PriceTable } from "~/components/express/PriceTable";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -127,6 +128,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ExpressPrices({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["express", "common"]);
   const d = loaderData;
+  const searchClass = useStaticSx(ZONE_SEARCH_CSS);
+  const zonesClass = useStaticSx(ZONES_CSS);
   return (
     <>
       <PageHeader
@@ -165,25 +168,20 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
           slotProps={{ title: { variant: "h5", component: "h2", id: "zones-title" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <Box component={Form} method="get" role="search" aria-labelledby="zones-title" sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
-            <TextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} sx={{ flex: "1 1 240px", maxWidth: 420 }} />
+          <Form method="get" role="search" aria-labelledby="zones-title" className={searchClass}>
+            <LightTextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} className="f-q" />
             <Button type="submit" variant="outlined">
               {t("common:actions.search")}
             </Button>
-          </Box>
+          </Form>
           {d.zones.length === 0 ? (
             <Alert severity="info">{t("common:messages.noResults")}</Alert>
           ) : (
-            <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="zone-list">
+            <ul className={zonesClass} data-testid="zone-list">
               {d.zones.map((z) => (
-                <Box
-                  component="li"
-                  key={z.id}
-                  data-testid={`zone-${z.code}`}
-                  sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "260px 1fr" }, gap: 1.5, py: 1.75, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}
-                >
-                  <Box>
-                    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+                <li key={z.id} data-testid={`zone-${z.code}`}>
+                  <div>
+                    <div className="zone-head">
                       <Chip color="primary" size="small" label={t("list.zoneColumn", { code: z.code })} />
                       {d.canEdit && (
                         <Tooltip title={t("zone.edit")}>
@@ -192,26 +190,20 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
                           </IconButton>
                         </Tooltip>
                       )}
-                    </Box>
-                    <Typography variant="subtitle2" component="h3" sx={{ mt: 0.75 }}>
-                      {z.name}
-                    </Typography>
-                    <Typography variant="caption" color="textSecondary">
-                      {t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}
-                    </Typography>
-                  </Box>
-                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, alignContent: "flex-start" }}>
+                    </div>
+                    <h3 className="zone-name">{z.name}</h3>
+                    <span className="t-caption t-secondary">{t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}</span>
+                  </div>
+                  <div className="zone-countries">
                     {z.countries.length === 0 ? (
-                      <Typography variant="body2" color="textSecondary">
-                        {t("list.noCountries")}
-                      </Typography>
+                      <p className="t-body2 t-secondary">{t("list.noCountries")}</p>
                     ) : (
                       z.countries.map((c) => <Chip key={c.code} size="small" variant="outlined" label={c.name} title={c.code} data-country={c.code} />)
                     )}
-                  </Box>
-                </Box>
+                  </div>
+                </li>
               ))}
-            </Box>
+            </ul>
           )}
         </CardContent>
       </Card>
@@ -230,6 +222,20 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
 }
 
 /** Admins: set a country's zone (or take it off), add a zone, choose the currency. */
+/** The zone search: one static style for the row and the field's width. */
+const ZONE_SEARCH_CSS = { display: "flex", gap: 1, mb: 2, flexWrap: "wrap", "& .f-q": { flex: "1 1 240px", maxWidth: 420 } } as const;
+
+/** The zone list: one static style for every row (a Box per row, head and country group before). */
+const ZONES_CSS = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  "& > li": { display: "grid", gridTemplateColumns: { xs: "1fr", md: "260px 1fr" }, gap: 1.5, py: 1.75, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } },
+  "& .zone-head": { display: "flex", alignItems: "center", gap: 1 },
+  "& .zone-name": { typography: "subtitle2", m: 0, mt: 0.75 },
+  "& .zone-countries": { display: "flex", flexWrap: "wrap", gap: 0.75, alignContent: "flex-start" },
+} as const;
+
 function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation(["express", "common"]);
   const zoneOptions = [
