@@ -25,7 +25,7 @@ import { listBranchOptions } from "~/models/branches.server";
 import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { LightTextField } from "~/components/light/TextField";
+import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 
 /**
@@ -236,12 +236,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
 
 /** The filter bar: one static style for the row and its fields' widths (full width on a phone). */
 const FILTER_CSS = {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 1.5,
-  p: 2,
-  borderBottom: 1,
-  borderColor: "divider",
+  ...FILTER_BAR_SX,
   alignItems: "center",
   "& .f-q": { width: { xs: "100%", sm: 240 } },
   "& .f-type": { width: { xs: "100%", sm: 160 } },

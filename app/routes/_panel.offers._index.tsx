@@ -18,7 +18,7 @@ import { CURRENCIES, formatMoney } from "~/lib/money";
 import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { LightTextField } from "~/components/light/TextField";
+import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
@@ -124,12 +124,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
 /** The filter bar: one static style for the row and its fields' widths (full width on a phone). */
 const FILTER_CSS = {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 1.5,
-  p: 2,
-  borderBottom: 1,
-  borderColor: "divider",
+  ...FILTER_BAR_SX,
   "& .f-q": { width: { xs: "100%", sm: 280 } },
   "& .f-currency": { width: { xs: "100%", sm: 160 } },
 } as const;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
-import { LightTextField } from "~/components/light/TextField";
+import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
@@ -180,13 +180,8 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 
 /** The filter bar: one static style for the row and its fields' widths. */
 const FILTER_CSS = {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 1.5,
-  p: 2,
+  ...FILTER_BAR_SX,
   alignItems: "center",
-  borderBottom: 1,
-  borderColor: "divider",
   "& .f-q": { flex: "1 1 260px", maxWidth: 380 },
   "& .f-type": { width: 150 },
   "& .f-date": { width: 160 },

@@ -86,3 +86,11 @@ export function LightTextField({
     </div>
   );
 }
+
+/**
+ * The base of a list's GET filter bar (a wrapping row of fields under the list's tabs, a divider below).
+ * Each screen spreads it into its own module-level constant with its fields' widths (`"& .f-q": {…}`) and
+ * gives that to `useStaticSx`.
+ */
+export const FILTER_BAR_SX = { display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider" } as const;
+

@@ -21,7 +21,7 @@ import type { FilterDef, ListActionData, ListExtra, OptionLists, ResourceDef, Ro
 import { useHydrated } from "~/lib/use-hydrated";
 import { useResourceColumns } from "./cells";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { LightTextField } from "~/components/light/TextField";
+import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 
 /**
@@ -208,13 +208,8 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
 
 /** The toolbar: one static style for the row, the fields' widths and the total. */
 const TOOLBAR_CSS = {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 1.5,
+  ...FILTER_BAR_SX,
   alignItems: "center",
-  p: 2,
-  borderBottom: 1,
-  borderColor: "divider",
   "& .f-q": { width: { xs: "100%", sm: 280 } },
   "& .f-filter": { minWidth: 170, flex: { xs: "1 1 45%", sm: "0 0 auto" } },
   "& .f-total": { ml: "auto" },
