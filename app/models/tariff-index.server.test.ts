@@ -246,6 +246,23 @@ describe("building the index", () => {
     }
   });
 
+  it("gives back every row's columns as they were: nulls, empty names and non-Latin text included", async () => {
+    const rows: TariffSourceRow[] = [
+      { ...source({ codeDigits: "970102", nameTr: "Yakut", nameEn: null }, 7), gtip_code: "9701.02.00.00.11" },
+      { ...source({ codeDigits: "0101", nameTr: null, nameEn: "Live horses" }, 3_000_000_001), level: 4 },
+      source({ codeDigits: "010121", nameTr: "", nameEn: "" }, 2),
+      source({ codeDigits: "8471", nameTr: "Otomatik bilgi işlem makineleri › Diğerleri", nameEn: "Αυτόματες μηχανές" }, 5),
+    ];
+    const index = await buildTariffIndex(1, pagesOf(rows, 3));
+    if (index === "tooLarge") throw new Error("too large");
+    const expected = [...rows]
+      .sort((a, b) => (a.code_digits < b.code_digits ? -1 : 1))
+      .map(({ tr_folded: _tr, en_folded: _en, ...row }) => row);
+    expect(Array.from({ length: index.size }, (_, d) => index.row(d))).toEqual(expected);
+    expect(index.figures).toEqual({ total: 4, gtip: 1, english: 3 });
+    expect(index.codeSearch("0101", 0, 10).docs.map((d) => index.row(d).code_digits)).toEqual(["0101", "010121"]);
+  });
+
   it("yields to the event loop between pages and steps, and reports how long it held it", async () => {
     const rows = generatedRows(4000, 3).map((r, i) => source(r, i + 1));
     // Something else queued on the event loop gets a turn at every pause of the build.

@@ -46,6 +46,8 @@ const COLUMN_START_CODE = 1;
 /** Rows per page read from the database; the build yields to the event loop after about STEP_MS of work. */
 const LOAD_PAGE = 500;
 const STEP_MS = 4;
+/** Rows a column joins between two looks at the clock. */
+const COLUMN_SLICE = 2048;
 
 export interface TariffIndexStats {
   version: number;
@@ -57,14 +59,77 @@ export interface TariffIndexStats {
   longestStepMs: number;
 }
 
+/**
+ * Strings kept as one string and where each starts: a column of 26,000 names is three heap objects
+ * instead of 26,000, so a major garbage collection has that much less to mark (docs/performance.md,
+ * session 11: the row objects and their strings were 14 MB and about 7 ms of every full collection).
+ * `get` answers a slice of the one string (V8 shares its characters; nothing is copied).
+ */
+class StringColumn {
+  private constructor(
+    private readonly text: string,
+    private readonly bounds: Int32Array,
+    private readonly nulls: Uint8Array | null,
+  ) {}
+
+  /** Built a slice of rows at a time; `pause` may yield to the event loop between slices. */
+  static async of(values: ReadonlyArray<string | null>, pause: () => Promise<void>): Promise<StringColumn> {
+    const bounds = new Int32Array(values.length + 1);
+    let nulls: Uint8Array | null = null;
+    const parts: string[] = [];
+    for (let from = 0; from < values.length; from += COLUMN_SLICE) {
+      const to = Math.min(values.length, from + COLUMN_SLICE);
+      for (let i = from; i < to; i++) {
+        const v = values[i];
+        if (v === null) (nulls ??= new Uint8Array(values.length))[i] = 1;
+        bounds[i + 1] = bounds[i] + (v?.length ?? 0);
+      }
+      // join() writes null as "": its bounds are empty and `nulls` tells it from an empty string.
+      parts.push(values.slice(from, to).join(""));
+      await pause();
+    }
+    return new StringColumn(parts.join(""), bounds, nulls);
+  }
+
+  get(i: number): string | null {
+    return this.nulls?.[i] ? null : this.text.slice(this.bounds[i], this.bounds[i + 1]);
+  }
+
+  /** For columns without nulls. */
+  at(i: number): string {
+    return this.text.slice(this.bounds[i], this.bounds[i + 1]);
+  }
+}
+
+/** The index's copy of the rows, a column each, in doc order. */
+interface TariffColumns {
+  ids: Float64Array;
+  levels: Uint8Array;
+  codes: StringColumn;
+  hsCodes: StringColumn;
+  gtipCodes: StringColumn;
+  namesTr: StringColumn;
+  namesEn: StringColumn;
+  /** Per doc, its searchable text (see above). */
+  texts: StringColumn;
+}
+
 export class TariffIndex {
   readonly size: number;
   readonly figures: { total: number; gtip: number; english: number };
+  private readonly ids: Float64Array;
+  private readonly levels: Uint8Array;
+  private readonly codes: StringColumn;
+  private readonly hsCodes: StringColumn;
+  private readonly gtipCodes: StringColumn;
+  private readonly namesTr: StringColumn;
+  private readonly namesEn: StringColumn;
+  private readonly texts: StringColumn;
 
   constructor(
     readonly version: number,
-    private readonly rows: TariffIndexRow[],
-    private readonly texts: string[],
+    columns: TariffColumns,
+    figures: { gtip: number; english: number },
     private readonly charSlot: Uint8Array,
     private readonly slots: number,
     private readonly starts: Int32Array,
@@ -73,18 +138,22 @@ export class TariffIndex {
     private readonly charMasks: Uint32Array,
     readonly stats: TariffIndexStats,
   ) {
-    this.size = rows.length;
-    let gtip = 0;
-    let english = 0;
-    for (const r of rows) {
-      if (r.gtip_code !== null) gtip++;
-      if (r.name_en !== null) english++;
-    }
-    this.figures = { total: rows.length, gtip, english };
+    ({ ids: this.ids, levels: this.levels, codes: this.codes, hsCodes: this.hsCodes, gtipCodes: this.gtipCodes } = columns);
+    ({ namesTr: this.namesTr, namesEn: this.namesEn, texts: this.texts } = columns);
+    this.size = columns.ids.length;
+    this.figures = { total: this.size, ...figures };
   }
 
   row(doc: number): TariffIndexRow {
-    return this.rows[doc];
+    return {
+      id: this.ids[doc],
+      code_digits: this.codes.at(doc),
+      level: this.levels[doc],
+      hs_code: this.hsCodes.at(doc),
+      gtip_code: this.gtipCodes.get(doc),
+      name_tr: this.namesTr.get(doc),
+      name_en: this.namesEn.get(doc),
+    };
   }
 
   /** The first doc whose code is ≥ `code`. */
@@ -93,7 +162,7 @@ export class TariffIndex {
     let b = this.size;
     while (a < b) {
       const m = (a + b) >>> 1;
-      if (this.rows[m].code_digits < code) a = m + 1;
+      if (this.codes.at(m) < code) a = m + 1;
       else b = m;
     }
     return a;
@@ -137,16 +206,16 @@ export class TariffIndex {
 
     let c = this.candidates([atName], lo, hi);
     for (let d = c.next(); d >= 0; d = c.next()) {
-      if (texts[d].includes(atName) && take(d)) return answer();
+      if (texts.at(d).includes(atName) && take(d)) return answer();
     }
     c = this.candidates([atWord], lo, hi);
     for (let d = c.next(); d >= 0; d = c.next()) {
-      if (!ranked.has(d) && texts[d].includes(atWord) && take(d)) return answer();
+      if (!ranked.has(d) && texts.at(d).includes(atWord) && take(d)) return answer();
     }
     c = this.candidates(words, lo, hi);
     next: for (let d = c.next(); d >= 0; d = c.next()) {
       if (ranked.has(d)) continue;
-      const t = texts[d];
+      const t = texts.at(d);
       for (const w of words) if (!t.includes(w)) continue next;
       if (take(d)) return answer();
     }
@@ -422,9 +491,32 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
     }
     if ((doc & 255) === 255 && performance.now() - stepStart > STEP_MS) await step();
   }
+  await step();
+
+  // The rows become columns (one string each instead of one per row), a step between columns.
+  let gtip = 0;
+  let english = 0;
+  for (const r of rows) {
+    if (r.gtip_code !== null) gtip++;
+    if (r.name_en !== null) english++;
+  }
+  const column = (values: Array<string | null>) =>
+    StringColumn.of(values, async () => {
+      if (performance.now() - stepStart > STEP_MS) await step();
+    });
+  const columns: TariffColumns = {
+    ids: Float64Array.from(rows, (r) => r.id),
+    levels: Uint8Array.from(rows, (r) => r.level),
+    codes: await column(rows.map((r) => r.code_digits)),
+    hsCodes: await column(rows.map((r) => r.hs_code)),
+    gtipCodes: await column(rows.map((r) => r.gtip_code)),
+    namesTr: await column(rows.map((r) => r.name_tr)),
+    namesEn: await column(rows.map((r) => r.name_en)),
+    texts: await column(texts),
+  };
   longest = Math.max(longest, performance.now() - stepStart);
 
-  return new TariffIndex(version, rows, texts, charSlot, slots, starts, postings, charMasks, {
+  return new TariffIndex(version, columns, { gtip, english }, charSlot, slots, starts, postings, charMasks, {
     version,
     codes: rows.length,
     postings: postings.length,
