@@ -42,6 +42,8 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
   const interval = 1000 / overallRate;
   const total = Math.max(1, Math.floor(duration * overallRate));
   const latencies = [];
+  /** [seconds into the run when the request was due, latency ms], to tell a cold start from a stall later on. */
+  const timeline = [];
   const codes = {};
   let errors = 0;
   let timeouts = 0;
@@ -61,6 +63,11 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         p90: at(90),
         p99: at(99),
         max: sorted.at(-1) ?? NaN,
+        // The five slowest requests: when they were due (s into the run) and how long they took (ms).
+        worst: timeline
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([at, ms]) => ({ at: Math.round(at * 100) / 100, ms: Math.round(ms * 10) / 10 })),
         errors,
         timeouts,
         non2xx,
@@ -79,7 +86,9 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         (res) => {
           res.on("data", () => {});
           res.on("end", () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            timeline.push([(i * interval) / 1000, latency]);
             codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
             if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
             done();

@@ -51,8 +51,17 @@ function pinned(core: number, args: string[]): [string, string[]] {
   return hasTaskset ? ["taskset", ["-c", String(core), ...args]] : [args[0], args.slice(1)];
 }
 
-/** Node flags for the app server (`node <flags> server.js`), none by default: BENCH_SERVER_FLAGS="--single-threaded-gc". */
-const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean);
+/**
+ * Node flags for the app server (`node <flags> server.js`), none by default: BENCH_SERVER_FLAGS="--single-threaded-gc"
+ * measures the one-core configuration docs/deploy.md describes (docs/performance.md, session 11, compares both).
+ */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter((flag) => flag && flag !== "none");
+/**
+ * The half-load pass runs until about this many requests have been sent (between BENCH_DURATION and
+ * HALF_LOAD_MAX_SECONDS): a p99 over 100 requests is the slowest one or two of them, one garbage collection.
+ */
+const HALF_LOAD_REQUESTS = Number(process.env.BENCH_HALF_REQUESTS ?? 1000);
+const HALF_LOAD_MAX_SECONDS = 30;
 
 const children = new Set<ChildProcess>();
 
@@ -120,6 +129,8 @@ interface LoadResult {
   p90: number;
   p99: number;
   max: number;
+  /** Paced runs only: the five slowest requests, when they were due (s into the run) and their latency (ms). */
+  worst?: Array<{ at: number; ms: number }>;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -398,7 +409,7 @@ async function main() {
           unexpected: bad,
           ratio: NaN,
           cpuRatio: NaN,
-          half: undefined as undefined | { rate: number; rps: number; p50: number; p99: number; p99OverP50: number },
+          half: undefined as undefined | { rate: number; seconds: number; requests: number; rps: number; p50: number; p99: number; p99OverP50: number; worst?: LoadResult["worst"] },
         };
       });
       const b1 = summary.find((s) => s.key === "b1")!.rps;
@@ -447,9 +458,11 @@ async function main() {
       for (const t of targets.filter((x) => x.base !== "b0")) {
         const s = summary.find((x) => x.key === t.key)!;
         const rate = Math.max(1, Math.floor(s.rps / 2));
-        const r = await load(baseOf(t), t, { duration: DURATION, connections: CONNECTIONS, overallRate: rate });
-        s.half = { rate, rps: r.rps, p50: r.p50, p99: r.p99, p99OverP50: r.p99 / Math.max(r.p50, 1) };
-        log(`[bench] half load ${t.label.padEnd(28)} ${rate} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms`);
+        const duration = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION, Math.ceil(HALF_LOAD_REQUESTS / rate)));
+        const r = await load(baseOf(t), t, { duration, connections: CONNECTIONS, overallRate: rate });
+        s.half = { rate, seconds: duration, requests: r.requests, rps: r.rps, p50: r.p50, p99: r.p99, p99OverP50: r.p99 / Math.max(r.p50, 1), worst: r.worst };
+        const worst = (r.worst ?? []).map((w) => `${f1(w.ms)}@${w.at.toFixed(1)}s`).join(" ");
+        log(`[bench] half load ${t.label.padEnd(28)} ${rate} req/s × ${duration} s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  slowest ${worst}`);
       }
 
       if (only) {
@@ -526,7 +539,7 @@ async function main() {
       const result = {
         when: new Date().toISOString(),
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
-        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, serverFlags: SERVER_FLAGS },
+        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, serverFlags: SERVER_FLAGS, halfLoadRequests: HALF_LOAD_REQUESTS },
         generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
         summary,
         login,
