@@ -117,18 +117,11 @@ interface TariffColumns {
 export class TariffIndex {
   readonly size: number;
   readonly figures: { total: number; gtip: number; english: number };
-  private readonly ids: Float64Array;
-  private readonly levels: Uint8Array;
-  private readonly codes: StringColumn;
-  private readonly hsCodes: StringColumn;
-  private readonly gtipCodes: StringColumn;
-  private readonly namesTr: StringColumn;
-  private readonly namesEn: StringColumn;
   private readonly texts: StringColumn;
 
   constructor(
     readonly version: number,
-    columns: TariffColumns,
+    private readonly columns: TariffColumns,
     figures: { gtip: number; english: number },
     private readonly charSlot: Uint8Array,
     private readonly slots: number,
@@ -138,21 +131,21 @@ export class TariffIndex {
     private readonly charMasks: Uint32Array,
     readonly stats: TariffIndexStats,
   ) {
-    ({ ids: this.ids, levels: this.levels, codes: this.codes, hsCodes: this.hsCodes, gtipCodes: this.gtipCodes } = columns);
-    ({ namesTr: this.namesTr, namesEn: this.namesEn, texts: this.texts } = columns);
+    this.texts = columns.texts;
     this.size = columns.ids.length;
     this.figures = { total: this.size, ...figures };
   }
 
   row(doc: number): TariffIndexRow {
+    const c = this.columns;
     return {
-      id: this.ids[doc],
-      code_digits: this.codes.at(doc),
-      level: this.levels[doc],
-      hs_code: this.hsCodes.at(doc),
-      gtip_code: this.gtipCodes.get(doc),
-      name_tr: this.namesTr.get(doc),
-      name_en: this.namesEn.get(doc),
+      id: c.ids[doc],
+      code_digits: c.codes.at(doc),
+      level: c.levels[doc],
+      hs_code: c.hsCodes.at(doc),
+      gtip_code: c.gtipCodes.get(doc),
+      name_tr: c.namesTr.get(doc),
+      name_en: c.namesEn.get(doc),
     };
   }
 
@@ -162,7 +155,7 @@ export class TariffIndex {
     let b = this.size;
     while (a < b) {
       const m = (a + b) >>> 1;
-      if (this.codes.at(m) < code) a = m + 1;
+      if (this.columns.codes.at(m) < code) a = m + 1;
       else b = m;
     }
     return a;
