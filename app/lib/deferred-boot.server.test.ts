@@ -21,14 +21,18 @@ function runBoot(bootScript: string) {
   const timers: Array<() => void> = [];
   const frames: Array<() => void> = [];
   const listeners: Record<string, () => void> = {};
+  let parsed = false;
   const windowListeners = new Map<string, () => void>();
   const inert = { nonce: NONCE, textContent: MODULE_TEXT };
   const document = {
-    readyState: "loading",
+    get readyState() {
+      return parsed ? "interactive" : "loading";
+    },
     visibilityState: "visible",
     head: { appendChild: (el: Record<string, string>) => appended.push(el) },
     createElement: (tag: string) => ({ tag }),
-    querySelector: (selector: string) => (selector === 'script[type="text/x-boot-module"]' ? inert : null),
+    // The inert module script is the body's last element: there once the document is parsed.
+    querySelector: (selector: string) => (parsed && selector === 'script[type="text/x-boot-module"]' ? inert : null),
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   vm.runInNewContext(code, {
@@ -38,7 +42,12 @@ function runBoot(bootScript: string) {
     addEventListener: (type: string, fn: () => void) => windowListeners.set(type, fn),
     removeEventListener: (type: string, fn: () => void) => windowListeners.get(type) === fn && windowListeners.delete(type),
   });
-  return { appended, timers, frames, listeners, windowListeners };
+  /** The parser reaches the end of the document, and the browser fires DOMContentLoaded. */
+  const finishParsing = () => {
+    parsed = true;
+    listeners.DOMContentLoaded?.();
+  };
+  return { appended, timers, frames, listeners, windowListeners, finishParsing };
 }
 
 describe("deferModuleBoot", () => {
@@ -69,9 +78,9 @@ describe("deferModuleBoot", () => {
   });
 
   it("boots at the first frame: adds the preloads back and runs the module text as a module", () => {
-    const { appended, timers, frames, listeners } = runBoot(deferModuleBoot(documentWith(), NONCE).bootScript);
+    const { appended, timers, frames, listeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE).bootScript);
     expect(appended).toHaveLength(0);
-    listeners.DOMContentLoaded();
+    finishParsing();
     expect(appended).toHaveLength(0); // waits for a frame
     expect(timers).toHaveLength(0);
     frames.shift()!();
@@ -83,13 +92,24 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: waits for the visitor's first move, whichever it is, and boots once", () => {
-    const { appended, timers, frames, listeners, windowListeners } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    const { appended, timers, frames, listeners, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
     expect(listeners.DOMContentLoaded).toBeUndefined();
+    finishParsing();
     expect([...windowListeners.keys()].sort()).toEqual(["click", "keydown", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"]);
     expect(frames).toHaveLength(0);
     expect(timers).toHaveLength(0);
     expect(appended).toHaveLength(0);
     windowListeners.get("touchstart")!();
+    expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    expect(windowListeners.size).toBe(0);
+  });
+
+  it("on intent: a move while the document is still being parsed boots once it is parsed, not never", () => {
+    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    // The browser's own move under a resting pointer, as the page lays out before the parser reaches the module.
+    windowListeners.get("pointermove")!();
+    expect(appended).toHaveLength(0);
+    finishParsing();
     expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
     expect(windowListeners.size).toBe(0);
   });
