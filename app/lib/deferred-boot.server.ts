@@ -18,9 +18,10 @@
  *   their way (they arrive and run in later tasks). Added before the document's load event (the usual
  *   case: the fonts are still loading), they delay it as the parser's scripts did.
  *   A hidden tab (no frames) boots at once. Screens that work without JavaScript can wait for the
- *   visitor's first move instead (app/lib/hydrate-on-intent.ts). A move while the document is still
- *   being parsed (browsers send one when the page lays out under a resting pointer) boots once it is parsed:
- *   the module script is not there yet, and booting then would find nothing and never try again.
+ *   visitor's first move instead (app/lib/hydrate-on-intent.ts). It listens once the document is
+ *   parsed: a browser may send a move while it lays out the page under a resting pointer (the headless shell
+ *   does, at 0,0), and booting before the parser reached the module script would find nothing and never try
+ *   again.
  *   Nothing else changes: hydration, the data in
  *   `window.__reactRouterContext` and every later navigation work as before.
  *
@@ -37,7 +38,7 @@ const INERT_TYPE = "text/x-boot-module";
  * The classic script that starts the module graph (ES2017, no dependencies). `intent` false: at the first
  * frame. `intent` true (app/lib/hydrate-on-intent.ts): on the first sign that the visitor uses the page.
  */
-const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(){if(done)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",go);return}done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}if(intent){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:true});return}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
+const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(){if(done)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:true})}if(intent){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",listen);else listen();return}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
