@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./tests/e2e/chromium";
+import { chromiumPath } from "./tests/e2e/chromium.mjs";
 
 /**
  * End-to-end tests against the production build (npm run build first), in Debian's Chromium.

@@ -1,13 +1,13 @@
 // Runs the Playwright suite against the production build, after checking that a Chromium exists.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { chromiumPath } from "../tests/e2e/chromium.mjs";
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-const chromium = candidates.find((p) => p && fs.existsSync(p));
+const chromium = chromiumPath();
 if (!chromium) {
   console.error(`
 No Chromium found for the end-to-end tests. Install one of:
-  - Debian/Ubuntu:   sudo apt-get install -y chromium      (then it is found at /usr/bin/chromium)
+  - Debian/Ubuntu:   sudo apt-get install -y chromium-headless-shell   (the lightest; or chromium)
   - with internet:   npx playwright install chromium       (Playwright's own download)
 and/or point CHROMIUM_PATH at the browser's executable. The tests use no other browser.`);
   process.exit(1);
