@@ -4,10 +4,10 @@ import fs from "node:fs";
 /**
  * In order of preference: Debian's headless shell (package chromium-headless-shell), then Debian's Chromium and
  * the usual other names. The headless shell is the browser Playwright itself uses for headless runs: without the
- * full browser's window layer, its browser and GPU processes take about half the CPU (README, "Tests"), and the
- * suite is CPU-bound on two cores.
+ * full browser's window layer, its browser and GPU processes take about half the CPU (README, "Two commands";
+ * docs/performance.md, session 12), and the suite is CPU-bound on two cores.
  */
-export const CHROMIUM_CANDIDATES = [
+const CANDIDATES = [
   "/usr/lib/chromium/chromium-headless-shell",
   "/usr/bin/chromium-headless-shell",
   "/usr/bin/chromium",
@@ -17,5 +17,5 @@ export const CHROMIUM_CANDIDATES = [
 
 /** CHROMIUM_PATH when set, else the first candidate installed; null when there is none. */
 export function chromiumPath() {
-  return [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((p) => Boolean(p && fs.existsSync(p))) ?? null;
+  return [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => Boolean(p && fs.existsSync(p))) ?? null;
 }
