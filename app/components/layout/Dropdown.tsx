@@ -1,6 +1,22 @@
-import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
+
+// On every page (the language menu, the account menu): styled once per process, not serialized per render.
+const DETAILS_SX: StaticSx = {
+  position: "relative",
+  "& > summary": { listStyle: "none", cursor: "pointer" },
+  "& > summary::-webkit-details-marker": { display: "none" },
+};
+const SUMMARY_SX: StaticSx = {
+  display: "flex",
+  alignItems: "center",
+  gap: 1,
+  borderRadius: 2,
+  p: 0.75,
+  "&:hover": { bgcolor: "action.hover" },
+  "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
+};
 
 /**
  * A menu that opens without JavaScript: a native <details>. With JavaScript it also closes on an
@@ -20,6 +36,8 @@ export function Dropdown({
   width?: number;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const detailsClass = useStaticSx(DETAILS_SX);
+  const summaryClass = useStaticSx(SUMMARY_SX);
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;
@@ -34,27 +52,10 @@ export function Dropdown({
     };
   }, []);
   return (
-    <Box
-      component="details"
-      ref={ref}
-      sx={{ position: "relative", "& > summary": { listStyle: "none", cursor: "pointer" }, "& > summary::-webkit-details-marker": { display: "none" } }}
-    >
-      <Box
-        component="summary"
-        aria-label={label}
-        title={label}
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 1,
-          borderRadius: 2,
-          p: 0.75,
-          "&:hover": { bgcolor: "action.hover" },
-          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
-        }}
-      >
+    <details ref={ref} className={detailsClass}>
+      <summary aria-label={label} title={label} className={summaryClass}>
         {summary}
-      </Box>
+      </summary>
       <Paper
         elevation={8}
         onClick={(e) => {
@@ -64,6 +65,6 @@ export function Dropdown({
       >
         {children}
       </Paper>
-    </Box>
+    </details>
   );
 }
