@@ -45,6 +45,26 @@ bothModes("preferences", (js) => {
   });
 });
 
+test("the side menu marks the current screen, prefetches the one pointed at and opens it in place", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/shipments/new");
+  await hydrated(page);
+  const menu = page.getByTestId("side-menu");
+  // The current screen, not the list above it ("Gönderilerim" is an `end` item).
+  await expect(menu.locator('a[aria-current="page"]')).toHaveCount(1);
+  await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute("href", "/shipments/new");
+  await expect(menu.locator('a[aria-current="page"]')).toHaveClass(/\bactive\b/);
+  const freight = menu.getByRole("link", { name: "Navlun talepleri" });
+  await freight.hover();
+  await expect(page.locator('link[rel="prefetch"][href*="freight.data"]')).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await freight.click();
+  await expect(page).toHaveURL(/\/freight$/);
+  await expect(page.getByRole("heading", { name: "Navlun talepleri", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute("href", "/freight");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   bothModes("menu", () => {

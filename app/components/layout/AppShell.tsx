@@ -9,15 +9,16 @@ import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
+import { Form, Link, PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
+import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
 import { LightIcon } from "~/components/light/LightIcon";
 import { Brand } from "./Brand";
 import { Dropdown } from "./Dropdown";
-import { visibleNavigation, type NavSection } from "./navigation";
+import { isActivePath, visibleNavigation, type NavSection } from "./navigation";
 import { PreferenceBar } from "./PreferenceControls";
 
 export const MENU_WIDTH = 260;
@@ -45,11 +46,26 @@ function initials(name: string) {
  * ListItemButton with its icon and text costs five styled components per item on the server, and the
  * menu has twenty-odd items on every panel page. Collapsed (wide screens only), the labels are
  * visually hidden and each link carries its name as a tooltip (`title`).
+ *
+ * The links are plain `<a>`s too, with one click handler for the whole menu (app/lib/plain-links.ts): a
+ * `<NavLink>` resolves its path, matches it against the location and sets up its own prefetching on every
+ * render, twenty-odd times per panel page on the server. What a NavLink gave is kept: the `active` class and
+ * `aria-current="page"` on the current screen (the same rule: the path, or a path below it unless the item
+ * is `end`), and prefetching on intent: pointing at a link or focusing it prefetches that screen's modules
+ * and data (`PrefetchPageLinks`, what `prefetch="intent"` renders).
  */
 function NavList({ sections, collapsed, badges }: { sections: NavSection[]; collapsed: boolean; badges?: Record<string, number> }) {
   const { t } = useTranslation();
+  const here = useLocation().pathname.toLowerCase();
+  const navigate = usePlainLinkNavigation();
+  const [intent, setIntent] = useState<string | null>(null);
+  const onIntent = (event: React.SyntheticEvent<HTMLElement>) => {
+    const link = (event.target as Element | null)?.closest?.("a[data-nav]");
+    const page = link instanceof HTMLAnchorElement ? link.pathname : null;
+    if (page && page !== intent) setIntent(page);
+  };
   return (
-    <nav aria-label={t("nav.label")} className="menu-nav">
+    <nav aria-label={t("nav.label")} className="menu-nav" onClick={navigate} onMouseOver={onIntent} onFocus={onIntent}>
       {sections.map((section) => (
         <ul key={section.id} className="menu-list">
           <li className="menu-sub">
@@ -58,18 +74,25 @@ function NavList({ sections, collapsed, badges }: { sections: NavSection[]; coll
           {section.items.map((item) => {
             const label = t(item.labelKey);
             const badge = badges?.[item.id];
+            const active = isActivePath(here, item.path.toLowerCase(), item.end === true);
             return (
               <li key={item.id}>
-                <NavLink className="menu-item" to={item.path} end={item.end} prefetch="intent" title={collapsed ? label : undefined}>
+                <a
+                  {...plainLink(item.path)}
+                  className={active ? "menu-item active" : "menu-item"}
+                  aria-current={active ? "page" : undefined}
+                  title={collapsed ? label : undefined}
+                >
                   <LightIcon icon={item.icon} size="small" className="menu-icon" />
                   <span className="menu-label">{label}</span>
                   {badge ? <span className="menu-badge">{badge}</span> : null}
-                </NavLink>
+                </a>
               </li>
             );
           })}
         </ul>
       ))}
+      {intent && intent !== here ? <PrefetchPageLinks page={intent} /> : null}
     </nav>
   );
 }

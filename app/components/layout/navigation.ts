@@ -113,3 +113,11 @@ export function visibleNavigation(ability: AppAbility): NavSection[] {
     items: section.items.filter((item) => ability.can(item.ability[0], item.ability[1])),
   })).filter((section) => section.items.length > 0);
 }
+
+/** NavLink's rule: the item's path itself, or (unless `end`) a path below it. Both lower case. */
+export function isActivePath(location: string, path: string, end: boolean) {
+  if (location === path) return true;
+  if (end) return false;
+  const base = path !== "/" && path.endsWith("/") ? path.slice(0, -1) : path;
+  return location.startsWith(base) && location.charAt(base.length) === "/";
+}
