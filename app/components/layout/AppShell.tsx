@@ -185,7 +185,7 @@ const MENU_CSS: StaticSx = (theme: Theme) => ({
 }) as const;
 
 
-/** The user's menu: plain elements styled by one sx (USER_MENU_CSS), as in the side menu. */
+/** The user's menu: plain elements; its rows are the dropdown's (Dropdown.tsx), the rest is USER_MENU_CSS. */
 function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   return (
@@ -208,17 +208,17 @@ function UserMenu({ user }: { user: ShellUser }) {
           <div className="t-caption t-secondary t-nowrap">{user.email}</div>
         </div>
         <hr />
-        <Link className="user-link" to="/account#profile">
+        <Link className="dropdown-item" to="/account#profile">
           <LightIcon icon={PersonOutline} size="small" />
           <span>{t("nav.profile")}</span>
         </Link>
-        <Link className="user-link" to="/account">
+        <Link className="dropdown-item" to="/account">
           <LightIcon icon={SettingsOutlined} size="small" />
           <span>{t("nav.account")}</span>
         </Link>
         <hr />
         <Form method="post" action="/logout">
-          <button type="submit" data-testid="logout" className="user-link user-logout">
+          <button type="submit" data-testid="logout" className="dropdown-item user-logout">
             <LightIcon icon={Logout} size="small" />
             <span>{t("actions.logout")}</span>
           </button>
@@ -253,26 +253,8 @@ const USER_SUMMARY_CSS: StaticSx = (theme: Theme) =>
 const USER_MENU_CSS: StaticSx = {
   "& .user-head": { px: 2, pb: 1 },
   "& hr": { m: 0, border: 0, borderTop: 1, borderColor: "divider" },
-  "& .user-link": {
-    display: "flex",
-    alignItems: "center",
-    gap: 2,
-    width: "100%",
-    px: 2,
-    py: 1,
-    border: 0,
-    bgcolor: "transparent",
-    color: "text.primary",
-    font: "inherit",
-    fontSize: 14,
-    textAlign: "left",
-    textDecoration: "none",
-    cursor: "pointer",
-    "&:hover": { bgcolor: "action.hover" },
-    "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
-    "& .light-icon": { color: "action.active" },
-  },
-  "& .user-logout, & .user-logout .light-icon": { color: "error.main" },
+  // More specific than the dropdown's row style, whichever of the two is inserted first.
+  "& .dropdown-item.user-logout, & .dropdown-item.user-logout .light-icon": { color: "error.main" },
 } as const;
 
 /**

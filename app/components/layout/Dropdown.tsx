@@ -8,6 +8,36 @@ const DETAILS_SX: StaticSx = {
   "& > summary": { listStyle: "none", cursor: "pointer" },
   "& > summary::-webkit-details-marker": { display: "none" },
 };
+/**
+ * The rows of every dropdown (the user's links and sign-out, the languages): a link or a submit button with
+ * `className="dropdown-item"`; `dropdown-item-end` on a trailing mark pushes it to the row's end.
+ */
+const PANEL_SX: StaticSx = {
+  "& .dropdown-item": {
+    display: "flex",
+    alignItems: "center",
+    gap: 2,
+    width: "100%",
+    boxSizing: "border-box",
+    m: 0,
+    px: 2,
+    py: 1,
+    border: 0,
+    borderRadius: 0,
+    bgcolor: "transparent",
+    color: "text.primary",
+    font: "inherit",
+    fontSize: 14,
+    textAlign: "left",
+    textDecoration: "none",
+    cursor: "pointer",
+    WebkitTapHighlightColor: "transparent",
+    "&:hover": { bgcolor: "action.hover" },
+    "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
+    "& .light-icon": { color: "action.active" },
+  },
+  "& .dropdown-item-end": { ml: "auto" },
+};
 const SUMMARY_SX: StaticSx = {
   display: "flex",
   alignItems: "center",
@@ -38,6 +68,7 @@ export function Dropdown({
   const ref = useRef<HTMLDetailsElement>(null);
   const detailsClass = useStaticSx(DETAILS_SX);
   const summaryClass = useStaticSx(SUMMARY_SX);
+  const panelClass = useStaticSx(PANEL_SX);
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;
@@ -58,6 +89,7 @@ export function Dropdown({
       </summary>
       <Paper
         elevation={8}
+        className={panelClass}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest("a,button")) ref.current?.removeAttribute("open");
         }}

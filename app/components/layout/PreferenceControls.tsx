@@ -9,7 +9,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useLocation } from "react-router";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { Dropdown } from "./Dropdown";
 
 /** Hidden fields every preference form carries: where to come back to, and whether JavaScript posts it. */
@@ -25,37 +24,9 @@ function PreferenceFields({ intent }: { intent: string }) {
   );
 }
 
-/**
- * A language in the menu: a plain submit button styled once per process. It is on every page, five times;
- * as MUI ButtonBases with an inline sx they were a good share of what each page's render allocated (ripple
- * handlers, callbacks, one style serialization each) for a ripple nobody needs on a menu item.
- */
-const LANGUAGE_ITEM_SX: StaticSx = {
-  typography: "body2",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  width: "100%",
-  boxSizing: "border-box",
-  minHeight: 36,
-  m: 0,
-  px: 2,
-  py: 1,
-  border: 0,
-  borderRadius: 0,
-  bgcolor: "transparent",
-  color: "text.primary",
-  textAlign: "left",
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  "&:hover": { bgcolor: "action.hover" },
-  "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: "-2px" },
-};
-
 export function LanguageMenu({ locale }: { locale: Language }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
-  const itemClass = useStaticSx(LANGUAGE_ITEM_SX);
   return (
     <Dropdown
       label={t("preferences.language")}
@@ -79,10 +50,10 @@ export function LanguageMenu({ locale }: { locale: Language }) {
             value={lng}
             lang={lng}
             aria-current={lng === locale ? "true" : undefined}
-            className={itemClass}
+            className="dropdown-item"
           >
             <span>{LANGUAGE_NAMES[lng]}</span>
-            {lng === locale && <Check fontSize="small" color="primary" />}
+            {lng === locale && <Check className="dropdown-item-end" fontSize="small" color="primary" />}
           </button>
         ))}
       </fetcher.Form>
