@@ -164,6 +164,9 @@ function textFieldCss(theme: Theme): Record<string, Record<string, unknown>> {
     },
     ".lf-input::placeholder": { color: "currentColor", opacity: dark ? 0.5 : 0.42, transition: transitions.create("opacity", { duration: transitions.duration.shorter }) },
     ".lf-input:focus": { outline: 0 },
+    // An end adornment ("kg"), spaced and coloured as MUI's InputAdornment; the input gives up its right padding.
+    ".lf-end": { ...body, color: palette.text.secondary, whiteSpace: "nowrap", flexShrink: 0, marginLeft: 8, paddingRight: 14 },
+    ".lf-input:has(+ .lf-end)": { paddingRight: 0 },
     ".lf-input:invalid": { boxShadow: "none" },
     ".lf-input[type=search]": { MozAppearance: "textfield" },
     ".lf-input::-webkit-search-decoration": { WebkitAppearance: "none" },

@@ -24,6 +24,23 @@ bothModes("express calculation", (js) => {
     await expect(page.getByLabel(/^Ağırlık/)).toHaveValue("2,3");
   });
 
+  test("the home screen's quick form prices a parcel and the tariff search finds a code", async ({ page }) => {
+    await login(page, "customer");
+    await page.goto("/");
+    const card = page.getByTestId("home-express");
+    await card.getByLabel(/Varış ülkesi/).selectOption("DE");
+    await card.getByLabel(/^Ağırlık/).fill("12");
+    await expect(card.getByText("kg", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Hesapla" }).click();
+    await expect(page).toHaveURL(/\/express-prices\/calculate\?country=DE&weight=12/);
+    await expect(page.getByTestId("quote-price")).toHaveText("$108,30");
+    await page.goto("/");
+    const tariffs = page.getByTestId("home-tariffs");
+    await tariffs.getByRole("searchbox").fill("0101");
+    await tariffs.getByRole("button").click();
+    await expect(page).toHaveURL(/\/tariffs\?q=0101/);
+  });
+
   test("above the last step the per-kg rate is added, and a link keeps the answer", async ({ page }) => {
     await login(page, "corporate");
     await page.goto("/express-prices/calculate?country=US&weight=31.2&lng=en");

@@ -1,13 +1,12 @@
 import CalculateOutlined from "@mui/icons-material/CalculateOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
 import { countryOptions } from "~/lib/countries";
 import { LightCard } from "~/components/light/Card";
+import { LightTextField } from "~/components/light/TextField";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
 /**
@@ -44,29 +43,24 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
         }
       >
         <Form method="get" action="/express-prices/calculate" className="ec-calc">
-          <TextField select name="country" label={t("express:fields.country")} defaultValue="" required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <LightTextField select name="country" label={t("express:fields.country")} defaultValue="" inputProps={{ required: true }}>
             <option value="">{t("express:calculate.chooseCountry")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
-          </TextField>
-          <TextField
-            name="weight"
-            label={t("express:fields.weight")}
-            required
-            slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
-          />
-          <Button type="submit" variant="contained" startIcon={<CalculateOutlined />} sx={{ height: 56 }}>
+          </LightTextField>
+          <LightTextField name="weight" label={t("express:fields.weight")} inputProps={{ required: true, inputMode: "decimal" }} endAdornment="kg" />
+          <Button type="submit" variant="contained" startIcon={<CalculateOutlined />}>
             {t("express:calculate.submit")}
           </Button>
         </Form>
       </LightCard>
       <LightCard component="section" aria-labelledby="home-tariffs-title" data-testid="home-tariffs" title={t("tariffs:home.title")} titleId="home-tariffs-title" subheader={t("tariffs:home.subtitle")}>
         <Form method="get" action="/tariffs" role="search" aria-labelledby="home-tariffs-title" className="ec-search">
-          <TextField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} fullWidth />
-          <Button type="submit" variant="outlined" startIcon={<ManageSearchOutlined />} sx={{ flexShrink: 0 }}>
+          <LightTextField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} />
+          <Button type="submit" variant="outlined" startIcon={<ManageSearchOutlined />}>
             {t("tariffs:home.search")}
           </Button>
         </Form>
@@ -81,6 +75,8 @@ const CARDS_CSS: StaticSx = {
   gap: 2.5,
   mt: 2.5,
   gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" },
+  // The fields are the light ones (40 px high, as the list screens' filters): the buttons match their height.
   "& .ec-calc": { display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr auto" }, alignItems: "start" },
   "& .ec-search": { display: "flex", gap: 1.5 },
+  "& .ec-calc .MuiButton-root, & .ec-search .MuiButton-root": { height: 40, flexShrink: 0 },
 };

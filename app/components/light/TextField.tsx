@@ -1,6 +1,14 @@
 import { useId, type ChangeEventHandler, type ReactNode, type Ref } from "react";
 
-type InputAttributes = { "data-testid"?: string; maxLength?: number; autoComplete?: string; autoFocus?: boolean; "aria-describedby"?: string };
+type InputAttributes = {
+  "data-testid"?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  "aria-describedby"?: string;
+  required?: boolean;
+  inputMode?: "text" | "decimal" | "numeric" | "search";
+};
 
 /**
  * An outlined, small text field (or native select) drawn like MUI's `<TextField size="small">` from the
@@ -11,7 +19,8 @@ type InputAttributes = { "data-testid"?: string; maxLength?: number; autoComplet
  * What MUI does in JavaScript, the rules do in CSS: the label rises and the notch opens while the field
  * has focus or text (`:focus-within`, `:placeholder-shown`), and the outline turns primary on focus. A
  * select or a date field keeps its label up, as MUI's `shrink` does. It is uncontrolled: for GET forms
- * that read their values from the URL. Forms with validation messages stay MUI's (`TextInput`).
+ * that read their values from the URL (and the home screen's quick forms, which post to pages that validate
+ * them). Forms with validation messages stay MUI's (`TextInput`).
  */
 export function LightTextField({
   name,
@@ -26,6 +35,7 @@ export function LightTextField({
   onChange,
   inputRef,
   inputProps,
+  endAdornment,
 }: {
   name: string;
   label: ReactNode;
@@ -42,6 +52,8 @@ export function LightTextField({
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
   inputRef?: Ref<HTMLInputElement>;
   inputProps?: InputAttributes;
+  /** A short unit after the text (as MUI's end `InputAdornment`): "kg". */
+  endAdornment?: ReactNode;
 }) {
   const id = useId();
   const value = defaultValue == null ? "" : String(defaultValue);
@@ -77,6 +89,7 @@ export function LightTextField({
             {...inputProps}
           />
         )}
+        {endAdornment != null && !select && <span className="lf-end">{endAdornment}</span>}
         <fieldset aria-hidden="true" className="lf-outline">
           <legend>
             <span>{label}</span>

@@ -87,4 +87,17 @@ describe("LightTextField", () => {
     expect(select).toContain('<option value="package" selected="">Paket</option>');
     expect(select).toContain('class="lf-select-icon"');
   });
+
+  it("passes required and the input mode on, and puts a unit after the text", () => {
+    const html = renderToStaticMarkup(<LightTextField name="weight" label="Ağırlık" inputProps={{ required: true, inputMode: "decimal" }} endAdornment="kg" />);
+    expect(html).toMatch(/<input class="lf-input"[^>]* required=""[^>]* inputMode="decimal"[^>]*\/><span class="lf-end">kg<\/span><fieldset/);
+    const select = renderToStaticMarkup(
+      <LightTextField name="country" select label="Ülke" inputProps={{ required: true }} endAdornment="kg">
+        <option value="">Seçin</option>
+      </LightTextField>,
+    );
+    expect(select).toMatch(/<select class="lf-input lf-select"[^>]* required=""/);
+    // A select has its arrow there instead.
+    expect(select).not.toContain("lf-end");
+  });
 });
