@@ -552,6 +552,7 @@ async function main() {
       const deepRow = summary.find((s) => s.key === "shipmentsDeep")!;
       const searchFirst = summary.find((s) => s.key === "shipmentsSearchFirst")!;
       const tariffP95 = Math.max(...["tariff3", "tariffWord", "tariffCode"].map((k) => timing[k]?.search?.p95 ?? NaN));
+      const offHalfLoad = summary.filter((s) => s.half && !s.half.atHalfLoad).length;
       const bars = [
         { bar: `every data page ≥ ${BARS.dataRatio} × B1`, value: `lowest ${f2(Math.min(...dataRows.map((s) => s.ratio)))} (${dataRows.reduce((a, s) => (s.ratio < a.ratio ? s : a)).label})`, met: dataRows.every((s) => s.ratio >= BARS.dataRatio) },
         {
@@ -563,7 +564,7 @@ async function main() {
         { bar: `public tracking ≥ ${BARS.trackingRatio} × B1 (by CPU time per request)`, value: f2(tracking.cpuRatio), met: tracking.cpuRatio >= BARS.trackingRatio },
         {
           bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50`,
-          value: `worst ${f1(Math.max(...summary.filter((s) => s.kind !== "baseline").map((s) => s.half!.p99OverP50)))} (${summary.filter((s) => s.kind !== "baseline").reduce((a, s) => (s.half!.p99OverP50 > a.half!.p99OverP50 ? s : a)).label})${((n) => (n ? `; ${n} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""))(summary.filter((s) => s.half && !s.half.atHalfLoad).length)}`,
+          value: `worst ${f1(Math.max(...summary.filter((s) => s.kind !== "baseline").map((s) => s.half!.p99OverP50)))} (${summary.filter((s) => s.kind !== "baseline").reduce((a, s) => (s.half!.p99OverP50 > a.half!.p99OverP50 ? s : a)).label})${offHalfLoad ? `; ${offHalfLoad} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""}`,
           met: summary.filter((s) => s.kind !== "baseline").every((s) => s.half!.p99OverP50 <= BARS.halfLoadP99OverP50),
         },
         { bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 req/s`, value: f2(deepRow.ratio / first.ratio), met: deepRow.ratio / first.ratio >= BARS.deepOverFirst },
