@@ -22,7 +22,7 @@ function runBoot(bootScript: string) {
   const frames: Array<() => void> = [];
   const listeners: Record<string, () => void> = {};
   let parsed = false;
-  const windowListeners = new Map<string, () => void>();
+  const windowListeners = new Map<string, (event?: unknown) => void>();
   const inert = { nonce: NONCE, textContent: MODULE_TEXT };
   const document = {
     get readyState() {
@@ -39,8 +39,8 @@ function runBoot(bootScript: string) {
     document,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
-    addEventListener: (type: string, fn: () => void) => windowListeners.set(type, fn),
-    removeEventListener: (type: string, fn: () => void) => windowListeners.get(type) === fn && windowListeners.delete(type),
+    addEventListener: (type: string, fn: (event?: unknown) => void) => windowListeners.set(type, fn),
+    removeEventListener: (type: string, fn: (event?: unknown) => void) => windowListeners.get(type) === fn && windowListeners.delete(type),
   });
   /** The parser reaches the end of the document, and the browser fires DOMContentLoaded. */
   const finishParsing = () => {
@@ -98,7 +98,7 @@ describe("deferModuleBoot", () => {
     expect(frames).toHaveLength(0);
     expect(timers).toHaveLength(0);
     expect(appended).toHaveLength(0);
-    windowListeners.get("touchstart")!();
+    windowListeners.get("touchstart")!({ type: "touchstart" });
     expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
     expect(windowListeners.size).toBe(0);
   });
@@ -110,8 +110,28 @@ describe("deferModuleBoot", () => {
     expect(windowListeners.size).toBe(0);
     finishParsing();
     expect(appended).toHaveLength(0);
-    windowListeners.get("pointermove")!();
+    windowListeners.get("pointermove")!({ type: "pointermove", clientX: 12, clientY: 0 });
     expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
     expect(windowListeners.size).toBe(0);
+  });
+
+  it("on intent: a move at 0,0 is the browser laying out a page without a pointer, not a visitor (the headless shell's)", () => {
+    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    finishParsing();
+    windowListeners.get("pointermove")!({ type: "pointermove", clientX: 0, clientY: 0 });
+    expect(appended).toHaveLength(0);
+    expect(windowListeners.size).toBe(7); // still listening
+    // A key at 0,0 has no position: it is a visitor's.
+    windowListeners.get("keydown")!({ type: "keydown" });
+    expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    expect(windowListeners.size).toBe(0);
+  });
+
+  it("on intent: the first real move after a 0,0 move boots", () => {
+    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    finishParsing();
+    windowListeners.get("pointermove")!({ type: "pointermove", clientX: 0, clientY: 0 });
+    windowListeners.get("pointermove")!({ type: "pointermove", clientX: 20, clientY: 20 });
+    expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
   });
 });

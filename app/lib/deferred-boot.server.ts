@@ -19,9 +19,11 @@
  *   case: the fonts are still loading), they delay it as the parser's scripts did.
  *   A hidden tab (no frames) boots at once. Screens that work without JavaScript can wait for the
  *   visitor's first move instead (app/lib/hydrate-on-intent.ts). It listens once the document is
- *   parsed: a browser may send a move while it lays out the page under a resting pointer (the headless shell
- *   does, at 0,0), and booting before the parser reached the module script would find nothing and never try
- *   again.
+ *   parsed: a browser may send a move while it lays out the page under a resting pointer, and booting before
+ *   the parser reached the module script would find nothing and never try again. A move at 0,0 is no intent:
+ *   a browser without a pointer (the headless shell that Lighthouse, crawlers and the tests run) sends one as
+ *   it lays out the page, before or after the document is parsed; a person's pointer resting on the window's
+ *   very first pixel moves off it, and any other move, key, touch, scroll or click boots as before.
  *   Nothing else changes: hydration, the data in
  *   `window.__reactRouterContext` and every later navigation work as before.
  *
@@ -38,7 +40,7 @@ const INERT_TYPE = "text/x-boot-module";
  * The classic script that starts the module graph (ES2017, no dependencies). `intent` false: at the first
  * frame. `intent` true (app/lib/hydrate-on-intent.ts): on the first sign that the visitor uses the page.
  */
-const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(){if(done)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:true})}var start=intent?listen:afterPaint;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})`;
+const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(e){if(done||e&&e.type==="pointermove"&&e.clientX===0&&e.clientY===0)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:true})}var start=intent?listen:afterPaint;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})`;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
