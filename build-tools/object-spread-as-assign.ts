@@ -6,8 +6,9 @@
  * through its transition tree, so every property added after the spread makes new hidden classes, each time
  * the literal runs. They are allocated in old space: only a full collection frees them, and they bring it
  * nearer. MUI writes every component's `ownerState` and most slot props this way; a `/tracking` render made
- * about 180 such hidden classes from the server bundle. Measured on this machine, `{ ...src, a: 1, b: 2, c: 3 }` took 2.6 µs
- * an evaluation and `Object.assign({}, src, { a: 1, b: 2, c: 3 })` 0.18 µs (docs/performance.md, session 16).
+ * about 180 such hidden classes from the server bundle. Measured on this machine, `{ ...src, a: 1, b: 2, c: 3 }`
+ * took 2.6 µs an evaluation and `Object.assign({}, src, { a: 1, b: 2, c: 3 })` 0.18 µs (docs/performance.md,
+ * session 16).
  * A literal with nothing after its spreads (`{ ...a }`, `{ a, ...b }`) is left alone: V8 handles it well.
  *
  * The rewrite keeps what the literal means: the calls nest so that each spread is copied (its getters run)
@@ -57,8 +58,12 @@ function needsRewrite(properties: Node[]) {
     .every((p) => p.type === "SpreadElement" || (p.type === "Property" && p.kind === "init" && !p.method && !isProtoKey(p)));
 }
 
-/** The chunk rewritten, or null when it holds no such literal. */
+/** A declaration or parameter named `Object`: inside its scope the rewrite would call it instead of the global. */
+const SHADOWS_OBJECT = /(?:\b(?:var|let|const|function|class)\s+|[(,]\s*)Object\s*[,)=;]/;
+
+/** The chunk rewritten, or null when it holds no such literal (or shadows `Object` somewhere: left whole). */
 export function objectSpreadAsAssign(code: string): string | null {
+  if (SHADOWS_OBJECT.test(code)) return null;
   const ast = parseAst(code) as unknown as Node;
   const s = new MagicString(code);
   let changed = false;

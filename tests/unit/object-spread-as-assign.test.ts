@@ -53,6 +53,9 @@ describe("objectSpreadAsAssign", () => {
     expect(objectSpreadAsAssign("const a = {}; result = { ...a, m() { return super.toString(); } };")).toBeNull();
     expect(objectSpreadAsAssign("const a = {}; result = { ...a, __proto__: null };")).toBeNull();
     expect(objectSpreadAsAssign("const a = {}; result = { ...a, ['__proto__']: 1 };")).not.toBeNull();
+    // A chunk where `Object` is not the global somewhere is left whole.
+    expect(objectSpreadAsAssign("function f(Object) { return { ...Object, a: 1 }; } result = f({});")).toBeNull();
+    expect(objectSpreadAsAssign("const a = {}; { let Object = 1; } result = { ...a, b: 1 };")).toBeNull();
   });
 
   it("gives code that parses in modules with imports, exports and top-level await", () => {
