@@ -1,5 +1,4 @@
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import {
@@ -26,7 +25,7 @@ import { edgeMiddleware, requestIdContext } from "./lib/request-id.server";
 import { readToast } from "./lib/toast.server";
 import { useRootData } from "./lib/root-data";
 import { setUserLocale } from "./models/users.server";
-import { themeFor } from "./theme";
+import { AppThemeProvider } from "./theme/AppThemeProvider";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeMiddleware, i18nextMiddleware, authMiddleware];
 
@@ -89,10 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={themeFor(skin)}>
+        <AppThemeProvider skin={skin}>
           <CssBaseline />
           {children}
-        </ThemeProvider>
+        </AppThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -11,10 +11,10 @@ export type StaticSx = SystemStyleObject<Theme> & object | ((theme: Theme) => Sy
 const serialized = new WeakMap<StaticSx, WeakMap<object, SerializedStyles>>();
 
 /**
- * What identifies a theme across renders. MUI's ThemeProvider hands its children a shallow copy of the
- * theme it is given (`{ ...outer, ...theme }`, made again at every server render), so `useTheme()` is a
- * new object per request while its parts (palette, typography…) are the theme's own. A cache keyed by the
- * theme object itself would miss on every request; keyed by its palette it holds one entry per skin.
+ * What identifies a theme across renders. The app's AppThemeProvider hands down the skin's theme itself, but
+ * MUI's ThemeProvider given a theme as it is hands its children a shallow copy (`{ ...outer, ...theme }`, made
+ * again at every server render), whose parts (palette, typography…) are the theme's own. Keyed by the palette,
+ * the cache holds one entry per skin under either provider.
  */
 export function themeKey(theme: Theme): object {
   return theme.palette;

@@ -4,7 +4,6 @@ import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
-import { ThemeProvider } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, data } from "react-router";
@@ -15,7 +14,7 @@ import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { discountedTotal, formatMoney, formatPercent } from "~/lib/money";
 import { companyHeader, getOffer, offerScopeFor } from "~/models/offers.server";
-import { themeFor } from "~/theme";
+import { AppThemeProvider } from "~/theme/AppThemeProvider";
 
 /**
  * The printable price offer: an A4 document rendered on the server, without the panel chrome,
@@ -58,7 +57,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
   const terms = t("print.terms", { returnObjects: true, date: day(o.valid_until), currency: o.currency }) as string[];
   const f = o.freight;
   return (
-    <ThemeProvider theme={themeFor("light")}>
+    <AppThemeProvider skin="light">
       <GlobalStyles styles={printCss} />
       <Box className="no-print" sx={{ display: "flex", justifyContent: "center", gap: 1, py: 2, flexWrap: "wrap", alignItems: "center" }}>
         <Button component={Link} to={`/offers/${o.id}`} startIcon={<ArrowBack />} variant="outlined" sx={{ bgcolor: "#fff" }}>
@@ -286,7 +285,7 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
           ))}
         </Box>
       </Box>
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }
 

@@ -32,7 +32,7 @@ const fontFamily = '"Public Sans Variable", "Public Sans", "Segoe UI", Roboto, "
 
 function build(skin: Skin): Theme {
   const dark = skin === "dark";
-  return createTheme({
+  const theme = createTheme({
     palette: {
       mode: skin,
       // On dark surfaces the lighter shades carry dark text (white on them would be ~3:1).
@@ -59,8 +59,6 @@ function build(skin: Skin): Theme {
       button: { textTransform: "none", fontWeight: 600 },
     },
     components: {
-      // Rules of the light components (plain-element icons and chips), once per page.
-      MuiCssBaseline: { styleOverrides: (theme) => lightCss(theme as Theme) },
       // Subtitles are text, not headings (MUI maps them to h6, which breaks the heading outline).
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: "p", subtitle2: "p" } } },
       // Inputs
@@ -93,6 +91,12 @@ function build(skin: Skin): Theme {
       },
     },
   });
+  // Rules of the light components (plain-element icons and chips), once per page: worked out here, once per skin.
+  // (A function here would be called with Emotion's theme, which under AppThemeProvider is the scoped wrapper.)
+  theme.components = { ...theme.components, MuiCssBaseline: { styleOverrides: lightCss(theme) } };
+  // What MUI's ThemeProvider adds to a theme without CSS variables on every render (`{ ...theme, vars: null }`),
+  // added once: the provider then hands this very object down (AppThemeProvider.tsx).
+  return Object.assign(theme, { vars: null });
 }
 
 const themes: Record<Skin, Theme> = { light: build("light"), dark: build("dark") };

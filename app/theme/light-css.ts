@@ -11,8 +11,8 @@ const CHIP_COLORS = ["primary", "secondary", "info", "success", "warning", "erro
 const built = new WeakMap<object, Record<string, Record<string, unknown>>>();
 
 /**
- * The rules for a theme, built once per theme (CssBaseline asks for them at every render). Keyed by the
- * palette: the theme CssBaseline sees is a fresh shallow copy per render (see `themeKey`).
+ * The rules for a theme, built once per theme: the theme module puts them into CssBaseline's overrides when it
+ * creates each skin. Keyed by the palette, as `themeKey` explains.
  */
 export function lightCss(theme: Theme) {
   let rules = built.get(themeKey(theme));
