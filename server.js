@@ -3,19 +3,13 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import os from "node:os";
 import v8 from "node:v8";
+import { v8Tuning } from "./v8-tuning.js";
 
-// V8's allocation-site pretenuring off, before any of the app's code runs (docs/performance.md, session 17). V8
-// allocates the objects of a site straight into old space once enough of them survive a scavenge. A render's
-// objects die with their request, but a few of them outlive one scavenge (a request in flight), so sites of the
-// render got pretenured: their objects then sat in old space pointing at the rest of their request, which every
-// scavenge had to keep and promote, until a full collection. On the tracking page that was ~100 kB promoted a
-// request and a major collection every few hundred requests; without pretenuring it is ~4 kB. Anything the app
-// keeps for long (the tariff index, caches) is copied out of the young generation once, as it would be anyway.
-// A flag given on the command line (`node --allocation-site-pretenuring server.js`, for a comparison) wins.
-if (!process.execArgv.some((flag) => /^--(no-)?allocation[-_]site[-_]pretenuring$/.test(flag))) {
-  v8.setFlagsFromString("--no-allocation-site-pretenuring");
-}
+// Before any of the app's code runs: pretenuring off, and on one core the collector's work on the request thread
+// (v8-tuning.js says why).
+for (const flag of v8Tuning(process.execArgv, os.availableParallelism())) v8.setFlagsFromString(flag);
 
 // NODE_ENV must be set before React loads, so every other import below is dynamic.
 process.env.NODE_ENV ??= "production";
