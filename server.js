@@ -3,13 +3,11 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import os from "node:os";
 import v8 from "node:v8";
 import { v8Tuning } from "./v8-tuning.js";
 
-// Before any of the app's code runs: pretenuring off, and on one core the collector's work on the request thread
-// (v8-tuning.js says why).
-for (const flag of v8Tuning(process.execArgv, os.availableParallelism())) v8.setFlagsFromString(flag);
+// Before any of the app's code runs: V8's allocation-site pretenuring off (v8-tuning.js says why).
+for (const flag of v8Tuning(process.execArgv)) v8.setFlagsFromString(flag);
 
 // NODE_ENV must be set before React loads, so every other import below is dynamic.
 process.env.NODE_ENV ??= "production";

@@ -1,2 +1,2 @@
-/** The V8 flags server.js sets on itself, given `process.execArgv` and `os.availableParallelism()` (v8-tuning.js). */
-export function v8Tuning(execArgv: readonly string[], cores: number): string[];
+/** The V8 flags server.js sets on itself, given `process.execArgv` (v8-tuning.js). */
+export function v8Tuning(execArgv: readonly string[]): string[];

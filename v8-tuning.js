@@ -11,26 +11,7 @@
  * request; without pretenuring (and with the static router and theme fixes) 39 kB. Long-lived data (the
  * tariff index, caches) is copied out of the young generation once, as any object that lives is.
  */
-const ALWAYS = ["--no-allocation-site-pretenuring"];
-
-/**
- * On a single available core (a one-core machine, a container limited to one CPU set, `taskset -c 0`), the
- * garbage collector's work runs on the request thread instead of helper threads. The helpers cannot run beside
- * the request thread there, only instead of it: a major collection's concurrent marking took the core from the
- * requests for 100–250 ms at a time, where marking in small steps on the request thread holds it 2–11 ms.
- * Measured on the tracking form at 190 requests a second for 30 s, pinned to one core: p99 ÷ p50 14.9 (worst
- * request 72 ms) with the helpers, 3.5 (worst 15 ms) without. `--single-threaded-gc` is the same on the command
- * line; V8 cannot switch it, nor `--no-parallel-marking`, once it has started, so parallel marking inside the
- * final pause stays.
- */
-const ONE_CORE = [
-  "--no-concurrent-marking",
-  "--no-concurrent-sweeping",
-  "--no-concurrent-array-buffer-sweeping",
-  "--no-parallel-scavenge",
-  "--no-parallel-compaction",
-  "--no-parallel-pointer-update",
-];
+const FLAGS = ["--no-allocation-site-pretenuring"];
 
 /** The flag's name without its `--`/`--no-` and with `_` as `-`: what V8 treats as the same flag. */
 function flagName(flag) {
@@ -38,11 +19,15 @@ function flagName(flag) {
 }
 
 /**
- * The flags to set, given the process's own command-line flags (`process.execArgv`) and the number of cores it
- * may run on (`os.availableParallelism()`).
+ * The flags to set, given the process's own command-line flags (`process.execArgv`).
+ *
+ * Not here, measured and left out: on one core, keeping the collector's work on the request thread
+ * (`--no-concurrent-marking`, `--no-concurrent-sweeping`, `--no-parallel-scavenge`…, which V8 accepts after
+ * start-up; `--single-threaded-gc` and `--no-parallel-marking` crash it). Against V8's defaults in alternating
+ * benchmark runs it met the half-load bar on as many pages and missed it on the cheapest ones every time
+ * (docs/performance.md, session 17).
  */
-export function v8Tuning(execArgv, cores) {
+export function v8Tuning(execArgv) {
   const given = new Set(execArgv.filter((arg) => arg.startsWith("--")).map(flagName));
-  const wanted = cores <= 1 && !given.has("single-threaded-gc") && !given.has("single-threaded") ? [...ALWAYS, ...ONE_CORE] : ALWAYS;
-  return wanted.filter((flag) => !given.has(flagName(flag)));
+  return FLAGS.filter((flag) => !given.has(flagName(flag)));
 }
