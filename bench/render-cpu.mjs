@@ -4,6 +4,7 @@
 //   RENDER_N=50 PORT=4710 node bench/render-cpu.mjs
 //   RENDER_PAGES=shipments RENDER_PROFILE=/tmp/prof node bench/render-cpu.mjs   # one page under --cpu-prof
 //   RENDER_SERVER=/tmp/old/server.js node bench/render-cpu.mjs                    # another build (its server.js + build/)
+//   RENDER_DB=/tmp/kargo-scale-XXXX/bench.db node bench/render-cpu.mjs             # a copy of the scale database (BENCH_KEEP=1)
 //
 // Starts `node server.js` on a fresh DATA_DIR (demo data), signs in as the admin, then for each page sends a
 // warm-up and RENDER_N sequential requests and reads the server's user + system CPU time from /proc/<pid>/stat
@@ -27,12 +28,18 @@ function cpuMs(pid) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "render-cpu-"));
+// RENDER_DB: measure on a copy of a database kept by `BENCH_KEEP=1 npm run bench` instead of the demo data.
+const dbEnv = {};
+if (process.env.RENDER_DB) {
+  fs.copyFileSync(process.env.RENDER_DB, path.join(dataDir, "render.db"));
+  dbEnv.DATABASE_URL = `file:${path.join(dataDir, "render.db")}`;
+}
 const script = path.resolve(process.env.RENDER_SERVER ?? "server.js");
 const args = PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`, script] : [script];
 const server = spawn(process.execPath, args, {
   cwd: path.dirname(script),
   // Long-lived tokens: the session must outlive the run (10 minutes by default) on a busy machine.
-  env: { ...process.env, RATE_LIMIT_SCALE: "100000", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ACCESS_TOKEN_TTL: "12h", REFRESH_TOKEN_TTL: "12h" },
+  env: { ...process.env, RATE_LIMIT_SCALE: "100000", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ACCESS_TOKEN_TTL: "12h", REFRESH_TOKEN_TTL: "12h", ...dbEnv },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => new Promise((resolve) => {

@@ -10,20 +10,22 @@ export async function adminDashboard(now = new Date()) {
   const db = getDb();
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const since7 = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [counts, recentCustomers, branches, mails] = await Promise.all([
-    // Each figure one count on the (role, is_active, customer_type, created_at) index: no user row is read.
+  const [people, newCustomers, recentCustomers, branches, mails] = await Promise.all([
+    // Active users per role and customer type from the trigger-kept user_counts (migration 0010): a few
+    // rows whatever the number of customers.
     db
-      .selectNoFrom((eb) => {
-        const active = (role: "admin" | "agent" | "customer") =>
-          eb.selectFrom("users").select(eb.fn.countAll<number>().as("n")).where("role", "=", role).where("is_active", "=", 1);
-        return [
-          active("customer").as("customers"),
-          active("customer").where("customer_type", "=", "corporate").as("corporate"),
-          active("agent").as("agents"),
-          active("admin").as("admins"),
-          active("customer").where("created_at", ">=", since30).as("newCustomers"),
-        ];
-      })
+      .selectFrom("user_counts")
+      .select((eb) => ["role", "customer_type", eb.fn.sum<number>("n").as("n")])
+      .where("is_active", "=", 1)
+      .groupBy(["role", "customer_type"])
+      .execute(),
+    // The last 30 days on the (role, created_at) index: only the new customers' rows are read.
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("role", "=", "customer")
+      .where("is_active", "=", 1)
+      .where("created_at", ">=", since30)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("users")
@@ -32,13 +34,18 @@ export async function adminDashboard(now = new Date()) {
       .orderBy("created_at", "desc")
       .limit(5)
       .execute(),
-    // Agents counted once, on the (role, is_active, …) index, then matched to their branches. Joining
-    // users on branch_id instead read every user of each branch, customers included (a branch's
-    // customers outnumber its agents a hundred to one).
+    // Each branch's active agents, from user_counts (a branch's customers are other rows of it).
     db
       .selectFrom("branches")
       .leftJoin(
-        (eb) => eb.selectFrom("users").select((e) => ["branch_id", e.fn.countAll<number>().as("n")]).where("role", "=", "agent").where("is_active", "=", 1).groupBy("branch_id").as("a"),
+        (eb) =>
+          eb
+            .selectFrom("user_counts")
+            .select((e) => ["branch_id", e.fn.sum<number>("n").as("n")])
+            .where("role", "=", "agent")
+            .where("is_active", "=", 1)
+            .groupBy("branch_id")
+            .as("a"),
         (join) => join.onRef("a.branch_id", "=", "branches.id"),
       )
       .select((eb) => ["branches.id", "branches.name", "branches.city", "branches.is_main", eb.fn.coalesce("a.n", eb.lit(0)).as("agents")])
@@ -52,13 +59,15 @@ export async function adminDashboard(now = new Date()) {
       .where("created_at", ">=", since7)
       .executeTakeFirstOrThrow(),
   ]);
+  const count = (role: "admin" | "agent" | "customer", type?: string) =>
+    people.reduce((sum, row) => (row.role === role && (type === undefined || row.customer_type === type) ? sum + Number(row.n) : sum), 0);
   return {
     figures: {
-      customers: Number(counts.customers ?? 0),
-      corporate: Number(counts.corporate ?? 0),
-      agents: Number(counts.agents ?? 0),
-      admins: Number(counts.admins ?? 0),
-      newCustomers: Number(counts.newCustomers ?? 0),
+      customers: count("customer"),
+      corporate: count("customer", "corporate"),
+      agents: count("agent"),
+      admins: count("admin"),
+      newCustomers: Number(newCustomers.n ?? 0),
       branches: branches.length,
       mailsLastWeek: Number(mails.total ?? 0),
     },

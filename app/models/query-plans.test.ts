@@ -21,7 +21,7 @@ import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
  * express price list), and the
  * derived tables of the queries themselves.
  */
-const SMALL_TABLES = new Set(["branches", "shipment_status_counts", "shipment_search_counts", "shipment_search_months", "banners", "pages", "blogs", "services", "express_zones", "express_countries", "express_prices", "express_settings"]);
+const SMALL_TABLES = new Set(["branches", "shipment_status_counts", "user_counts", "shipment_search_counts", "shipment_search_months", "banners", "pages", "blogs", "services", "express_zones", "express_countries", "express_prices", "express_settings"]);
 
 let db: DB;
 const recorded: Array<{ node: RootOperationNode; queryId: QueryId }> = [];

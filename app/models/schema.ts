@@ -187,6 +187,15 @@ export interface ShipmentEventsTable {
 }
 
 /** Shipments per branch and status, kept by triggers on shipments (migration 0007): the status tabs and home figures read these. */
+/** How many users per role, active flag, customer type ('' for staff) and branch (0 for none), kept by triggers (migration 0010). */
+export interface UserCountsTable {
+  role: "admin" | "agent" | "customer";
+  is_active: Flag;
+  customer_type: string;
+  branch_id: number;
+  n: number;
+}
+
 export interface ShipmentStatusCountsTable {
   branch_id: number;
   status: ShipmentStatus;
@@ -468,6 +477,7 @@ export interface Database {
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
+  user_counts: UserCountsTable;
   shipment_search_counts: ShipmentSearchCountsTable;
   shipment_search_months: ShipmentSearchMonthsTable;
   banners: BannersTable;
