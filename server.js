@@ -1,6 +1,7 @@
 // The production server: Express serving the React Router build with compression, long-lived
 // caching for hashed assets, security headers on every response and a graceful shutdown.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
@@ -97,7 +98,27 @@ app.use((req, res, next) => {
 });
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+// The other files of build/client (public/: the favicons), listed once at start. Every other request goes
+// straight to React Router: asking express.static first cost each page a filesystem lookup that could never
+// match (an fs.stat and a send stream: 2–2.5% of the CPU in profiles of the admin home and the offers list).
+const clientDir = path.join(root, "build/client");
+const publicFiles = new Set(
+  fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => "/" + path.relative(clientDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+    .filter((file) => !file.startsWith("/assets/")),
+);
+const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false });
+app.use((req, res, next) => {
+  let file;
+  try {
+    file = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  return publicFiles.has(file) ? servePublicFile(req, res, next) : next();
+});
 app.use(createRequestHandler({ build }));
 
 const server = app.listen(config.PORT, config.HOST, () => {

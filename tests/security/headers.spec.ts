@@ -69,3 +69,24 @@ test("hashed assets are cached for a year as immutable; documents are compressed
     expect(page.headers()["cache-control"], `${url} is not cached`).toContain("no-store");
   }
 });
+
+test("the files of public/ are served from the build with an hour's caching, and nothing else is looked up there", async ({ request }) => {
+  // What server.js lists at start: every file of build/client outside the hashed assets.
+  const dir = path.resolve("build/client");
+  const files = fs.readdirSync(dir).filter((f) => f !== "assets");
+  expect(files).toEqual(expect.arrayContaining(["favicon.svg", "favicon.png"]));
+  for (const file of files) {
+    const response = await request.get(`/${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(Buffer.compare(await response.body(), fs.readFileSync(path.join(dir, file))), `${file}: the file's bytes`).toBe(0);
+    expect(response.headers()["cache-control"], file).toContain("max-age=3600");
+    REQUIRED(response.headers(), `/${file}`);
+  }
+  // Percent-encoded, the same file; under it, or a bad encoding, the app's own 404 page.
+  expect((await request.get("/fav%69con.svg")).headers()["content-type"]).toContain("image/svg+xml");
+  for (const url of ["/favicon.svg/x", "/%E0%A4%A", "/assets/"]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()["content-type"], url).toContain("text/html");
+  }
+});
