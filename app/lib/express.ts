@@ -87,18 +87,36 @@ function tag(lng: string) {
   return isLanguage(lng) ? INTL_LOCALES[lng] : INTL_LOCALES.tr;
 }
 
+/**
+ * Building an Intl.NumberFormat costs tens of microseconds and the price list formats a cell per zone and
+ * weight step, so exponents and formatters are kept per currency (and language). Only codes Intl accepts
+ * are kept, and the caps stop odd ones from growing the maps.
+ */
+const exponents = new Map<string, number>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Digits after the decimal point of a currency (2 for USD, EUR, GBP, TRY). */
 export function currencyExponent(currency: string): number {
+  let exponent = exponents.get(currency);
+  if (exponent !== undefined) return exponent;
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
+  if (exponents.size < 200) exponents.set(currency, exponent);
+  return exponent;
 }
 
 export function formatMoney(minor: number, currency: string, lng: string): string {
   const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(tag(lng), { style: "currency", currency }).format(minor / 10 ** exponent);
+  const key = `${tag(lng)}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag(lng), { style: "currency", currency });
+    if (moneyFormats.size < 200) moneyFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** exponent);
 }
 
 /** A price as typed in a form or a CSV cell ("28.50", "28,50", "1.250,00", "1,250.00") in minor units; null if it is not one. */

@@ -197,8 +197,8 @@ describe("freight figures", () => {
 
 describe("the list's care tabs", () => {
   it("count, with and without a search, the rows each user may see; the total is the tab's", async () => {
-    const taken = await createFreightRequest(request({ contactName: "Sekme Alınan" }), { locale: "tr" });
-    await createFreightRequest(request({ contactName: "Sekme Açık", transportType: "sea" }), { locale: "tr" });
+    const taken = await createFreightRequest(request({ contactName: "Sekme Alınan" }), { customerId: customer.id, locale: "tr" });
+    await createFreightRequest(request({ contactName: "Sekme Açık", transportType: "sea" }), { customerId: null, locale: "tr" });
     await getDb().updateTable("freight_requests").set({ taken_care: 1 }).where("id", "=", taken.id).execute();
     for (const user of [admin, agent, otherAgent, customer]) {
       const scope = freightScopeFor(user);
