@@ -4,7 +4,7 @@
 //   RENDER_N=50 PORT=4710 node bench/render-cpu.mjs
 //   RENDER_PAGES=shipments RENDER_PROFILE=/tmp/prof node bench/render-cpu.mjs   # one page under --cpu-prof
 //   RENDER_SERVER=/tmp/old/server.js node bench/render-cpu.mjs                    # another build (its server.js + build/)
-//   RENDER_DB=/tmp/kargo-scale-XXXX/bench.db node bench/render-cpu.mjs             # a copy of the scale database (BENCH_KEEP=1)
+//   RENDER_DB=<folder kept by BENCH_KEEP=1 npm run bench>/bench.db node bench/render-cpu.mjs   # on a copy of the scale database
 //
 // Starts `node server.js` on a fresh DATA_DIR (demo data), signs in as the admin, then for each page sends a
 // warm-up and RENDER_N sequential requests and reads the server's user + system CPU time from /proc/<pid>/stat

@@ -1,4 +1,5 @@
-import { INTL_LOCALES, isLanguage } from "./i18n";
+import { formatNumber } from "./format";
+import { formatMoney, minorDigits } from "./money";
 
 /**
  * Express pricing rules, shared by the model, the screens and the tests (pure functions, no SQL).
@@ -83,41 +84,11 @@ export function lookupPrice(steps: readonly PriceStep[], perKgMinor: number, cha
   };
 }
 
-function tag(lng: string) {
-  return isLanguage(lng) ? INTL_LOCALES[lng] : INTL_LOCALES.tr;
-}
+/** Digits after the decimal point of a currency (2 for USD, EUR, GBP, TRY): money.ts's, kept per currency. */
+export const currencyExponent = minorDigits;
 
-/**
- * Building an Intl.NumberFormat costs tens of microseconds and the price list formats a cell per zone and
- * weight step, so exponents and formatters are kept per currency (and language). Only codes Intl accepts
- * are kept, and the caps stop odd ones from growing the maps.
- */
-const exponents = new Map<string, number>();
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Digits after the decimal point of a currency (2 for USD, EUR, GBP, TRY). */
-export function currencyExponent(currency: string): number {
-  let exponent = exponents.get(currency);
-  if (exponent !== undefined) return exponent;
-  try {
-    exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-  if (exponents.size < 200) exponents.set(currency, exponent);
-  return exponent;
-}
-
-export function formatMoney(minor: number, currency: string, lng: string): string {
-  const exponent = currencyExponent(currency);
-  const key = `${tag(lng)}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag(lng), { style: "currency", currency });
-    if (moneyFormats.size < 200) moneyFormats.set(key, format);
-  }
-  return format.format(minor / 10 ** exponent);
-}
+/** Minor units in the active language: money.ts's formatter, kept per language and currency. */
+export { formatMoney };
 
 /** A price as typed in a form or a CSV cell ("28.50", "28,50", "1.250,00", "1,250.00") in minor units; null if it is not one. */
 export function parseMoney(input: string, currency: string): number | null {
@@ -151,7 +122,7 @@ export function minorToDecimal(minor: number, currency: string): string {
 
 /** A weight in grams as kg for display ("2500" → "2,5 kg" in Turkish). */
 export function formatKg(grams: number, lng: string): string {
-  return `${new Intl.NumberFormat(tag(lng), { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
+  return `${formatNumber(grams / 1000, lng, { maximumFractionDigits: 3 })} kg`;
 }
 
 /** A kg value typed in a form or a CSV cell ("2,5" or "2.5") in grams; null when it is not a number. */
