@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeableWeight, formatMoney, lookupPrice, parseKgToGrams, parseMoney, roundUpToStep, volumetricGrams } from "./express";
+import { chargeableWeight, formatKg, formatMoney, lookupPrice, parseKgToGrams, parseMoney, roundUpToStep, volumetricGrams } from "./express";
 
 describe("chargeable weight", () => {
   it("rounds the actual weight up to the next 0.5 kg", () => {
@@ -96,5 +96,11 @@ describe("money and weights as typed", () => {
   it("formats money in the reader's language", () => {
     expect(formatMoney(2850, "USD", "en")).toBe("US$28.50");
     expect(formatMoney(2850, "USD", "tr")).toBe("$28,50");
+  });
+
+  it("formats weights in kg in the reader's language", () => {
+    expect(formatKg(2500, "tr")).toBe("2,5 kg");
+    expect(formatKg(2500, "en")).toBe("2.5 kg");
+    expect(formatKg(1234, "de")).toBe("1,234 kg");
   });
 });
