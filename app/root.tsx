@@ -29,13 +29,13 @@ import { AppThemeProvider } from "./theme/AppThemeProvider";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeMiddleware, i18nextMiddleware, authMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const { user, rules } = getAuth(context);
   const [prefs, { toast, clear }] = await Promise.all([readPrefs(request), readToast(request)]);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
-  const asked = new URL(request.url).searchParams.get("lng");
+  const asked = url.searchParams.get("lng");
   if (isLanguage(asked)) headers.append("Set-Cookie", await languageCookie.serialize(asked));
   if (user && user.locale !== locale) await setUserLocale(user.id, locale);
   return data(

@@ -44,6 +44,13 @@ export interface AuthState {
 
 export const authContext = createContext<AuthState>({ user: null, sessionId: null, ability: null, rules: [] });
 
+/**
+ * The page the request is for, as React Router normalises it for loaders and actions (no `.data`
+ * suffix, `_routes` or bare `index` parameter): loaders and actions receive the raw request
+ * (`future.v8_passThroughRequests`), so the login redirect reads this one, set by the middleware.
+ */
+const requestUrlContext = createContext<URL | null>(null);
+
 type SessionData = Record<string, string>;
 
 const SESSION_COOKIE = "__session";
@@ -229,7 +236,8 @@ async function resolveSession(request: Request): Promise<Resolution> {
 }
 
 /** Root middleware: resolves the session, puts the user in context, writes renewed cookies. */
-export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const authMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  context.set(requestUrlContext, url);
   const resolution = await resolveSession(request);
   const cookies: string[] = [];
   if (resolution.kind === "signed-in") {
@@ -247,7 +255,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
       cookies.push(await toastHeader({ type: "warning", key: "common:messages.sessionExpired" }, isHttps(request)));
     }
   }
-  if (resolution.kind === "signed-in") await requireAdminMfa(resolution.user, request);
+  if (resolution.kind === "signed-in") await requireAdminMfa(resolution.user, url.pathname);
   const response = await next();
   if (cookies.length) {
     const already = response.headers.getSetCookie?.() ?? [];
@@ -268,9 +276,9 @@ export function getOptionalUser(context: Readonly<RouterContextProvider>): Publi
   return context.get(authContext).user;
 }
 
-function loginRedirect(request: Request): never {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "") + url.search.replace(/([?&])_routes=[^&]*&?/, "$1").replace(/[?&]$/, "");
+function loginRedirect(context: Readonly<RouterContextProvider>, request: Request): never {
+  const url = context.get(requestUrlContext) ?? new URL(request.url);
+  const path = url.pathname + url.search;
   const params = new URLSearchParams();
   if (path && path !== "/") params.set("redirectTo", path);
   const qs = params.toString();
@@ -280,7 +288,7 @@ function loginRedirect(request: Request): never {
 /** The signed-in user, or a redirect to the login page that returns here afterwards. */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): PublicUser {
   const { user } = context.get(authContext);
-  if (!user) loginRedirect(request);
+  if (!user) loginRedirect(context, request);
   return user;
 }
 

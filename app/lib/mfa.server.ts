@@ -37,11 +37,11 @@ export async function clearPendingSignIn() {
  * screen (to set it up), logout and the preferences: every other page, data request and action is
  * redirected there, checked in the session middleware before any route runs.
  */
-const OPEN_PATHS = ["/account", "/account.data", "/logout", "/preferences"];
+const OPEN_PATHS = ["/account", "/logout", "/preferences"];
 
-export async function requireAdminMfa(user: PublicUser, request: Request) {
+/** `path`: the page's path as React Router normalises it (a data request's `.data` suffix removed). */
+export async function requireAdminMfa(user: PublicUser, path: string) {
   if (env().ADMIN_MFA !== "required" || user.role !== "admin") return;
-  const path = new URL(request.url).pathname;
   if (OPEN_PATHS.includes(path) || path.startsWith("/resources/")) return;
   if ((await mfaStatus(user.id)) !== "on") throw redirect("/account?mfa=required#mfa");
 }

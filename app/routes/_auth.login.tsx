@@ -27,9 +27,9 @@ import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
 import { mfaStatus } from "~/models/mfa.server";
 import { pendingSignInHeader } from "~/lib/mfa.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const t = getI18n(context).getFixedT(null, "auth");
   return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title"), constraint: getZodConstraint(LoginSchema) };
 }

@@ -25,8 +25,8 @@ import { getUserById, setPassword } from "~/models/users.server";
 
 const REDIRECT_SECONDS = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const state = await inspectResetToken(token);
   return { token: state.status === "valid" ? token : "", status: state.status, title: getI18n(context).t("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };
 }

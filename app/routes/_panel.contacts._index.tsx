@@ -23,9 +23,9 @@ const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "cr
   view: z.enum(CONTACT_VIEWS).catch("all").default("all"),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Contact");
-  const params = parseListParams(request, QuerySchema);
+  const params = parseListParams(url, QuerySchema);
   const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined });
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   return { title: getI18n(context).t("contacts:inbox.title"), rows, total, counts, ...params };

@@ -42,10 +42,10 @@ import { createZone, getCurrency, getPriceList, removeCountry, setCountryZone, s
  */
 const QuerySchema = z.object({ q: z.string().trim().max(60).catch("") });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "ExpressPrice");
   const lng = getLocale(context);
-  const { q } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q } = QuerySchema.parse(Object.fromEntries(url.searchParams));
   const list = await getPriceList();
   const needle = foldText(q);
   const collator = new Intl.Collator(lng);

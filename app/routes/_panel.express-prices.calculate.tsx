@@ -30,10 +30,10 @@ import { getCurrency, listServedCountries, quoteExpress } from "~/models/express
  */
 const FIELDS = ["country", "weight", "length", "width", "height"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "ExpressPrice");
   const lng = getLocale(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const [served, currency] = await Promise.all([listServedCountries(), getCurrency()]);
   const servedSet = new Set(served);
   const all = countryOptions(lng);

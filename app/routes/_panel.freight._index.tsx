@@ -45,9 +45,9 @@ const QuerySchema = listParamsSchema({ sortable: FREIGHT_SORTS, defaultSort: "cr
     .catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Freight");
-  const params = parseListParams(request, QuerySchema);
+  const params = parseListParams(url, QuerySchema);
   const scope = freightScopeFor(user);
   const isAdmin = user.role === "admin";
   const { value, timing } = await timedDb(Promise.all([

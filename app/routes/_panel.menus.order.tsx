@@ -30,9 +30,9 @@ const QuerySchema = z.object({
   location: z.enum(MENU_LOCATIONS).catch("header"),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "manage", "Menu");
-  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = QuerySchema.parse(Object.fromEntries(url.searchParams));
   return { title: getI18n(context).t("content:menus.orderTitle"), ...query, tree: await menuTree(query.locale, query.location) };
 }
 
@@ -41,14 +41,13 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reorder"), ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
 ]);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "manage", "Menu");
   const form = await request.formData();
   const parsed = ActionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
   if (!parsed.success) return data({ error: "common:errors.badRequest" }, { status: 400 });
   const ok = parsed.data.intent === "move" ? await moveMenu(parsed.data.id, parsed.data.direction, user.id) : await reorderMenus(parsed.data.ids, user.id);
   if (!ok) return data({ error: "common:errors.badRequest" }, { status: 400 });
-  const url = new URL(request.url);
   return redirectWithToast(request, url.pathname + url.search, "content:menus.reordered");
 }
 

@@ -27,9 +27,9 @@ const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date
   currency: z.enum(CURRENCIES).optional().catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Offer");
-  const params = parseListParams(request, QuerySchema);
+  const params = parseListParams(url, QuerySchema);
   const customer = user.role === "customer";
   const status = customer && params.status === "draft" ? "all" : params.status;
   const { value, timing } = await timedDb(listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }));

@@ -33,9 +33,9 @@ async function loadFreight(user: Parameters<typeof freightScopeFor>[0], raw: str
   return freight;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "create", "Offer");
-  const freight = await loadFreight(user, new URL(request.url).searchParams.get("freightId"));
+  const freight = await loadFreight(user, url.searchParams.get("freightId"));
   const [bidders, account] = await Promise.all([bidderOptions(user), freight?.customer_id ? getUserById(freight.customer_id) : Promise.resolve(undefined)]);
   const i18n = getI18n(context);
   const t = i18n.getFixedT(null, "offers");

@@ -19,9 +19,9 @@ import { useStaticSx } from "~/lib/static-sx";
 /** Admins read every mail the panel wrote (the .eml outbox when no SMTP server is configured). */
 const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
-  const params = parseListParams(request, QuerySchema);
+  const params = parseListParams(url, QuerySchema);
   const { rows, total } = await listMail({ page: params.page, perPage: params.perPage, q: params.q || undefined });
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   return { title: getI18n(context).t("outbox:title"), rows, total, ...params, smtp: Boolean(env().SMTP_URL) };

@@ -31,9 +31,9 @@ const BookmarkSchema = z.object({
   via: z.literal("fetch").optional(),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const { q } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q } = QuerySchema.parse(Object.fromEntries(url.searchParams));
   const viewer = searchViewer(context);
   return {
     title: getI18n(context).t("search:title"),

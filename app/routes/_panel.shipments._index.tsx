@@ -39,9 +39,9 @@ const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "c
   to: day.optional().catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const params = parseListParams(request, QuerySchema);
+  const params = parseListParams(url, QuerySchema);
   const { value, timing } = await timedDb(listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }));
   const { rows, total, statusCounts } = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });

@@ -88,10 +88,9 @@ function placeOptions(country: string | undefined, city: string | undefined, cou
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "create", "Shipment");
   const staff = user.role !== "customer";
-  const url = new URL(request.url);
   const draft = await getDraft(user.id);
   const reached = draft?.step ?? "sender";
   const asked = url.searchParams.get("step");

@@ -29,10 +29,10 @@ import { TARIFF_PAGE_SIZE, searchTariffs, searchServerTiming, tariffFigures } fr
  * HS and GTIP codes, with or without dots, and Turkish and English names. The answer carries a
  * Server-Timing header with the search's own time and the loader's.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const started = performance.now();
   requireAbility(context, request, "read", "Tariff");
-  const params = TariffQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = TariffQuerySchema.parse(Object.fromEntries(url.searchParams));
   const canImport = can(context, "import", "Tariff");
   const [result, figures] = await Promise.all([
     searchTariffs(params.q, { page: params.page, perPage: TARIFF_PAGE_SIZE, lng: getLocale(context) }),

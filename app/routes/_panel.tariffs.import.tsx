@@ -35,9 +35,9 @@ import { getTariffImport, listTariffImports, reportFromRecord, tariffFigures } f
 const TARIFF_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 const ReportParam = z.object({ report: z.coerce.number().int().positive().optional().catch(undefined) });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "import", "Tariff");
-  const { report: reportId } = ReportParam.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { report: reportId } = ReportParam.parse(Object.fromEntries(url.searchParams));
   const [imports, figures, record] = await Promise.all([
     listTariffImports(10),
     tariffFigures(),

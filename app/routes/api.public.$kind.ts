@@ -2,4 +2,4 @@ import type { Route } from "./+types/api.public.$kind";
 import { publicList } from "~/lib/content/public-api.server";
 
 /** The public website's lists: banners, menus, blogs, services, references, teams, branches (docs/public-api.md). */
-export const loader = ({ request, params }: Route.LoaderArgs) => publicList(request, params.kind);
+export const loader = ({ request, url, params }: Route.LoaderArgs) => publicList(request, url, params.kind);

@@ -9,9 +9,9 @@ import { exportCountriesCsv, exportPriceTableCsv } from "~/models/express-prices
  * (`?table=countries`) as CSV, in the layout the import reads back. A byte order mark lets
  * spreadsheet programs read the file as UTF-8.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "update", "ExpressPrice");
-  const table = new URL(request.url).searchParams.get("table") ?? "prices";
+  const table = url.searchParams.get("table") ?? "prices";
   if (table !== "prices" && table !== "countries") throw data({ error: "Unknown table" }, { status: 400 });
   const csv = table === "prices" ? await exportPriceTableCsv() : await exportCountriesCsv(getLocale(context));
   const day = new Date().toISOString().slice(0, 10);

@@ -46,9 +46,9 @@ function assertMayRequest(context: Route.LoaderArgs["context"]) {
   return user;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = assertMayRequest(context);
-  const sent = new URL(request.url).searchParams.get("sent");
+  const sent = url.searchParams.get("sent");
   return {
     title: getI18n(context).t("freight:calculate.title"),
     constraint: getZodConstraint(FreightRequestFields),

@@ -6,7 +6,7 @@ import { loader, action } from "./mock.$";
 /** The /mock resource route: JSON in and out, 400 on malformed bodies, and gone with DEMO_API=off. */
 function args(method: string, path: string, body?: string) {
   const request = new Request(`http://localhost/mock/${path}`, { method, body, headers: body ? { "Content-Type": "application/json" } : undefined });
-  return { request, params: { "*": path.split("?")[0] }, context: new RouterContextProvider(), unstable_pattern: "/mock/*" } as unknown as Parameters<typeof loader>[0];
+  return { request, url: new URL(request.url), params: { "*": path.split("?")[0] }, context: new RouterContextProvider(), unstable_pattern: "/mock/*" } as unknown as Parameters<typeof loader>[0];
 }
 
 describe("/mock route", () => {

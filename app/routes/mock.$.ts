@@ -39,9 +39,8 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
-async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+async function handle({ url, request, params, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   if (!env().DEMO_API) return jsonError(404, "Not found");
-  const url = new URL(request.url);
   let body: unknown;
   if (request.method !== "GET" && request.method !== "HEAD") {
     const read = await readBody(request);

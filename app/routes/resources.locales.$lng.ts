@@ -3,9 +3,9 @@ import { isLanguage } from "~/lib/i18n";
 import { bundleFor, resourcesVersion } from "~/lib/i18n-resources";
 
 /** One language's translations for the browser; immutable when asked for by the current version. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ url, params, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lng)) return Response.json({ error: "Unknown language" }, { status: 404 });
-  const versioned = new URL(request.url).searchParams.get("v") === resourcesVersion;
+  const versioned = url.searchParams.get("v") === resourcesVersion;
   return Response.json(bundleFor(params.lng), {
     headers: { "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=300" },
   });

@@ -8,9 +8,8 @@ import { turkeyPlaces, turkishDistricts, turkishNeighbourhoods } from "~/lib/shi
  * districts, `&county=` also the district's neighbourhoods with their postal codes. Names are
  * matched with Turkish case folding and answered as the postal list spells them.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const url = new URL(request.url);
   const cityInput = (url.searchParams.get("city") ?? "").slice(0, 100);
   const countyInput = (url.searchParams.get("county") ?? "").slice(0, 100);
   const city = cityInput ? turkeyPlaces.city(cityInput) : null;

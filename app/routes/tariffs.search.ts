@@ -10,7 +10,7 @@ import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
  * 401 without a session, 403 without the Tariff read ability, 400 (with a message in the
  * user's language) for a query under 3 letters. Rows come ranked: exact code, code prefix, names.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const started = performance.now();
   const { t } = getI18n(context);
   const json = (body: unknown, status = 200, extra: Record<string, string> = {}) =>
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!getOptionalUser(context)) return json({ error: "unauthorized", message: t("tariffs:api.signIn") }, 401);
   if (!can(context, "read", "Tariff")) return json({ error: "forbidden", message: t("common:messages.notAuthorized") }, 403);
 
-  const params = TariffQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = TariffQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = await searchTariffs(params.q, { page: params.page, perPage: params.perPage, lng: getLocale(context) });
   const timing = { "Server-Timing": searchServerTiming(result, performance.now() - started) };
   if (result.status !== "ok") {

@@ -38,9 +38,9 @@ import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
  * account, or for visitors per address. Signed-in users see it inside the panel.
  */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = getI18n(context).t;
-  const raw = new URL(request.url).searchParams.get("number")?.slice(0, 40) ?? "";
+  const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
   const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0 };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
   const user = getOptionalUser(context);

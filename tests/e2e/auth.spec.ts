@@ -47,6 +47,26 @@ bothModes("login", (js) => {
   });
 });
 
+test("a data request while signed out sends the page itself, not the data URL, to the login", async ({ request }) => {
+  // Client navigations fetch `<page>.data?_routes=…`; loaders and actions get that request as it came
+  // (future.v8_passThroughRequests), so the login redirect must name the page: its path and its own query only.
+  const cases: [string, string][] = [
+    ["/outbox.data?_routes=routes%2F_panel.outbox._index", "/login?redirectTo=%2Foutbox"],
+    ["/shipments.data?status=delivered&_routes=root%2Croutes%2F_panel%2Croutes%2F_panel.shipments._index", "/login?redirectTo=%2Fshipments%3Fstatus%3Ddelivered"],
+    ["/branches.data?q=izmir", "/login?redirectTo=%2Fbranches%3Fq%3Dizmir"],
+    ["/_root.data", "/login"],
+  ];
+  for (const [path, target] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(202);
+    const body = await response.text();
+    expect(body, path).toContain("SingleFetchRedirect");
+    expect(body, path).toContain(`"${target}"`);
+    expect(body, path).not.toContain(".data");
+    expect(body, path).not.toContain("_routes");
+  }
+});
+
 test("limits repeated failures for one account, without counting successes", async ({ page, request, playwright, baseURL }) => {
   const email = uniqueEmail("limit");
   await register(page, email, "Dogru-Sifre-1");

@@ -227,6 +227,8 @@ bothModes("content admin", (js) => {
     if (!js) await expect(page.getByTestId("bulk-confirm")).toContainText(`${title} 2`);
     await page.getByTestId("confirm-yes").click();
     await expect(page.getByTestId("teams-list-empty")).toBeVisible();
+    // Back on the same search (with JavaScript the action was a data request: no `.data` in the address).
+    await expect(page).toHaveURL(/\/teams\?(?:[^#]*&)?q=E2E/);
     await open(page, `/teams?view=deleted&q=${encodeURIComponent(title)}`);
     await expect(page.getByRole("link", { name: `${title} 2` })).toBeVisible();
   });

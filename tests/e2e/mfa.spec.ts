@@ -105,5 +105,13 @@ test.describe("with ADMIN_MFA=required", () => {
     const blocked = await page.request.get("/outbox", { maxRedirects: 0 });
     expect(blocked.status()).toBe(302);
     expect(blocked.headers().location).toContain("/account?mfa=required");
+    // So is its data request; the preferences stay open, as a form post and as the fetch the menus send.
+    const blockedData = await page.request.get("/outbox.data?_routes=routes%2F_panel.outbox._index", { maxRedirects: 0 });
+    expect(await blockedData.text()).toContain('"/account?mfa=required#mfa"');
+    for (const path of ["/preferences", "/preferences.data"]) {
+      const skin = await page.request.post(path, { form: { intent: "skin", skin: "dark", via: "fetch" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      expect(skin.status(), path).toBe(200);
+      expect(skin.headers()["set-cookie"], path).toContain("skin=");
+    }
   });
 });

@@ -37,9 +37,8 @@ export function listParamsSchema<S extends string>(options: {
   });
 }
 
-/** Reads the list parameters (and any extra filters of `schema`) from a request URL. */
-export function parseListParams<T extends z.ZodType>(request: Request | URL, schema: T): z.output<T> {
-  const url = request instanceof URL ? request : new URL(request.url);
+/** Reads the list parameters (and any extra filters of `schema`) from the page's URL (a loader's `url`). */
+export function parseListParams<T extends z.ZodType>(url: URL, schema: T): z.output<T> {
   return schema.parse(Object.fromEntries(url.searchParams));
 }
 

@@ -57,8 +57,8 @@ const ITEMS: Record<string, (lng: Language, slug: string, request: Request) => P
   blogs: (lng, slug, request) => publicBlog(lng, slug, imageUrls(request)),
 };
 
-function parseQuery(request: Request) {
-  return QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+function parseQuery(url: URL) {
+  return QuerySchema.safeParse(Object.fromEntries(url.searchParams));
 }
 
 function problem(request: Request, status: number, error: string) {
@@ -66,19 +66,19 @@ function problem(request: Request, status: number, error: string) {
 }
 
 /** GET /api/public/:kind */
-export async function publicList(request: Request, kind: string | undefined) {
+export async function publicList(request: Request, url: URL, kind: string | undefined) {
   const load = kind ? LISTS[kind] : undefined;
   if (!load) return problem(request, 404, "Not found");
-  const query = parseQuery(request);
+  const query = parseQuery(url);
   if (!query.success) return problem(request, 400, `Bad query: ${query.error.issues.map((i) => i.path.join(".")).join(", ")}`);
   return json(request, { lng: query.data.lng, ...((await load(query.data.lng, request, query.data)) as object) });
 }
 
 /** GET /api/public/:kind/:slug */
-export async function publicItem(request: Request, kind: string | undefined, slug: string | undefined) {
+export async function publicItem(request: Request, url: URL, kind: string | undefined, slug: string | undefined) {
   const load = kind ? ITEMS[kind] : undefined;
   if (!load || !slug) return problem(request, 404, "Not found");
-  const query = parseQuery(request);
+  const query = parseQuery(url);
   if (!query.success) return problem(request, 400, "Bad query: lng");
   const item = slug.length <= 200 ? await load(query.data.lng, slug, request) : undefined;
   if (!item) return problem(request, 404, "Not found");

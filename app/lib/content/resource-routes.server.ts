@@ -21,6 +21,8 @@ import { formSchema, optionSources, rowToDefaults, type FilterDef, type FormActi
  */
 interface Args {
   request: Request;
+  /** The page's URL as React Router normalises it (a data request's `.data` suffix and `_routes` removed). */
+  url: URL;
   context: Readonly<RouterContextProvider>;
   params?: Record<string, string | undefined>;
 }
@@ -52,17 +54,17 @@ function querySchema(def: ResourceDef) {
 }
 
 /** The resource of the request's path (the route config gives each resource its own paths). */
-function resourceOf(request: Request): ResourceDef {
-  const def = resourceForPath(new URL(request.url).pathname);
+function resourceOf(url: URL): ResourceDef {
+  const def = resourceForPath(url.pathname);
   if (!def) throw data(null, { status: 404 });
   return def;
 }
 
-export async function resourceListLoader({ request, context }: Args) {
-  const def = resourceOf(request);
+export async function resourceListLoader({ request, url, context }: Args) {
+  const def = resourceOf(url);
   requireAbility(context, request, "manage", def.subject);
   const extra = LIST_EXTRAS[def.key]?.load;
-  const params = parseListParams(request, querySchema(def)) as { q: string; page: number; perPage: number; sort: string; dir: "asc" | "desc"; view: ListView } & Record<string, string | undefined>;
+  const params = parseListParams(url, querySchema(def)) as { q: string; page: number; perPage: number; sort: string; dir: "asc" | "desc"; view: ListView } & Record<string, string | undefined>;
   const filters = Object.fromEntries(def.filters.map((f) => [f.name, params[f.name]]));
   const [list, options, extras] = await Promise.all([
     listRows(def, { q: params.q, page: params.page, perPage: params.perPage, sort: params.sort, dir: params.dir, view: params.view, filters }),
@@ -101,15 +103,14 @@ export type BulkIntent = (ids: number[], form: FormData, user: PublicUser) => Pr
  * Bulk actions of a list: delete (soft) or deactivate, after a confirmation (a dialog with
  * JavaScript; without it, the action answers the confirmation section first), and restore.
  */
-export async function resourceListAction({ request, context }: Args) {
-  const def = resourceOf(request);
+export async function resourceListAction({ request, url, context }: Args) {
+  const def = resourceOf(url);
   const extra = LIST_EXTRAS[def.key]?.intents ?? {};
   const user = requireAbility(context, request, "manage", def.subject);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const ids = parseIds(form);
-  const back = new URL(request.url);
-  const here = back.pathname + back.search;
+  const here = url.pathname + url.search;
   if (ids.length === 0) return data<ListActionData>({ kind: "error", error: "content:list.noneSelected" }, { status: 400 });
   if (intent === "delete") {
     if (form.get("confirmed") !== "1") return data<ListActionData>({ kind: "confirm", intent: "delete", items: await rowLabels(def, ids) });
@@ -139,8 +140,8 @@ async function loadTarget(def: ResourceDef, params: Args["params"]) {
   return { id, row };
 }
 
-export async function resourceFormLoader({ request, context, params }: Args) {
-  const def = resourceOf(request);
+export async function resourceFormLoader({ request, url, context, params }: Args) {
+  const def = resourceOf(url);
   requireAbility(context, request, "manage", def.subject);
   const { id, row } = await loadTarget(def, params);
   const hooks = hooksFor(def.key);
@@ -153,7 +154,7 @@ export async function resourceFormLoader({ request, context, params }: Args) {
     row,
     defaults: rowToDefaults(def, row),
     deleted: row ? isDeleted(def, row) : false,
-    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    confirmDelete: url.searchParams.get("confirm") === "delete",
     options,
     detail,
   };
@@ -171,8 +172,8 @@ export type FormIntent = (id: number, row: Row, ctx: Omit<HookContext, "values" 
  * with the resource's schema (400 with field errors), database checks, the write, and a redirect
  * with a toast. `intent=delete` and `intent=restore` come from the same screen.
  */
-export async function resourceFormAction({ request, context, params }: Args) {
-  const def = resourceOf(request);
+export async function resourceFormAction({ request, url, context, params }: Args) {
+  const def = resourceOf(url);
   const intents = FORM_INTENTS[def.key] ?? {};
   const user = requireAbility(context, request, "manage", def.subject);
   const { id, row } = await loadTarget(def, params);
