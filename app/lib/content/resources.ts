@@ -344,8 +344,8 @@ export const RESOURCES: Record<ResourceKey, ResourceDef> = { banners, menus, pag
 /** The paths of the screens, in menu order: the route config registers a list and a form route for each. */
 export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
 
-/** The resource whose screens a URL path belongs to (`/banners`, `/banners/12`). */
+/** The resource whose screens a page's path belongs to (`/banners`, `/banners/12`; a loader's `url`, never `.data`). */
 export function resourceForPath(pathname: string): ResourceDef | undefined {
-  const first = `/${pathname.replace(/\.data$/, "").split("/")[1] ?? ""}`;
+  const first = `/${pathname.split("/")[1] ?? ""}`;
   return RESOURCE_KEYS.map((k) => RESOURCES[k]).find((d) => d.path === first);
 }
