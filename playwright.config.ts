@@ -17,6 +17,8 @@ export default defineConfig({
     { name: "security", testDir: "tests/security" },
     // Crash, shutdown, full and read-only storage, online backup: servers of their own (E2E_PORT + 20…29).
     { name: "faults", testDir: "tests/faults" },
+    // SQL statements a page runs, with the build in a process of its own (no server, no browser).
+    { name: "budgets", testDir: "tests/budgets" },
   ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,

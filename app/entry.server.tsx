@@ -33,6 +33,7 @@ export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
 export { env };
 export { isCrossSiteWrite } from "./lib/security.server";
+export { statementsRun } from "./models/guarded-dialect.server";
 
 /**
  * The i18next instance that renders the document: one per language, shared by every request (rendering

@@ -15,9 +15,21 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
+let statements = 0;
+
+/**
+ * How many statements the app has sent to its database since the process started. A plain counter, so it
+ * costs nothing per query; read before and after one request at a time it gives that request's statements
+ * (tests/budgets: the SQL a page runs must not grow with the rows it shows).
+ */
+export function statementsRun() {
+  return statements;
+}
+
 class GuardedConnection implements DatabaseConnection {
   constructor(private readonly inner: DatabaseConnection) {}
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    statements += 1;
     try {
       return await this.inner.executeQuery<R>(query);
     } catch (error) {

@@ -1,0 +1,88 @@
+// Counts the SQL statements each page of a plan runs, with the production build in this very process (no
+// HTTP, no other request at the same time), on a fresh data folder with the demo data.
+// Usage: node tests/budgets/statements.mjs <plan.json> <out.json> (tests/budgets/statements.spec.ts).
+//
+// A plan: { "password": "…", "logins": { "<who>": "<email>" }, "setup": [{ "path": "/x", "form": { … } }],
+//          "pages": [{ "as": "<who>" | null, "path": "/x/{}", "fill": "<SQL>" }] }.
+// `setup` forms are posted first, signed out (rows the demo data lacks: mails in the outbox).
+// `fill` is a query answering one value, put in place of `{}` (an id: the shipment with the most events, say).
+// Every page is requested twice and the second count reported: the first request of a page may do one-time work
+// (a language's labels, an index built on first use), which is not what the page costs.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const plan = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const dataDir = path.join(root, "test-results", "budgets-data", String(process.pid));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = "";
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET ??= "budgets-secret-budgets-secret-0123456789";
+process.env.TRUST_PROXY = "on";
+process.env.PASSWORD_HASH_NICE = "0";
+
+// React must see NODE_ENV first: every import of the app is dynamic.
+const { createRequestHandler } = await import("react-router");
+const { default: Database } = await import("better-sqlite3");
+const build = await import(path.join(root, "build/server/index.js"));
+const entry = build.entry.module;
+entry.env();
+await entry.ready();
+const handle = createRequestHandler(build, "production");
+const origin = "http://127.0.0.1";
+const ip = "10.77.0.1";
+
+async function request(pathname, init = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("host", "127.0.0.1");
+  headers.set("x-client-ip", ip);
+  headers.set("x-request-id", "budgets");
+  const res = await handle(new Request(origin + pathname, { ...init, headers, redirect: "manual" }));
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return Object.assign(res, { bytes });
+}
+
+const cookies = {};
+for (const [who, email] of Object.entries(plan.logins ?? {})) {
+  const res = await request("/login", {
+    method: "POST",
+    body: new URLSearchParams({ email, password: plan.password }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+  });
+  if (res.status !== 303) throw new Error(`sign-in of ${who} answered ${res.status}`);
+  cookies[who] = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+for (const step of plan.setup ?? []) {
+  const res = await request(step.path, {
+    method: "POST",
+    body: new URLSearchParams(step.form),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+  });
+  if (res.status >= 400) throw new Error(`setup ${step.path} answered ${res.status}`);
+}
+
+const db = new Database(path.join(dataDir, "cargo.db"), { readonly: true, fileMustExist: true });
+const results = [];
+for (const page of plan.pages) {
+  const value = page.fill ? db.prepare(page.fill).pluck().get() : undefined;
+  if (page.fill && value == null) throw new Error(`nothing to fill ${page.path} with: ${page.fill}`);
+  const url = page.fill ? page.path.replace("{}", encodeURIComponent(String(value))) : page.path;
+  const headers = page.as ? { cookie: cookies[page.as] } : {};
+  await request(url, { headers });
+  const before = entry.statementsRun();
+  const res = await request(url, { headers });
+  results.push({ as: page.as, path: page.path, url, status: res.status, bytes: res.bytes, statements: entry.statementsRun() - before });
+}
+db.close();
+await entry.shutdown?.();
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.writeFileSync(process.argv[3], JSON.stringify(results));
+// The app keeps timers and worker threads (hashing, rate-limit sweeps) that would keep this process alive.
+process.exit(0);

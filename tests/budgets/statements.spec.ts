@@ -1,0 +1,177 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
+
+/**
+ * SQL statements a page runs, counted in the production build (tests/budgets/statements.mjs: the build in one
+ * process, one request at a time, the statements the app sent between the start and the end of the answer).
+ *
+ * - **No statement per row**: a list costs the same at 10 rows a page as at 100, a shipment with many events
+ *   the same as one with a single event. A loader that looked something up for each row fails here.
+ * - **A few statements a page**: every page within its budget below. The budgets are what each page runs
+ *   today (docs/performance.md, "SQL statements a page"); a page that needs more says so by changing its line.
+ *
+ * Counted: every statement through the app's Kysely connection (the session check of a signed-in visitor is one
+ * or two). Not counted: the tariff finder's one-row freshness read on its read-only side connection.
+ */
+
+type Who = keyof typeof DEMO | null;
+interface Page {
+  as: Who;
+  path: string;
+  /** A query answering one value, put in place of `{}` in the path. */
+  fill?: string;
+  /** The most statements this page may run. */
+  budget: number;
+}
+interface Counted {
+  as: Who;
+  path: string;
+  url: string;
+  status: number;
+  /** The answer's size in bytes. */
+  bytes: number;
+  statements: number;
+}
+
+const customerId = `(select id from users where email = '${DEMO.customer}')`;
+const agentBranch = `(select branch_id from users where email = '${DEMO.agent}')`;
+const mostEvents = (where: string) =>
+  `select e.shipment_id from shipment_events e join shipments s on s.id = e.shipment_id where ${where} group by e.shipment_id order by count(*) desc, e.shipment_id limit 1`;
+const fewestEvents = (where: string) =>
+  `select e.shipment_id from shipment_events e join shipments s on s.id = e.shipment_id where ${where} group by e.shipment_id order by count(*), e.shipment_id limit 1`;
+
+/**
+ * A list three ways: a search that finds nothing (no rows; left out where the list is already a search), 10 rows
+ * a page, 100 a page.
+ */
+const NO_MATCH = "zzqx9-no-such-thing";
+const list = (as: Who, base: string, budget: number): Page[] => {
+  const glue = base.includes("?") ? "&" : "?";
+  return [
+    ...(base.includes("q=") ? [] : [{ as, path: `${base}${glue}q=${NO_MATCH}`, budget }]),
+    { as, path: `${base}${glue}perPage=10`, budget },
+    { as, path: `${base}${glue}perPage=100`, budget },
+  ];
+};
+/** Lists with more than 10 rows in the demo data for that role: their 10- and 100-row pages differ. */
+const LONG_LISTS = ["admin /shipments", "admin /shipments?status=delivered&q=a", "admin /freight", "admin /offers", "admin /users", "agent /shipments", "agent /freight", "customer /shipments"];
+
+const PAGES: Page[] = [
+  // Public screens.
+  { as: null, path: "/tracking", budget: 0 },
+  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 5 },
+  { as: null, path: "/login", budget: 0 },
+  { as: null, path: "/register", budget: 0 },
+  { as: null, path: "/contact", budget: 1 },
+  { as: null, path: "/freight/calculate", budget: 0 },
+  { as: null, path: "/api/public/blogs", budget: 2 },
+  // Administrator.
+  { as: "admin", path: "/", budget: 16 },
+  ...list("admin", "/shipments", 4),
+  ...list("admin", "/shipments?status=delivered&q=a", 4),
+  { as: "admin", path: "/shipments/{}", fill: mostEvents("1 = 1"), budget: 5 },
+  { as: "admin", path: "/shipments/{}", fill: fewestEvents("1 = 1"), budget: 5 },
+  { as: "admin", path: "/shipments/new", budget: 3 },
+  ...list("admin", "/freight", 5),
+  { as: "admin", path: "/freight/{}", fill: "select id from freight_requests order by id limit 1", budget: 5 },
+  ...list("admin", "/offers", 4),
+  { as: "admin", path: "/offers/{}", fill: "select id from offers order by id limit 1", budget: 4 },
+  ...list("admin", "/contacts", 5),
+  { as: "admin", path: "/contacts/{}", fill: "select id from contact_messages order by id limit 1", budget: 4 },
+  { as: "admin", path: "/express-prices", budget: 6 },
+  { as: "admin", path: "/express-prices/zones/{}", fill: "select id from express_zones order by id limit 1", budget: 6 },
+  { as: "admin", path: "/tariffs?q=ipek", budget: 6 },
+  { as: "admin", path: "/tariffs/import", budget: 5 },
+  ...list("admin", "/outbox", 4),
+  { as: "admin", path: "/search?q=a", budget: 2 },
+  { as: "admin", path: "/account", budget: 4 },
+  ...list("admin", "/users", 5),
+  { as: "admin", path: "/users/{}", fill: `select id from users where email = '${DEMO.agent}'`, budget: 5 },
+  ...list("admin", "/branches", 5),
+  ...list("admin", "/blogs", 4),
+  ...list("admin", "/pages", 4),
+  ...list("admin", "/menus", 6),
+  // Agent: the branch's work.
+  { as: "agent", path: "/", budget: 10 },
+  ...list("agent", "/shipments", 3),
+  { as: "agent", path: "/shipments/{}", fill: mostEvents(`s.branch_id = ${agentBranch}`), budget: 4 },
+  { as: "agent", path: "/shipments/{}", fill: fewestEvents(`s.branch_id = ${agentBranch}`), budget: 4 },
+  ...list("agent", "/freight", 3),
+  ...list("agent", "/offers", 3),
+  // Customer: their own.
+  { as: "customer", path: "/", budget: 9 },
+  ...list("customer", "/shipments", 3),
+  { as: "customer", path: "/shipments/{}", fill: mostEvents(`s.customer_id = ${customerId}`), budget: 4 },
+  { as: "customer", path: "/shipments/{}", fill: fewestEvents(`s.customer_id = ${customerId}`), budget: 4 },
+  ...list("customer", "/freight", 4),
+  ...list("customer", "/offers", 3),
+  { as: "customer", path: "/tariffs?q=ipek", budget: 1 },
+];
+
+/** Mails for the outbox list (the demo data has none): a password reset link for each demo account. */
+const SETUP = Object.values(DEMO).map((email) => ({ path: "/forgot-password", form: { email } }));
+
+let counted: Counted[] = [];
+
+// One count for the file: its tests in one worker, in order (each still reports on its own).
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kargo-budgets-"));
+  const planFile = path.join(dir, "plan.json");
+  const outFile = path.join(dir, "counted.json");
+  const logins = Object.fromEntries(Object.entries(DEMO).filter(([who]) => PAGES.some((p) => p.as === who)));
+  fs.writeFileSync(planFile, JSON.stringify({ password: DEMO_PASSWORD, logins, setup: SETUP, pages: PAGES.map(({ as, path, fill }) => ({ as, path, fill })) }));
+  try {
+    execFileSync(process.execPath, [path.resolve("tests/budgets/statements.mjs"), planFile, outFile], { stdio: "ignore", timeout: 120_000 });
+    counted = JSON.parse(fs.readFileSync(outFile, "utf8")) as Counted[];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("every page of the plan answers 200 on the demo data", () => {
+  expect(counted).toHaveLength(PAGES.length);
+  expect(counted.filter((c) => c.status !== 200).map((c) => `${c.as ?? "public"} ${c.url}: ${c.status}`)).toEqual([]);
+});
+
+test("no statement per row: lists and a shipment's events", () => {
+  const groups = new Map<string, Counted[]>();
+  for (const c of counted) {
+    const key = `${c.as ?? "public"} ${c.path.replace(/[?&](perPage=\d+|q=zzqx9-no-such-thing)$/, "")}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const at = (cs: Counted[], part: string) => cs.find((c) => c.path.includes(part));
+  const faults: string[] = [];
+  for (const [key, cs] of groups) {
+    if (cs.length < 2) continue;
+    const describe = () => `${key}: ${cs.map((c) => `${c.url} ${c.statements}`).join(" / ")}`;
+    const none = at(cs, `q=${NO_MATCH}`);
+    const ten = at(cs, "perPage=10");
+    const hundred = at(cs, "perPage=100");
+    if (!ten || !hundred) {
+      // The shipment with the most events and the one with the fewest.
+      if (new Set(cs.map((c) => c.statements)).size > 1) faults.push(describe());
+      continue;
+    }
+    // The same statements for 10 rows and for 100.
+    if (ten.statements !== hundred.statements) faults.push(describe());
+    // With no rows at most one fewer: a page may fetch what its rows need in one query (a customer's freight
+    // requests their offers), skipped when there are none; a query per row would add one for each row.
+    if (none && (none.statements > ten.statements || ten.statements - none.statements > 1)) faults.push(describe());
+    // The lists compared show rows: the full page is larger than the empty one; the long lists' 100 rows than 10.
+    if (none && hundred.bytes <= none.bytes + 500) faults.push(`${key}: no rows in the demo data`);
+    if (LONG_LISTS.includes(key) && hundred.bytes <= ten.bytes + 5_000) faults.push(`${key}: 100 rows a page no larger than 10`);
+  }
+  expect([...new Set(faults)]).toEqual([]);
+  expect([...groups.keys()].filter((key) => LONG_LISTS.includes(key))).toHaveLength(LONG_LISTS.length);
+});
+
+test("every page runs no more statements than its budget", () => {
+  const over = PAGES.map((p, i) => ({ p, c: counted[i] })).filter(({ p, c }) => c.statements > p.budget);
+  expect(over.map(({ p, c }) => `${c.as ?? "public"} ${c.url}: ${c.statements} statements, budget ${p.budget}`)).toEqual([]);
+});
