@@ -3,7 +3,8 @@
 // Usage: node tests/budgets/statements.mjs <plan.json> <out.json> (tests/budgets/statements.spec.ts).
 //
 // A plan: { "password": "…", "logins": { "<who>": "<email>" }, "setup": [{ "path": "/x", "form": { … } }],
-//          "pages": [{ "as": "<who>" | null, "path": "/x/{}", "fill": "<SQL>" }] }.
+//          "facts": { "<name>": "<SQL>" }, "pages": [{ "as": "<who>" | null, "path": "/x/{}", "fill": "<SQL>" }] }.
+// The answer: { "facts": { "<name>": value }, "pages": [{ as, path, url, status, bytes, statements }] }.
 // `setup` forms are posted first, signed out (rows the demo data lacks: mails in the outbox).
 // `fill` is a query answering one value, put in place of `{}` (an id: the shipment with the most events, say).
 // Every page is requested twice and the second count reported: the first request of a page may do one-time work
@@ -69,6 +70,7 @@ for (const step of plan.setup ?? []) {
 }
 
 const db = new Database(path.join(dataDir, "cargo.db"), { readonly: true, fileMustExist: true });
+const facts = Object.fromEntries(Object.entries(plan.facts ?? {}).map(([name, query]) => [name, db.prepare(query).pluck().get()]));
 const results = [];
 for (const page of plan.pages) {
   const value = page.fill ? db.prepare(page.fill).pluck().get() : undefined;
@@ -83,6 +85,6 @@ for (const page of plan.pages) {
 db.close();
 await entry.shutdown?.();
 fs.rmSync(dataDir, { recursive: true, force: true });
-fs.writeFileSync(process.argv[3], JSON.stringify(results));
+fs.writeFileSync(process.argv[3], JSON.stringify({ facts, pages: results }));
 // The app keeps timers and worker threads (hashing, rate-limit sweeps) that would keep this process alive.
 process.exit(0);
