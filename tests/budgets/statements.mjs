@@ -46,13 +46,13 @@ async function request(pathname, init = {}) {
   return Object.assign(res, { bytes });
 }
 
+/** A form post, as the browser sends it without JavaScript. */
+const postForm = (pathname, form) =>
+  request(pathname, { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+
 const cookies = {};
 for (const [who, email] of Object.entries(plan.logins ?? {})) {
-  const res = await request("/login", {
-    method: "POST",
-    body: new URLSearchParams({ email, password: plan.password }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-  });
+  const res = await postForm("/login", { email, password: plan.password });
   if (res.status !== 303) throw new Error(`sign-in of ${who} answered ${res.status}`);
   cookies[who] = res.headers
     .getSetCookie()
@@ -61,11 +61,7 @@ for (const [who, email] of Object.entries(plan.logins ?? {})) {
 }
 
 for (const step of plan.setup ?? []) {
-  const res = await request(step.path, {
-    method: "POST",
-    body: new URLSearchParams(step.form),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-  });
+  const res = await postForm(step.path, step.form);
   if (res.status >= 400) throw new Error(`setup ${step.path} answered ${res.status}`);
 }
 

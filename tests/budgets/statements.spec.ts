@@ -49,6 +49,12 @@ const mostEvents = (where: string) =>
 const fewestEvents = (where: string) =>
   `select e.shipment_id from shipment_events e join shipments s on s.id = e.shipment_id where ${where} group by e.shipment_id order by count(*), e.shipment_id limit 1`;
 
+/** The role's shipment with the most events and the one with the fewest: the same statements. */
+const eventsPair = (as: keyof typeof SHIPMENTS_OF, budget: number): Page[] => [
+  { as, path: "/shipments/{}", fill: mostEvents(SHIPMENTS_OF[as]), budget },
+  { as, path: "/shipments/{}", fill: fewestEvents(SHIPMENTS_OF[as]), budget },
+];
+
 /**
  * A list three ways: a search that finds nothing (no rows; left out where the list is already a search), 10 rows
  * a page, 100 a page.
@@ -78,8 +84,7 @@ const PAGES: Page[] = [
   { as: "admin", path: "/", budget: 16 },
   ...list("admin", "/shipments", 4),
   ...list("admin", "/shipments?status=delivered&q=a", 4),
-  { as: "admin", path: "/shipments/{}", fill: mostEvents(SHIPMENTS_OF.admin), budget: 5 },
-  { as: "admin", path: "/shipments/{}", fill: fewestEvents(SHIPMENTS_OF.admin), budget: 5 },
+  ...eventsPair("admin", 5),
   { as: "admin", path: "/shipments/new", budget: 3 },
   ...list("admin", "/freight", 5),
   { as: "admin", path: "/freight/{}", fill: "select id from freight_requests order by id limit 1", budget: 5 },
@@ -103,15 +108,13 @@ const PAGES: Page[] = [
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 3),
-  { as: "agent", path: "/shipments/{}", fill: mostEvents(SHIPMENTS_OF.agent), budget: 4 },
-  { as: "agent", path: "/shipments/{}", fill: fewestEvents(SHIPMENTS_OF.agent), budget: 4 },
+  ...eventsPair("agent", 4),
   ...list("agent", "/freight", 3),
   ...list("agent", "/offers", 3),
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 3),
-  { as: "customer", path: "/shipments/{}", fill: mostEvents(SHIPMENTS_OF.customer), budget: 4 },
-  { as: "customer", path: "/shipments/{}", fill: fewestEvents(SHIPMENTS_OF.customer), budget: 4 },
+  ...eventsPair("customer", 4),
   ...list("customer", "/freight", 4),
   ...list("customer", "/offers", 3),
   { as: "customer", path: "/tariffs?q=ipek", budget: 1 },
