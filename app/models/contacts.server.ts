@@ -1,5 +1,6 @@
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
+import { storedCount } from "./sales-counts.server";
 
 /**
  * The contacts inbox: messages from the public contact form, read and unread. Admins read them;
@@ -38,28 +39,25 @@ export async function createContactMessage(input: NewContactMessage) {
     .executeTakeFirstOrThrow();
 }
 
-/** All, unread and read counts in one query (the tabs and the menu badge). */
+/** All, unread and read counts in one query (the tabs and the menu badge), from the trigger-kept counts (migration 0011). */
 export async function contactCounts() {
-  // Two counts on indexes rather than one pass with a CASE a row (a few times faster as messages pile up).
   const row = await getDb()
-    .selectNoFrom((eb) => [
-      eb.selectFrom("contact_messages").select(eb.fn.countAll<number>().as("n")).as("all"),
-      eb.selectFrom("contact_messages").select(eb.fn.countAll<number>().as("n")).where("is_read", "=", 0).as("unread"),
-    ])
+    .selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")])
     .executeTakeFirstOrThrow();
   const all = Number(row.all ?? 0);
   const unread = Number(row.unread ?? 0);
   return { all, unread, read: all - unread };
 }
 
-/** The unread count alone: one cheap COUNT on the (is_read, created_at) index. */
+/** The unread count alone (the menu badge): one primary-key lookup in the trigger-kept counts. */
 export async function unreadContactCount(): Promise<number> {
   const row = await getDb()
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("is_read", "=", 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .selectFrom("sales_counts")
+    .select("n")
+    .where("table_name", "=", "contact_messages")
+    .where("bucket", "=", "unread")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function listContactMessages(input: {
@@ -80,7 +78,7 @@ export async function listContactMessages(input: {
       eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("subject"), pattern), ilike(eb.ref("message"), pattern)]),
     );
   }
-  const [rows, total, counts] = await Promise.all([
+  const [rows, searched, counts] = await Promise.all([
     base
       .select(["id", "name", "email", "phone", "subject", "is_read", "created_at"])
       .orderBy(input.sort, input.dir)
@@ -88,10 +86,11 @@ export async function listContactMessages(input: {
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    // Without a search the list's total is its tab's count.
+    input.q ? base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow() : null,
     contactCounts(),
   ]);
-  return { rows, total: Number(total.n), counts };
+  return { rows, total: searched ? Number(searched.n) : counts[input.view], counts };
 }
 
 export async function getContactMessage(id: number) {

@@ -186,7 +186,6 @@ export interface ShipmentEventsTable {
   created_at: Timestamp;
 }
 
-/** Shipments per branch and status, kept by triggers on shipments (migration 0007): the status tabs and home figures read these. */
 /** How many users per role, active flag, customer type ('' for staff) and branch (0 for none), kept by triggers (migration 0010). */
 export interface UserCountsTable {
   role: "admin" | "agent" | "customer";
@@ -196,6 +195,17 @@ export interface UserCountsTable {
   n: number;
 }
 
+/**
+ * How many rows freight_requests (bucket 'open' / 'taken'), offers (bucket: the stored status) and
+ * contact_messages ('unread' / 'read') have per bucket, kept by triggers (migration 0011).
+ */
+export interface SalesCountsTable {
+  table_name: "freight_requests" | "offers" | "contact_messages";
+  bucket: string;
+  n: number;
+}
+
+/** Shipments per branch and status, kept by triggers on shipments (migration 0007): the status tabs and home figures read these. */
 export interface ShipmentStatusCountsTable {
   branch_id: number;
   status: ShipmentStatus;
@@ -478,6 +488,7 @@ export interface Database {
   shipment_drafts: ShipmentDraftsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   user_counts: UserCountsTable;
+  sales_counts: SalesCountsTable;
   shipment_search_counts: ShipmentSearchCountsTable;
   shipment_search_months: ShipmentSearchMonthsTable;
   banners: BannersTable;

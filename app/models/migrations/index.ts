@@ -9,6 +9,7 @@ import * as m0007 from "./0007_scale";
 import * as m0008 from "./0008_tariff_search_version";
 import * as m0009 from "./0009_shipment_search";
 import * as m0010 from "./0010_user_counts";
+import * as m0011 from "./0011_sales_counts";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0008_tariff_search_version": m0008,
   "0009_shipment_search": m0009,
   "0010_user_counts": m0010,
+  "0011_sales_counts": m0011,
 };
