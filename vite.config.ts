@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { objectSpreadAsAssign } from "./build-tools/object-spread-as-assign";
+import { precompressClient } from "./build-tools/precompress";
 
 /**
  * The server build writes `{ ...props, color }` as `Object.assign` calls (build-tools/object-spread-as-assign.ts:
@@ -20,7 +21,7 @@ function serverObjectSpreadAsAssign(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), serverObjectSpreadAsAssign()],
+  plugins: [reactRouter(), serverObjectSpreadAsAssign(), precompressClient()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -33,6 +33,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 /** Tariff searches timed one at a time per kind for the p95 bar (a p95 of 120 was its sixth-slowest: one collection's pause). */
 const TARIFF_SAMPLES = Number(process.env.BENCH_TARIFF_SAMPLES ?? 600);
 
+/**
+ * What every request says it accepts (BENCH_ENCODING): a browser's Accept-Encoding by default, so pages are
+ * measured compressed as browsers get them (Brotli). `identity` sends none: uncompressed answers, as every
+ * benchmark before session 21 measured them.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
+
 const BARS = { dataRatio: 0.35, trackingRatio: 0.8, halfLoadP99OverP50: 5, deepOverFirst: 0.85, tariffP95Ms: 2, loginP99Factor: 1.5 };
 
 const log = (line: string) => console.log(line);
@@ -180,7 +187,7 @@ function load(baseUrl: string, target: Target, options: { duration: number; conn
     connections: options.connections,
     duration: options.duration,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    headers: target.headers ?? {},
+    headers: { ...(ACCEPT_ENCODING === "identity" ? {} : { "accept-encoding": ACCEPT_ENCODING }), ...target.headers },
     requests: target.requests,
   };
   const [cmd, argv] = pinned(1, [process.execPath, path.join(root, "bench/load.mjs"), JSON.stringify(config)]);
@@ -359,7 +366,7 @@ async function main() {
   let exitCode = 0;
   try {
     log(`[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`);
-    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; server flags ${SERVER_FLAGS.join(" ") || "none"}; folder ${dir}`);
+    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; Accept-Encoding "${ACCEPT_ENCODING}"; server flags ${SERVER_FLAGS.join(" ") || "none"}; folder ${dir}`);
     ensureBuild();
     const t0 = performance.now();
     // BENCH_DATA=<folder kept by an earlier BENCH_KEEP=1 run>: reuse its database instead of generating one.
@@ -612,7 +619,7 @@ async function main() {
       const result = {
         when: new Date().toISOString(),
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
-        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, serverFlags: SERVER_FLAGS, halfLoadRequests: HALF_LOAD_REQUESTS, halfLoadUtilization: HALF_LOAD_UTILIZATION, halfLoadAttempts: HALF_LOAD_ATTEMPTS },
+        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: ACCEPT_ENCODING, serverFlags: SERVER_FLAGS, halfLoadRequests: HALF_LOAD_REQUESTS, halfLoadUtilization: HALF_LOAD_UTILIZATION, halfLoadAttempts: HALF_LOAD_ATTEMPTS },
         generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
         summary,
         login,
