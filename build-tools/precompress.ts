@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing; fonts (woff2) and images (png) are compressed already. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|html|ico|map)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|html|ico|map)$/;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 

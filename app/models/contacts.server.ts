@@ -52,12 +52,9 @@ export async function contactCounts() {
 /** The unread count alone (the menu badge): one primary-key lookup in the trigger-kept counts. */
 export async function unreadContactCount(): Promise<number> {
   const row = await getDb()
-    .selectFrom("sales_counts")
-    .select("n")
-    .where("table_name", "=", "contact_messages")
-    .where("bucket", "=", "unread")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .selectNoFrom((eb) => [storedCount(eb, "contact_messages", "unread").as("n")])
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
 }
 
 export async function listContactMessages(input: {
