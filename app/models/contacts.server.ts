@@ -40,6 +40,8 @@ export async function createContactMessage(input: NewContactMessage) {
 }
 
 /** All, unread and read counts in one query (the tabs and the menu badge), from the trigger-kept counts (migration 0011). */
+export type ContactCounts = Awaited<ReturnType<typeof contactCounts>>;
+
 export async function contactCounts() {
   const row = await getDb()
     .selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")])
@@ -49,7 +51,7 @@ export async function contactCounts() {
   return { all, unread, read: all - unread };
 }
 
-/** The unread count alone (the menu badge): one primary-key lookup in the trigger-kept counts. */
+/** The unread count alone, read afresh (a message's page, after opening it marked it read): one primary-key lookup in the trigger-kept counts. */
 export async function unreadContactCount(): Promise<number> {
   const row = await getDb()
     .selectNoFrom((eb) => [storedCount(eb, "contact_messages", "unread").as("n")])
@@ -64,7 +66,7 @@ export async function listContactMessages(input: {
   perPage: number;
   sort: (typeof CONTACT_SORTS)[number];
   dir: "asc" | "desc";
-}) {
+}, counts: Promise<ContactCounts> = contactCounts()) {
   const db = getDb();
   let base = db.selectFrom("contact_messages");
   if (input.view === "unread") base = base.where("is_read", "=", 0);
@@ -75,7 +77,7 @@ export async function listContactMessages(input: {
       eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("subject"), pattern), ilike(eb.ref("message"), pattern)]),
     );
   }
-  const [rows, searched, counts] = await Promise.all([
+  const [rows, searched, tabCounts] = await Promise.all([
     base
       .select(["id", "name", "email", "phone", "subject", "is_read", "created_at"])
       .orderBy(input.sort, input.dir)
@@ -85,9 +87,9 @@ export async function listContactMessages(input: {
       .execute(),
     // Without a search the list's total is its tab's count.
     input.q ? base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow() : null,
-    contactCounts(),
+    counts,
   ]);
-  return { rows, total: searched ? Number(searched.n) : counts[input.view], counts };
+  return { rows, total: searched ? Number(searched.n) : tabCounts[input.view], counts: tabCounts };
 }
 
 export async function getContactMessage(id: number) {

@@ -1,14 +1,17 @@
-import { contactCounts } from "./contacts.server";
+import { contactCounts, type ContactCounts } from "./contacts.server";
 import { freightFigures, freightScopeFor } from "./freight.server";
 import { offerFigures, offerScopeFor } from "./offers.server";
 import type { PublicUser } from "./users.server";
 
-/** The home screen's freight, offer and inbox figures for a user's scope (three small queries). */
-export async function salesHome(user: PublicUser) {
+/**
+ * The home screen's freight, offer and inbox figures for a user's scope (three small queries). `inbox` reads the
+ * contact counts (the home passes the request's shared ones, which the menu badge reads too); admins only.
+ */
+export async function salesHome(user: PublicUser, inbox: () => Promise<ContactCounts> = contactCounts) {
   const [freight, offers, contacts] = await Promise.all([
     freightFigures(freightScopeFor(user)),
     offerFigures(offerScopeFor(user)),
-    user.role === "admin" ? contactCounts() : Promise.resolve(null),
+    user.role === "admin" ? inbox() : Promise.resolve(null),
   ]);
   return { role: user.role, freight, offers, contacts };
 }

@@ -31,6 +31,7 @@ import { contentOverview } from "~/models/content-dashboard.server";
 import { ContentCards } from "~/components/home/ContentCards";
 import { FreightCards } from "~/components/home/FreightCards";
 import { salesHome } from "~/models/sales-home.server";
+import { requestContactCounts } from "~/lib/panel-badges.server";
 import { expressHomeFigures } from "~/models/express-prices.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { LightCard } from "~/components/light/Card";
@@ -47,7 +48,7 @@ export const headers = passServerTiming;
 async function homeData(user: ReturnType<typeof requireAbility>, context: Route.LoaderArgs["context"]) {
   const title = getI18n(context).t("home:title");
   const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
-  const salesQuery = salesHome(user);
+  const salesQuery = salesHome(user, () => requestContactCounts(context));
   const expressQuery = expressHomeFigures();
   if (user.role === "admin") {
     const [shipments, sales, express, admin, content] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, adminDashboard(), contentOverview()]);

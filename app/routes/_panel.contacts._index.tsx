@@ -14,6 +14,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
 import { listContactMessages } from "~/models/contacts.server";
+import { requestContactCounts } from "~/lib/panel-badges.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
@@ -26,7 +27,8 @@ const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "cr
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Contact");
   const params = parseListParams(url, QuerySchema);
-  const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined });
+  // The tabs' counts are the menu badge's (one statement for both, shared through the request).
+  const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined }, requestContactCounts(context));
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   return { title: getI18n(context).t("contacts:inbox.title"), rows, total, counts, ...params };
 }

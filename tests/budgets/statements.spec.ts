@@ -81,7 +81,7 @@ const PAGES: Page[] = [
   { as: null, path: "/freight/calculate", budget: 0 },
   { as: null, path: "/api/public/blogs", budget: 2 },
   // Administrator.
-  { as: "admin", path: "/", budget: 16 },
+  { as: "admin", path: "/", budget: 14 },
   ...list("admin", "/shipments", 4),
   ...list("admin", "/shipments?status=delivered&q=a", 4),
   ...eventsPair("admin", 5),
@@ -90,7 +90,7 @@ const PAGES: Page[] = [
   { as: "admin", path: "/freight/{}", fill: "select id from freight_requests order by id limit 1", budget: 5 },
   ...list("admin", "/offers", 4),
   { as: "admin", path: "/offers/{}", fill: "select id from offers order by id limit 1", budget: 4 },
-  ...list("admin", "/contacts", 5),
+  ...list("admin", "/contacts", 4),
   { as: "admin", path: "/contacts/{}", fill: "select id from contact_messages order by id limit 1", budget: 4 },
   { as: "admin", path: "/express-prices", budget: 6 },
   { as: "admin", path: "/express-prices/zones/{}", fill: "select id from express_zones order by id limit 1", budget: 6 },
