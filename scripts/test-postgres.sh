@@ -25,8 +25,9 @@ fi
 
 db="kargo_ci_$$"
 e2e="kargo_ci_e2e_$$"
-psql "$PGURL/postgres" -qc "create database $db" -c "create database $e2e"
-trap 'psql "$PGURL/postgres" -qc "drop database if exists $db with (force)" -c "drop database if exists $e2e with (force)" >/dev/null 2>&1 || true' EXIT
+budgets="kargo_ci_budgets_$$"
+psql "$PGURL/postgres" -qc "create database $db" -c "create database $e2e" -c "create database $budgets"
+trap 'psql "$PGURL/postgres" -qc "drop database if exists $db with (force)" -c "drop database if exists $e2e with (force)" -c "drop database if exists $budgets with (force)" >/dev/null 2>&1 || true' EXIT
 
 # Extensions are per database: create them once in public, where every test schema sees them.
 psql "$PGURL/$db" -qc "create extension if not exists pg_trgm" >/dev/null 2>&1 || true
@@ -36,6 +37,9 @@ TEST_DATABASE_URL="$PGURL/$db" npx vitest run app/models --hookTimeout=120000 --
 
 echo "▶ End-to-end smoke on PostgreSQL"
 E2E_DATABASE_URL="$PGURL/$e2e" E2E_PORT=${E2E_PG_PORT:-3250} node scripts/test-e2e.mjs --project=e2e tests/e2e/shipments.spec.ts
+
+echo "▶ SQL statements a page on PostgreSQL (tests/budgets, the demo data in an empty database)"
+BUDGETS_DATABASE_URL="$PGURL/$budgets" node scripts/test-e2e.mjs --project=budgets
 
 echo "▶ Two app servers on one PostgreSQL database and one S3-compatible uploads store"
 # The test creates (and drops) a kargo_multi_* database of its own and starts both servers at once.

@@ -19,7 +19,10 @@ const dataDir = path.join(root, "test-results", "budgets-data", String(process.p
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = "";
+// BUDGETS_DATABASE_URL: count on an empty PostgreSQL database (the app migrates it and adds the demo data), not
+// on the data folder's SQLite file.
+const databaseUrl = process.env.BUDGETS_DATABASE_URL ?? "";
+process.env.DATABASE_URL = databaseUrl;
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "budgets-secret-budgets-secret-0123456789";
 process.env.TRUST_PROXY = "on";
@@ -65,11 +68,13 @@ for (const step of plan.setup ?? []) {
   if (res.status >= 400) throw new Error(`setup ${step.path} answered ${res.status}`);
 }
 
-const db = new Database(path.join(dataDir, "cargo.db"), { readonly: true, fileMustExist: true });
-const facts = Object.fromEntries(Object.entries(plan.facts ?? {}).map(([name, query]) => [name, db.prepare(query).pluck().get()]));
+/** The plan's facts and fills: one value a query, read on a connection of its own (plain SQL both engines take). */
+const reader = databaseUrl.startsWith("postgres") ? await pgReader(databaseUrl) : sqliteReader(path.join(dataDir, "cargo.db"));
+const facts = {};
+for (const [name, query] of Object.entries(plan.facts ?? {})) facts[name] = await reader.value(query);
 const results = [];
 for (const page of plan.pages) {
-  const value = page.fill ? db.prepare(page.fill).pluck().get() : undefined;
+  const value = page.fill ? await reader.value(page.fill) : undefined;
   if (page.fill && value == null) throw new Error(`nothing to fill ${page.path} with: ${page.fill}`);
   const url = page.fill ? page.path.replace("{}", encodeURIComponent(String(value))) : page.path;
   const headers = page.as ? { cookie: cookies[page.as] } : {};
@@ -78,9 +83,29 @@ for (const page of plan.pages) {
   const res = await request(url, { headers });
   results.push({ as: page.as, path: page.path, url, status: res.status, bytes: res.bytes, statements: entry.statementsRun() - before });
 }
-db.close();
+await reader.close();
 await entry.shutdown?.();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.writeFileSync(process.argv[3], JSON.stringify({ facts, pages: results }));
 // The app keeps timers and worker threads (hashing, rate-limit sweeps) that would keep this process alive.
 process.exit(0);
+
+function sqliteReader(file) {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  return { value: async (query) => db.prepare(query).pluck().get(), close: async () => db.close() };
+}
+
+async function pgReader(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    // PostgreSQL's count(*) is a bigint, which pg reads as a string.
+    value: async (query) => {
+      const row = (await client.query({ text: query, rowMode: "array" })).rows[0];
+      const v = row?.[0];
+      return typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v;
+    },
+    close: () => client.end(),
+  };
+}

@@ -17,8 +17,14 @@ import { DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
  *
  * Counted: every statement through the app's Kysely connection (a signed-in page starts with the session's user
  * row, and a staff page with the unread-messages badge). Not counted: the tariff finder's one-row freshness read
- * on its read-only side connection.
+ * on its read-only side connection (SQLite; on PostgreSQL it goes through the pool and counts).
+ *
+ * `npm test` counts on SQLite; the PostgreSQL run (scripts/test-postgres.sh) counts again on an empty PostgreSQL
+ * database with BUDGETS_DATABASE_URL, where a page whose count differs has its own budget (`pg`).
  */
+
+/** BUDGETS_DATABASE_URL=postgres://… counts on PostgreSQL (scripts/test-postgres.sh), else on SQLite. */
+const ON_POSTGRES = (process.env.BUDGETS_DATABASE_URL ?? "").startsWith("postgres");
 
 type Who = keyof typeof DEMO | null;
 interface Page {
@@ -28,6 +34,8 @@ interface Page {
   fill?: string;
   /** The most statements this page may run. */
   budget: number;
+  /** Where PostgreSQL runs a different number (BUDGETS_DATABASE_URL): its budget there. */
+  pg?: number;
 }
 interface Counted {
   as: Who;
@@ -74,7 +82,8 @@ const LONG_LISTS = ["admin /shipments", "admin /shipments?status=delivered&q=a",
 const PAGES: Page[] = [
   // Public screens.
   { as: null, path: "/tracking", budget: 0 },
-  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 5 },
+  // SQLite: the rate-limit write between `synchronous = normal` and back; PostgreSQL has no such pair.
+  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 5, pg: 3 },
   { as: null, path: "/login", budget: 0 },
   { as: null, path: "/register", budget: 0 },
   { as: null, path: "/contact", budget: 1 },
@@ -94,7 +103,8 @@ const PAGES: Page[] = [
   { as: "admin", path: "/contacts/{}", fill: "select id from contact_messages order by id limit 1", budget: 4 },
   { as: "admin", path: "/express-prices", budget: 6 },
   { as: "admin", path: "/express-prices/zones/{}", fill: "select id from express_zones order by id limit 1", budget: 6 },
-  { as: "admin", path: "/tariffs?q=ipek", budget: 6 },
+  // The index's change counter: on SQLite read through a side connection (not counted), on PostgreSQL through the pool.
+  { as: "admin", path: "/tariffs?q=ipek", budget: 6, pg: 7 },
   { as: "admin", path: "/tariffs/import", budget: 5 },
   ...list("admin", "/outbox", 4),
   { as: "admin", path: "/search?q=a", budget: 2 },
@@ -117,7 +127,7 @@ const PAGES: Page[] = [
   ...eventsPair("customer", 4),
   ...list("customer", "/freight", 4),
   ...list("customer", "/offers", 3),
-  { as: "customer", path: "/tariffs?q=ipek", budget: 1 },
+  { as: "customer", path: "/tariffs?q=ipek", budget: 1, pg: 2 },
 ];
 
 /** Mails for the outbox list (the demo data has none): a password reset link for each demo account. */
@@ -193,6 +203,7 @@ test("no statement per row: lists and a shipment's events", () => {
 });
 
 test("every page runs no more statements than its budget", () => {
-  const over = PAGES.map((p, i) => ({ p, c: counted[i] })).filter(({ p, c }) => c.statements > p.budget);
-  expect(over.map(({ p, c }) => `${c.as ?? "public"} ${c.url}: ${c.statements} statements, budget ${p.budget}`)).toEqual([]);
+  const budgetOf = (p: Page) => (ON_POSTGRES ? (p.pg ?? p.budget) : p.budget);
+  const over = PAGES.map((p, i) => ({ p, c: counted[i] })).filter(({ p, c }) => c.statements > budgetOf(p));
+  expect(over.map(({ p, c }) => `${c.as ?? "public"} ${c.url}: ${c.statements} statements, budget ${budgetOf(p)}`)).toEqual([]);
 });
