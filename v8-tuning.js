@@ -1,6 +1,8 @@
 // V8 settings the production server applies to itself before any of the app's code loads (server.js), and why
 // (docs/performance.md, session 17). Each is skipped when the command line already says something about it, so
 // `node --allocation-site-pretenuring server.js` still measures V8's default for a comparison.
+import fs from "node:fs";
+import os from "node:os";
 
 /**
  * Allocation-site pretenuring off. V8 allocates the objects of an allocation site straight into old space once
@@ -30,4 +32,64 @@ function flagName(flag) {
 export function v8Tuning(execArgv) {
   const given = new Set(execArgv.filter((arg) => arg.startsWith("--")).map(flagName));
   return FLAGS.filter((flag) => !given.has(flagName(flag)));
+}
+
+/**
+ * V8's own threads at a lower CPU priority: `V8_THREADS_NICE` (0–19, default 10; 0 leaves them alone).
+ *
+ * The V8 platform's worker threads run the collector's concurrent marking and sweeping and the background
+ * compilers. On a one-core server they take turns with the request thread: a major collection's 100–300 ms of
+ * background marking halved the pages' share of the core while it lasted, and requests queued behind it (the
+ * half-load tail, docs/performance.md). At nice 10 the request thread gets about 90% of a core both want (CFS
+ * weights 1024 and 110, as for the password hashing), and the marking runs in the core's idle time; when there is
+ * none, V8 finishes it on the request thread. Measured at half load: p99 down by a quarter to a half, the same
+ * maximum throughput. At nice 19 the tail fell further, but the maximum throughput fell by a tenth: the background
+ * compilers barely ran under full load.
+ *
+ * On Linux a thread's nice value is its own. The request thread keeps its priority, and so do libuv's thread pool
+ * (files, compression of data answers, DNS), whose threads a new thread inherits from the request thread.
+ */
+export function reniceV8Threads(env = process.env, { taskDir = "/proc/self/task", pid = process.pid, pidMax = readPidMax() } = {}) {
+  const nice = v8ThreadsNice(env.V8_THREADS_NICE);
+  if (nice === 0 || process.platform !== "linux" || !fs.existsSync(taskDir)) return { nice, threads: [] };
+  const threads = platformThreads(fs.readdirSync(taskDir).map(Number), pid, Number(env.UV_THREADPOOL_SIZE) || 4, pidMax);
+  const done = [];
+  for (const tid of threads) {
+    try {
+      os.setPriority(tid, nice);
+      done.push(tid);
+    } catch {
+      // A thread that ended meanwhile; or a system that refuses: the server runs as before.
+    }
+  }
+  return { nice, threads: done };
+}
+
+/** `V8_THREADS_NICE` read strictly: a whole number from 0 to 19, 10 when unset. */
+export function v8ThreadsNice(value) {
+  if (value === undefined || value === "") return 10;
+  const nice = Number(value);
+  if (!/^\d+$/.test(String(value).trim()) || nice > 19) throw new Error(`V8_THREADS_NICE must be a whole number from 0 to 19 (got "${value}")`);
+  return nice;
+}
+
+/**
+ * Which of the process's threads are V8's, given their ids. Node starts the V8 platform's threads before any
+ * JavaScript runs, and libuv's thread pool (`poolSize` threads) when something first uses it: for an ES module
+ * entry such as server.js that is the module loader itself, before the module's first line. Thread ids are given
+ * out in creation order (counted from the process's own id, past the wrap-around at `pidMax`), so V8's threads
+ * are the oldest ones but the main thread, and the pool's the newest `poolSize`. With no more threads than
+ * `poolSize` the pool may not have started: none are chosen rather than risk one of the pool's.
+ */
+export function platformThreads(tids, pid, poolSize, pidMax = 4_194_304) {
+  const others = tids.filter((tid) => Number.isInteger(tid) && tid !== pid).sort((a, b) => ((a - pid + pidMax) % pidMax) - ((b - pid + pidMax) % pidMax));
+  return others.length > poolSize ? others.slice(0, others.length - poolSize) : [];
+}
+
+function readPidMax() {
+  try {
+    return Number(fs.readFileSync("/proc/sys/kernel/pid_max", "utf8").trim()) || 4_194_304;
+  } catch {
+    return 4_194_304;
+  }
 }
