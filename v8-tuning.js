@@ -46,8 +46,8 @@ export function v8Tuning(execArgv) {
  * maximum throughput. At nice 19 the tail fell further, but the maximum throughput fell by a tenth: the background
  * compilers barely ran under full load.
  *
- * On Linux a thread's nice value is its own. The request thread keeps its priority, and so do libuv's thread pool
- * (files, compression of data answers, DNS), whose threads a new thread inherits from the request thread.
+ * On Linux a thread's nice value is its own, and a new thread starts with its creator's. The request thread keeps
+ * its priority, and so does libuv's thread pool (files, compression of data answers, DNS), which it started.
  */
 export function reniceV8Threads(env = process.env, { taskDir = "/proc/self/task", pid = process.pid, pidMax = readPidMax() } = {}) {
   const nice = v8ThreadsNice(env.V8_THREADS_NICE);

@@ -40,8 +40,6 @@ export async function createContactMessage(input: NewContactMessage) {
 }
 
 /** All, unread and read counts in one query (the tabs and the menu badge), from the trigger-kept counts (migration 0011). */
-export type ContactCounts = Awaited<ReturnType<typeof contactCounts>>;
-
 export async function contactCounts() {
   const row = await getDb()
     .selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")])
@@ -50,6 +48,7 @@ export async function contactCounts() {
   const unread = Number(row.unread ?? 0);
   return { all, unread, read: all - unread };
 }
+export type ContactCounts = Awaited<ReturnType<typeof contactCounts>>;
 
 /** The unread count alone, read afresh (a message's page, after opening it marked it read): one primary-key lookup in the trigger-kept counts. */
 export async function unreadContactCount(): Promise<number> {
