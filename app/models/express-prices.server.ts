@@ -412,8 +412,7 @@ async function importCountries(table: ReturnType<typeof parseCsv>, userId: numbe
   });
 }
 
-/** The home screen's express card: the countries served and the size of the list. */
-/** The home's express figures: how many zones, and the countries served (a country is served once: it is the key). */
+/** The home screen's express card: how many zones, and the countries served (a country is served once: it is the key). */
 export async function expressHomeFigures(db: DB = getDb()) {
   const [zones, served] = await Promise.all([
     db.selectFrom("express_zones").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
