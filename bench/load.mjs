@@ -9,9 +9,14 @@
 // second (bursts), and it corrects for coordinated omission with an expected interval of 1 ms instead of
 // 1000 / rate ms, which adds about one made-up sample per millisecond of each response (against a server
 // that always answers in 100 ms it reports p50 54 ms).
+//
+// With `watch` ({ pid, core, gcLog, tickMs }), a paced run also says what its slowest requests waited for: the server's
+// main thread running or waiting for its core, the host's steal, collection pauses (bench/stalls.mjs).
+import fs from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { attribute, parseGcLog, watch } from "./stalls.mjs";
 
 const options = JSON.parse(process.argv[2]);
 const result = options.overallRate ? await paced(options) : await closed(options);
@@ -37,7 +42,7 @@ async function closed(options) {
 }
 
 /** Open loop at `overallRate` requests/s over at most `connections` kept-alive sockets, for `duration` s. */
-function paced({ url, connections = 10, duration, overallRate, headers = {}, requests = [{ path: "/" }], timeout = 10 }) {
+function paced({ url, connections = 10, duration, overallRate, headers = {}, requests = [{ path: "/" }], timeout = 10, watch: watched }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / overallRate;
   const total = Math.max(1, Math.floor(duration * overallRate));
@@ -50,12 +55,41 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
   let non2xx = 0;
   let settled = 0;
   const start = performance.now() + 20;
+  const watcher = watched ? watch({ pid: watched.pid, core: watched.core, now: () => performance.now() }) : null;
   return new Promise((resolve) => {
-    const finish = () => {
+    const finish = async () => {
       agent.destroy();
+      const end = performance.now();
+      const samples = watcher?.stop();
       const sorted = latencies.sort((a, b) => a - b);
       const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-      const elapsed = (performance.now() - start) / 1000;
+      const elapsed = (end - start) / 1000;
+      // The five slowest requests: when they were due (s into the run), how long they took (ms), how late the
+      // generator sent them (ms) and, when watched, what the server did meanwhile.
+      const worst = timeline
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([at, ms, lag]) => ({ at: Math.round(at * 100) / 100, ms: Math.round(ms * 10) / 10, lag: Math.round(lag * 10) / 10 }));
+      let stalls;
+      if (samples?.length) {
+        // gc-log.mjs writes once a second: wait for the pass's last lines.
+        let pauses = [];
+        if (watched.gcLog) {
+          await new Promise((r) => setTimeout(r, 1200));
+          pauses = parseGcLog(fs.existsSync(watched.gcLog) ? fs.readFileSync(watched.gcLog, "utf8") : "", performance.timeOrigin).filter((p) => p.start + p.ms >= start && p.start <= end);
+        }
+        const round = (a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+        for (const w of worst) {
+          const due = start + w.at * 1000;
+          Object.assign(w, round(attribute(samples, pauses, due, due + w.ms, watched.tickMs)));
+        }
+        stalls = {
+          pass: round(attribute(samples, pauses, start, end, watched.tickMs)),
+          samples: samples.length,
+          collections: pauses.length,
+          longestPause: Math.round(Math.max(0, ...pauses.map((p) => p.ms)) * 10) / 10,
+        };
+      }
       resolve({
         rps: sorted.length / Math.max(elapsed, 0.001),
         requests: sorted.length,
@@ -63,11 +97,8 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         p90: at(90),
         p99: at(99),
         max: sorted.at(-1) ?? NaN,
-        // The five slowest requests: when they were due (s into the run) and how long they took (ms).
-        worst: timeline
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 5)
-          .map(([at, ms]) => ({ at: Math.round(at * 100) / 100, ms: Math.round(ms * 10) / 10 })),
+        worst,
+        ...(stalls ? { stalls } : {}),
         errors,
         timeouts,
         non2xx,
@@ -79,6 +110,7 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
     };
     const send = (i) => {
       const due = start + i * interval;
+      const lag = performance.now() - due;
       const r = requests[i % requests.length];
       const req = http.request(
         new URL(r.path ?? "/", url),
@@ -88,7 +120,7 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
           res.on("end", () => {
             const latency = performance.now() - due;
             latencies.push(latency);
-            timeline.push([(i * interval) / 1000, latency]);
+            timeline.push([(i * interval) / 1000, latency, lag]);
             codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
             if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
             done();
