@@ -1,5 +1,6 @@
 // patches/react-router+7.18.4.patch builds the server's route tree once per build (ServerRouter's
-// cachedServerRoutes, createStaticRouter's reuseDataRoutes) instead of twice per document request
+// cachedServerRoutes, createStaticRouter's reuseDataRoutes) instead of twice per document request, and <Scripts>'
+// module script once per set of matched routes (routeModulesScriptFor) instead of once per document request
 // (docs/performance.md, session 23). The patch must not change a single rendered byte: these tests render the
 // same requests through the patched ES module and through the package's CommonJS build of the same version,
 // which the patch leaves as published, and check that the patched one really reuses its tree.
@@ -33,7 +34,7 @@ function routeModules(rr: Build, seen: unknown[], label = "") {
     if (id === "root") {
       // What the router hands to the render: the data routes it was built from.
       seen.push((useContext(rr.UNSAFE_DataRouterContext as Context<{ router: { routes: unknown } } | null>))?.router.routes);
-      return createElement("div", { id }, createElement(rr.Outlet));
+      return createElement("div", { id }, createElement(rr.Outlet), createElement(rr.Scripts));
     }
     if (id === "panel") return createElement("section", null, createElement(rr.Outlet));
     const data = rr.useLoaderData() as { id: string; params: Record<string, string> };
@@ -45,16 +46,16 @@ function routeModules(rr: Build, seen: unknown[], label = "") {
 function manifest() {
   return {
     routes: Object.fromEntries(
-      tree.map((r) => [r.id, { ...r, module: `/${r.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false }]),
+      tree.map((r) => [r.id, { ...r, module: `/${r.id}.js`, imports: ["/shared.js", `/${r.id}-chunk.js`], css: [], hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false }]),
     ),
-    entry: { module: "/entry.js", imports: [] },
+    entry: { module: "/entry.js", imports: ["/shared.js"] },
     url: "/manifest.js",
     version: "1",
   };
 }
 
 /** What React Router's request handler does for a document request, then ServerRouter's render. */
-async function render(rr: Build, url: string, build: { manifest: ReturnType<typeof manifest>; modules: Record<string, unknown> }) {
+async function render(rr: Build, url: string, build: { manifest: ReturnType<typeof manifest>; modules: Record<string, unknown> }, discovery: "lazy" | "initial" = "lazy") {
   const nest = (parentId: string | undefined): unknown[] =>
     tree
       .filter((r) => r.parentId === parentId)
@@ -77,7 +78,7 @@ async function render(rr: Build, url: string, build: { manifest: ReturnType<type
     future: FUTURE,
     ssr: true,
     isSpaMode: false,
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    routeDiscovery: discovery === "lazy" ? { mode: "lazy", manifestPath: "/__manifest" } : { mode: "initial" },
     serializeError: (error: Error) => ({ message: error.message }),
   };
   return renderToString(createElement(rr.ServerRouter as ComponentType<{ context: unknown; url: string }>, { context: entryContext, url: `http://panel.test${url}` }));
@@ -93,12 +94,14 @@ describe("React Router's server route tree, patched", () => {
     expect(readFileSync(path.join(dist, "index.js"), "utf8")).not.toContain("cachedServerRoutes");
   });
 
-  it("renders every request exactly as the published build does", async () => {
+  it("renders every request exactly as the published build does, scripts and partial manifest included", async () => {
     const mine = { manifest: manifest(), modules: routeModules(patched, []) };
     const theirs = { manifest: manifest(), modules: routeModules(published, []) };
     for (const url of urls) {
       const html = await render(patched, url, mine);
       expect(html).toBe(await render(published, url, theirs));
+      expect(html).toContain("window.__reactRouterManifest = {");
+      expect(await render(patched, url, mine, "initial")).toBe(await render(published, url, theirs, "initial"));
       expect(html).toContain(url === "/" ? "home {}" : url.startsWith("/shipments/") ? `shipment {&quot;id&quot;:&quot;${url.split("/")[2]}&quot;}` : url === "/shipments" ? "shipments {}" : "splat");
     }
   });
@@ -124,6 +127,27 @@ describe("React Router's server route tree, patched", () => {
     const theirs = { manifest: manifest(), modules: routeModules(published, publishedSeen) };
     for (const url of urls) await render(published, url, theirs);
     expect(new Set(publishedSeen).size).toBe(urls.length);
+  });
+
+  it("builds <Scripts>' module script once for each set of matched routes", async () => {
+    // Counts the reads of the manifest's version: only the partial manifest in the module script copies it.
+    const counted = () => {
+      const reads = { n: 0 };
+      const m = new Proxy(manifest(), { get: (target, key) => (key === "version" && reads.n++, Reflect.get(target, key)) });
+      return { reads, m };
+    };
+    const [mine, theirs] = [counted(), counted()];
+    const myBuild = { manifest: mine.m, modules: routeModules(patched, []) };
+    const theirBuild = { manifest: theirs.m, modules: routeModules(published, []) };
+    for (const url of ["/shipments/1", "/shipments/2", "/shipments/1"]) {
+      expect(await render(patched, url, myBuild)).toBe(await render(published, url, theirBuild));
+    }
+    // The published build writes it for every request; the patched one for the first of the same routes, then
+    // again for other routes.
+    expect(theirs.reads.n).toBe(3);
+    expect(mine.reads.n).toBe(1);
+    expect(await render(patched, "/shipments", myBuild)).toBe(await render(published, "/shipments", theirBuild));
+    expect(mine.reads.n).toBe(2);
   });
 
   it("keeps each request's matches its own", async () => {
