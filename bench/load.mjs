@@ -76,7 +76,9 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         let pauses = [];
         if (watched.gcLog) {
           await new Promise((r) => setTimeout(r, 1200));
-          pauses = parseGcLog(fs.existsSync(watched.gcLog) ? fs.readFileSync(watched.gcLog, "utf8") : "", performance.timeOrigin).filter((p) => p.start + p.ms >= start && p.start <= end);
+          // The log is on the monotonic clock: this process's performance time 0 on it, in ms.
+          const origin = Number(process.hrtime.bigint()) / 1e6 - performance.now();
+          pauses = parseGcLog(fs.existsSync(watched.gcLog) ? fs.readFileSync(watched.gcLog, "utf8") : "", origin).filter((p) => p.start + p.ms >= start && p.start <= end);
         }
         const round = (a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, Math.round(v * 10) / 10]));
         for (const w of worst) {
@@ -97,6 +99,9 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         p90: at(90),
         p99: at(99),
         max: sorted.at(-1) ?? NaN,
+        // The run's start on the system's monotonic clock (µs), the clock of a server's --cpu-prof samples: a
+        // slow request's `at` then finds its place in a CPU profile of the server.
+        monotonicStartUs: Number(process.hrtime.bigint() / 1000n) - Math.round((performance.now() - start) * 1000),
         worst,
         ...(stalls ? { stalls } : {}),
         errors,

@@ -159,6 +159,7 @@ interface HalfLoadPass {
   atHalfLoad: boolean;
   worst?: LoadResult["worst"];
   stalls?: LoadResult["stalls"];
+  monotonicStartUs?: number;
   /** Every attempt, when the first was not at half load. */
   attempts?: Array<Omit<HalfLoadPass, "worst" | "attempts">>;
 }
@@ -175,6 +176,8 @@ interface LoadResult {
    * the generator sent them (ms); when the server was watched, how their time was spent (bench/stalls.mjs).
    */
   worst?: Array<{ at: number; ms: number; lag?: number } & Partial<Stall>>;
+  /** Paced runs only: when the run started on the monotonic clock of --cpu-prof profiles (µs). */
+  monotonicStartUs?: number;
   /** Watched paced runs: the whole pass's split, and the collections during it. */
   stalls?: { pass: Stall; samples: number; collections: number; longestPause: number };
   errors: number;
@@ -558,6 +561,7 @@ async function main() {
             atHalfLoad,
             worst: r.worst,
             stalls: r.stalls,
+            monotonicStartUs: r.monotonicStartUs,
           };
           attempts.push(pass);
           const worst = (r.worst ?? []).map((w) => `${f1(w.ms)}@${w.at.toFixed(1)}s`).join(" ");
@@ -565,7 +569,7 @@ async function main() {
             `[bench] half load ${t.label.padEnd(28)} ${rate} req/s × ${duration} s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(utilization)} of the core${atHalfLoad ? "" : " (not half load)"}  slowest ${worst}`,
           );
           const slowest = r.worst?.[0];
-          if (slowest?.running !== undefined) log(`[bench]   slowest ${f1(slowest.ms)} ms (sent ${f1(slowest.lag ?? 0)} ms late): ${describeStall(slowest as Stall)}; pass: ${describeStall(r.stalls!.pass)}, ${r.stalls!.collections} collections, longest pause ${f1(r.stalls!.longestPause)} ms`);
+          if (slowest?.running !== undefined) log(`[bench]   slowest ${f1(slowest.ms)} ms (sent ${f1(slowest.lag ?? 0)} ms late): ${describeStall(slowest as Stall)}; pass: ${describeStall(r.stalls!.pass)}, ${r.stalls!.collections} collections, longest pause ${f1(r.stalls!.longestPause)} ms; started at ${r.monotonicStartUs} µs (monotonic)`);
           if (atHalfLoad) break;
         }
         s.half = { ...attempts.at(-1)!, attempts: attempts.length > 1 ? attempts.map(({ worst: _, ...a }) => a) : undefined };
@@ -644,7 +648,7 @@ async function main() {
       if (watchedRows.length) {
         log("");
         log(`Half load, the slowest request of each pass: what the server's main thread did meanwhile (ms)`);
-        log(`| page | p99÷p50 | slowest | sent late | running | of which GC | waiting for the core | host steal | rest | pass: steal, waiting, collections, longest pause |`);
+        log(`| page | p99÷p50 | slowest | sent late | running | of which GC pauses | waiting for the core | host steal | rest | pass: steal, waiting, collections, longest pause |`);
         log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
         for (const s of watchedRows) {
           const w = s.half!.worst![0] as Stall & { lag?: number };

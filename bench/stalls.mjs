@@ -5,7 +5,10 @@
 // server's core (time the hypervisor gave to another guest: `steal` in /proc/stat, in clock ticks). With the GC
 // pauses bench/gc-log.mjs writes, a slow request's time splits into:
 //   running  the main thread was on the CPU: other requests queued ahead, a collection, a slow render;
-//   gc       of which, collection pauses on the main thread (incremental marking steps are in running only);
+//   gc       of which, collection pauses on the main thread (PerformanceObserver "gc" entries). The incremental
+//            marking steps V8 runs on the main thread between pauses count as running only: in session 23's CPU
+//            profiles the collector's main-thread time over a whole pass was about twice the pauses, and in the
+//            slowest requests' windows about the same as the pauses.
 //   waiting  the main thread could run but the core was busy with something else (V8's or libuv's threads,
 //            another process pinned there);
 //   steal    the virtual core was not running at all (the host ran someone else);
@@ -66,7 +69,7 @@ export function valueAt(samples, t, key) {
   return a[key] + ((b[key] - a[key]) * (t - a.t)) / (b.t - a.t || 1);
 }
 
-/** `<start epoch ms> <pause ms> <kind>` lines (bench/gc-log.mjs), on the caller's clock (epoch minus `origin`). */
+/** `<start ms> <pause ms> <kind>` lines (bench/gc-log.mjs, monotonic clock), on the caller's clock (minus `origin`). */
 export function parseGcLog(text, origin) {
   const pauses = [];
   for (const line of text.split("\n")) {
@@ -109,5 +112,5 @@ export function attribute(samples, pauses, from, to, tickMs) {
 /** "running 80 (gc 31), waiting 12, steal 40, rest 5": one request's or pass's split, rounded to ms. */
 export function describe(a) {
   const r = (x) => Math.round(x);
-  return `running ${r(a.running)} (gc ${r(a.gc)}), waiting ${r(a.waiting)}, steal ${r(a.steal)}, rest ${r(a.rest)}`;
+  return `running ${r(a.running)} (gc pauses ${r(a.gc)}), waiting ${r(a.waiting)}, steal ${r(a.steal)}, rest ${r(a.rest)}`;
 }

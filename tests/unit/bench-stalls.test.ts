@@ -36,7 +36,7 @@ describe("attribute", () => {
   it("splits a window into running, waiting, steal and the rest", () => {
     const a = attribute(samples, [], 0, 100, 10);
     expect(a).toMatchObject({ ms: 100, running: 40, waiting: 30, steal: 20, rest: 10, gc: 0, collections: 0 });
-    expect(describeStall(a)).toBe("running 40 (gc 0), waiting 30, steal 20, rest 10");
+    expect(describeStall(a)).toBe("running 40 (gc pauses 0), waiting 30, steal 20, rest 10");
   });
   it("counts only the part of each pause inside the window", () => {
     const pauses = [
