@@ -85,12 +85,8 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
           const due = start + w.at * 1000;
           Object.assign(w, round(attribute(samples, pauses, due, due + w.ms, watched.tickMs)));
         }
-        stalls = {
-          pass: round(attribute(samples, pauses, start, end, watched.tickMs)),
-          samples: samples.length,
-          collections: pauses.length,
-          longestPause: Math.round(Math.max(0, ...pauses.map((p) => p.ms)) * 10) / 10,
-        };
+        // The pass's split counts its collections and longest pause too.
+        stalls = { pass: round(attribute(samples, pauses, start, end, watched.tickMs)), samples: samples.length };
       }
       resolve({
         rps: sorted.length / Math.max(elapsed, 0.001),

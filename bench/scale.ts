@@ -178,8 +178,8 @@ interface LoadResult {
   worst?: Array<{ at: number; ms: number; lag?: number } & Partial<Stall>>;
   /** Paced runs only: when the run started on the monotonic clock of --cpu-prof profiles (µs). */
   monotonicStartUs?: number;
-  /** Watched paced runs: the whole pass's split, and the collections during it. */
-  stalls?: { pass: Stall; samples: number; collections: number; longestPause: number };
+  /** Watched paced runs: the whole pass's split (with its collections and longest pause) and the samples taken. */
+  stalls?: { pass: Stall; samples: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -569,7 +569,7 @@ async function main() {
             `[bench] half load ${t.label.padEnd(28)} ${rate} req/s × ${duration} s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(utilization)} of the core${atHalfLoad ? "" : " (not half load)"}  slowest ${worst}`,
           );
           const slowest = r.worst?.[0];
-          if (slowest?.running !== undefined) log(`[bench]   slowest ${f1(slowest.ms)} ms (sent ${f1(slowest.lag ?? 0)} ms late): ${describeStall(slowest as Stall)}; pass: ${describeStall(r.stalls!.pass)}, ${r.stalls!.collections} collections, longest pause ${f1(r.stalls!.longestPause)} ms; started at ${r.monotonicStartUs} µs (monotonic)`);
+          if (slowest?.running !== undefined) log(`[bench]   slowest ${f1(slowest.ms)} ms (sent ${f1(slowest.lag ?? 0)} ms late): ${describeStall(slowest as Stall)}; pass: ${describeStall(r.stalls!.pass)}, ${r.stalls!.pass.collections} collections, longest pause ${f1(r.stalls!.pass.longestPause)} ms; started at ${r.monotonicStartUs} µs (monotonic)`);
           if (atHalfLoad) break;
         }
         s.half = { ...attempts.at(-1)!, attempts: attempts.length > 1 ? attempts.map(({ worst: _, ...a }) => a) : undefined };
@@ -654,7 +654,7 @@ async function main() {
           const w = s.half!.worst![0] as Stall & { lag?: number };
           const p = s.half!.stalls!;
           log(
-            `| ${s.label} | ${f1(s.half!.p99OverP50)} | ${f1(w.ms)} | ${f1(w.lag ?? NaN)} | ${f1(w.running)} | ${f1(w.gc)} | ${f1(w.waiting)} | ${f1(w.steal)} | ${f1(w.rest)} | ${f1(p.pass.steal)}, ${f1(p.pass.waiting)}, ${p.collections}, ${f1(p.longestPause)} |`,
+            `| ${s.label} | ${f1(s.half!.p99OverP50)} | ${f1(w.ms)} | ${f1(w.lag ?? NaN)} | ${f1(w.running)} | ${f1(w.gc)} | ${f1(w.waiting)} | ${f1(w.steal)} | ${f1(w.rest)} | ${f1(p.pass.steal)}, ${f1(p.pass.waiting)}, ${p.pass.collections}, ${f1(p.pass.longestPause)} |`,
           );
         }
       }
