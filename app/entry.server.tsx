@@ -13,6 +13,8 @@ import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
+import { setDateFormatCompiler } from "./lib/format";
+import { compileDateFormat } from "./lib/date-format.server";
 import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 
 /**
@@ -29,6 +31,9 @@ import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 const FONT_FACES = `<style data-fonts>${fontFaces.replaceAll("font-display:swap", "font-display:optional")}</style>`;
 
 export const streamTimeout = 10_000;
+
+/** Dates are printed by formatters compiled from ICU's output, not by ICU on every call (date-format.server.ts). */
+setDateFormatCompiler(compileDateFormat);
 
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";

@@ -157,6 +157,23 @@ describe("public tracking", () => {
     for (const secret of ["Ayşe", "Anna", "Hohe", "Atatürk", "+90", "+49", "example.com", "06420"]) expect(text).not.toContain(secret);
     expect(await trackShipment("KG00000000000")).toBeUndefined();
   });
+
+  it("lists the events newest first, each once", async () => {
+    const created = await createShipment({ customerId: ids.customer.id, creator: ids.customer, sender, receiver, cargo });
+    const admin = { kind: "all" } as const;
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    expect(await addShipmentEvent({ shipmentId: created.id, scope: admin, status: "accepted", location: "Ankara", by: ids.admin.id, now: later(1) })).toEqual({ ok: true });
+    expect(await addShipmentEvent({ shipmentId: created.id, scope: admin, status: "in_transit", location: "Kapıkule", by: ids.admin.id, now: later(2) })).toEqual({ ok: true });
+    const result = await trackShipment(created.trackingNumber);
+    expect(result?.shipment).toMatchObject({ tracking_number: created.trackingNumber, status: "in_transit" });
+    expect(result?.shipment).not.toHaveProperty("id");
+    expect(result?.events.map((e) => [e.status, e.location])).toEqual([
+      ["in_transit", "Kapıkule"],
+      ["accepted", "Ankara"],
+      ["created", "Ankara"],
+    ]);
+    expect(new Set(result?.events.map((e) => e.id)).size).toBe(3);
+  });
 });
 
 describe("home figures", () => {

@@ -1,7 +1,7 @@
 import type { Theme } from "@mui/material/styles";
 import { LightIcon } from "~/components/light/LightIcon";
 import { useTranslation } from "~/lib/i18n-react";
-import { formatDate } from "~/lib/format";
+import { TIME_SHORT, formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";
 import { STATUS_DISPLAY } from "./status";
@@ -15,6 +15,9 @@ export interface TimelineEvent {
   note?: string | null;
   created_by_name?: string | null;
 }
+
+/** A day's heading: the date of `YYYY-MM-DDT12:00:00Z`, so UTC is its day. */
+const DAY_NAME: Intl.DateTimeFormatOptions = Object.freeze({ weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Tracking events, newest first, grouped by day (in Turkey's time) with the day named in the active language. */
 export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?: string }) {
@@ -31,7 +34,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
       {days.map(({ day, events: dayEvents }) => (
         <li key={day} className="tl-day">
           <h3 className="tl-day-name" data-testid="timeline-day">
-            {formatDate(`${day}T12:00:00Z`, i18n.language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}
+            {formatDate(`${day}T12:00:00Z`, i18n.language, DAY_NAME)}
           </h3>
           <ol>
             {dayEvents.map((e, i) => {
@@ -46,7 +49,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
                     <div className="tl-head">
                       <span className="t-body1 t-strong">{t(`status.${e.status}`)}</span>
                       <time className="t-body2 t-secondary" dateTime={e.occurred_at}>
-                        {formatDate(e.occurred_at, i18n.language, { hour: "2-digit", minute: "2-digit" })}
+                        {formatDate(e.occurred_at, i18n.language, TIME_SHORT)}
                       </time>
                     </div>
                     <p className="t-body2">{e.location}</p>
