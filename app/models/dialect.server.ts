@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Expression, type Kysely, type RawBuilder } from "kysely";
+import { CompiledQuery, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Expression, type Kysely, type RawBuilder } from "kysely";
 
 /**
  * The one place that knows SQLite and PostgreSQL apart. Everything else uses Kysely builders.
@@ -312,6 +312,10 @@ export async function tableVersion(db: Kysely<any>, table: string): Promise<numb
   return Number(rows[0].version);
 }
 
+/** The pair of statements around such a write, compiled once. */
+const RELAX_FLUSH = CompiledQuery.raw("pragma synchronous = normal");
+const RESTORE_FLUSH = CompiledQuery.raw("pragma synchronous = full");
+
 /**
  * Runs `work` on one connection of `db` with the commit's disk flush skipped: for writes whose loss in a
  * power failure harms nothing, such as a rate-limit hit. SQLite runs with `synchronous = FULL`, an fsync of
@@ -327,11 +331,11 @@ export async function tableVersion(db: Kysely<any>, table: string): Promise<numb
 export async function withoutFlush<DB, T>(db: Kysely<DB>, work: (conn: Kysely<DB>) => Promise<T>): Promise<T> {
   if (engine !== "sqlite") return work(db);
   return db.connection().execute(async (conn) => {
-    await sql`pragma synchronous = normal`.execute(conn);
+    await conn.executeQuery(RELAX_FLUSH);
     try {
       return await work(conn);
     } finally {
-      await sql`pragma synchronous = full`.execute(conn);
+      await conn.executeQuery(RESTORE_FLUSH);
     }
   });
 }

@@ -1,6 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { getDb } from "./db.server";
 import { withoutFlush } from "./dialect.server";
+import { prepared } from "./prepared.server";
+import type { Database } from "./schema";
 
 /**
  * Fixed-window counters kept in the database, so limits hold across several app servers. Every
@@ -20,24 +22,27 @@ export async function peekRateLimit(key: string, now = new Date()): Promise<Rate
   return { count: row.count, resetAt: new Date(row.reset_at) };
 }
 
+/** One hit: the upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
+const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: p("key"), count: 1, reset_at: p("resetAt") })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${p("now")} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${p("now")} then ${p("resetAt")} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"]),
+);
+
 /** Counts one hit in the key's window (a new window starts when the old one has passed). */
 export async function hitRateLimit(key: string, windowMs: number, now = new Date()): Promise<RateLimitState> {
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
-  const nowText = now.toISOString();
   maybePrune();
-  const row = await withoutFlush(getDb(), (db) =>
-    db
-      .insertInto("rate_limits")
-      .values({ key, count: 1, reset_at: resetAt })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({
-          count: sql<number>`case when rate_limits.reset_at <= ${nowText} then 1 else rate_limits.count + 1 end`,
-          reset_at: sql<string>`case when rate_limits.reset_at <= ${nowText} then ${resetAt} else rate_limits.reset_at end`,
-        }),
-      )
-      .returning(["count", "reset_at"])
-      .executeTakeFirstOrThrow(),
-  );
+  const { rows } = await withoutFlush(getDb(), (db) => hit.execute(db, { key, now: now.toISOString(), resetAt }));
+  const row = rows[0];
+  if (!row) throw new Error(`rate limit: no row for ${key}`);
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 

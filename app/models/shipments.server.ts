@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { getDb } from "./db.server";
 import { ilike, likeContains } from "./dialect.server";
+import { prepared } from "./prepared.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
 import type { Role } from "~/lib/roles";
@@ -337,9 +338,9 @@ export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>
 // ---------------------------------------------------------------------------------------------
 // Public tracking: no names, addresses, phones or emails leave this function.
 
-export async function trackShipment(trackingNumber: string) {
-  const db = getDb();
-  const shipment = await db
+/** The public lookup's two queries, compiled once (prepared.server.ts): every tracking lookup runs them. */
+const trackedShipment = prepared((db: Kysely<Database>, p: (name: "number") => any) =>
+  db
     .selectFrom("shipments")
     .select([
       "id",
@@ -353,16 +354,22 @@ export async function trackShipment(trackingNumber: string) {
       "receiver_country",
       "created_at",
     ])
-    .where("tracking_number", "=", trackingNumber)
-    .executeTakeFirst();
-  if (!shipment) return undefined;
-  const events = await db
+    .where("tracking_number", "=", p("number")),
+);
+const trackedEvents = prepared((db: Kysely<Database>, p: (name: "shipment") => any) =>
+  db
     .selectFrom("shipment_events")
     .select(["id", "status", "location", "occurred_at"])
-    .where("shipment_id", "=", shipment.id)
+    .where("shipment_id", "=", p("shipment"))
     .orderBy("occurred_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc"),
+);
+
+export async function trackShipment(trackingNumber: string) {
+  const db = getDb();
+  const shipment = (await trackedShipment.execute(db, { number: trackingNumber })).rows[0];
+  if (!shipment) return undefined;
+  const { rows: events } = await trackedEvents.execute(db, { shipment: shipment.id });
   const { id: _id, ...publicShipment } = shipment;
   return { shipment: publicShipment, events };
 }

@@ -1,0 +1,80 @@
+import { sql, type Kysely } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "./db.server";
+import { prepared } from "./prepared.server";
+import type { Database } from "./schema";
+import { createTestDb } from "./test-db.server";
+
+beforeAll(async () => {
+  await createTestDb();
+});
+
+const upsert = (db: Kysely<Database>, key: unknown, now: unknown, resetAt: unknown) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: key as string, count: 1, reset_at: resetAt as string })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"]);
+
+describe("prepared queries", () => {
+  it("compile to the same SQL and parameters as the query built afresh, on this engine", () => {
+    const db = getDb();
+    const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
+    for (const [key, now, resetAt] of [
+      ["a", "2026-01-01T00:00:00.000Z", "2026-01-01T00:10:00.000Z"],
+      ["b|c", "2027-05-05T05:05:05.005Z", "2027-05-05T06:05:05.005Z"],
+    ]) {
+      const fresh = upsert(db, key, now, resetAt).compile();
+      const compiled = query.compiled(db, { key, now, resetAt });
+      expect(compiled.sql).toBe(fresh.sql);
+      expect(compiled.parameters).toEqual(fresh.parameters);
+    }
+  });
+
+  it("run with each call's values, and keep the constants written in the builder", async () => {
+    const db = getDb();
+    const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
+    const now = "2026-01-01T00:00:00.000Z";
+    const later = "2026-01-01T00:10:00.000Z";
+    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([{ count: 1, reset_at: later }]);
+    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([{ count: 2, reset_at: later }]);
+    expect((await query.execute(db, { key: "prep:2", now, resetAt: later })).rows).toEqual([{ count: 1, reset_at: later }]);
+    // Past the window: a new one (the placeholder used three times in the statement takes the new value everywhere).
+    const after = "2026-01-01T00:20:00.000Z";
+    expect((await query.execute(db, { key: "prep:1", now: after, resetAt: "2026-01-01T00:30:00.000Z" })).rows).toEqual([
+      { count: 1, reset_at: "2026-01-01T00:30:00.000Z" },
+    ]);
+  });
+
+  it("serve a Kysely bound to one connection, or a transaction, with the handle's compile", async () => {
+    const db = getDb();
+    let builds = 0;
+    const query = prepared((d: Kysely<Database>, p: (name: "key") => any) => {
+      builds += 1;
+      return d.selectFrom("rate_limits").select(["key", "count"]).where("key", "=", p("key"));
+    });
+    await query.execute(db, { key: "prep:1" });
+    await db.connection().execute((conn) => query.execute(conn, { key: "prep:1" }));
+    const inTransaction = await db.transaction().execute((trx) => query.execute(trx, { key: "prep:2" }));
+    expect(inTransaction.rows).toEqual([{ key: "prep:2", count: 1 }]);
+    expect(builds).toBe(1);
+  });
+
+  it("refuse a placeholder that is not a whole value, or that the query does not use", () => {
+    const db = getDb();
+    const inside = prepared((d: Kysely<Database>, p: (name: "q") => any) =>
+      d.selectFrom("rate_limits").select("key").where("key", "like", `%${p("q")}%`),
+    );
+    expect(() => inside.compiled(db, { q: "x" })).toThrow(/inside another value/);
+    const unused = prepared((d: Kysely<Database>, p: (name: "q") => any) => {
+      p("q");
+      return d.selectFrom("rate_limits").select("key");
+    });
+    expect(() => unused.compiled(db, { q: "x" })).toThrow(/not a parameter/);
+  });
+});
