@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
 import { prepared } from "./prepared.server";
+import { hitUpsert as upsert } from "./rate-limits.server";
 import type { Database } from "./schema";
 import { createTestDb } from "./test-db.server";
 
@@ -9,22 +10,12 @@ beforeAll(async () => {
   await createTestDb();
 });
 
-const upsert = (db: Kysely<Database>, key: unknown, now: unknown, resetAt: unknown) =>
-  db
-    .insertInto("rate_limits")
-    .values({ key: key as string, count: 1, reset_at: resetAt as string })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(["count", "reset_at"]);
+/** The rate-limit hit, as rate-limits.server.ts prepares it. */
+const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
 
 describe("prepared queries", () => {
   it("compile to the same SQL and parameters as the query built afresh, on this engine", () => {
     const db = getDb();
-    const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
     for (const [key, now, resetAt] of [
       ["a", "2026-01-01T00:00:00.000Z", "2026-01-01T00:10:00.000Z"],
       ["b|c", "2027-05-05T05:05:05.005Z", "2027-05-05T06:05:05.005Z"],
@@ -38,7 +29,6 @@ describe("prepared queries", () => {
 
   it("run with each call's values, and keep the constants written in the builder", async () => {
     const db = getDb();
-    const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
     const now = "2026-01-01T00:00:00.000Z";
     const later = "2026-01-01T00:10:00.000Z";
     expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([{ count: 1, reset_at: later }]);
@@ -54,13 +44,13 @@ describe("prepared queries", () => {
   it("serve a Kysely bound to one connection, or a transaction, with the handle's compile", async () => {
     const db = getDb();
     let builds = 0;
-    const query = prepared((d: Kysely<Database>, p: (name: "key") => any) => {
+    const byKey = prepared((d: Kysely<Database>, p: (name: "key") => any) => {
       builds += 1;
       return d.selectFrom("rate_limits").select(["key", "count"]).where("key", "=", p("key"));
     });
-    await query.execute(db, { key: "prep:1" });
-    await db.connection().execute((conn) => query.execute(conn, { key: "prep:1" }));
-    const inTransaction = await db.transaction().execute((trx) => query.execute(trx, { key: "prep:2" }));
+    await byKey.execute(db, { key: "prep:1" });
+    await db.connection().execute((conn) => byKey.execute(conn, { key: "prep:1" }));
+    const inTransaction = await db.transaction().execute((trx) => byKey.execute(trx, { key: "prep:2" }));
     expect(inTransaction.rows).toEqual([{ key: "prep:2", count: 1 }]);
     expect(builds).toBe(1);
   });

@@ -22,19 +22,22 @@ export async function peekRateLimit(key: string, now = new Date()): Promise<Rate
   return { count: row.count, resetAt: new Date(row.reset_at) };
 }
 
-/** One hit: the upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
-const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) =>
-  db
+/** A hit's upsert: the first hit of a window inserts, later ones count, one past the window starts a new one. */
+export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetAt: string) {
+  return db
     .insertInto("rate_limits")
-    .values({ key: p("key"), count: 1, reset_at: p("resetAt") })
+    .values({ key, count: 1, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${p("now")} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at <= ${p("now")} then ${p("resetAt")} else rate_limits.reset_at end`,
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
       }),
     )
-    .returning(["count", "reset_at"]),
-);
+    .returning(["count", "reset_at"]);
+}
+
+/** The upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
+const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => hitUpsert(db, p("key"), p("now"), p("resetAt")));
 
 /** Counts one hit in the key's window (a new window starts when the old one has passed). */
 export async function hitRateLimit(key: string, windowMs: number, now = new Date()): Promise<RateLimitState> {
