@@ -11,6 +11,9 @@ function tag(lng: string) {
  * options. The options are plain literals in the callers, so their JSON is a stable key; the cache stays
  * small (a few languages × a handful of option sets).
  */
+/** Dates are shown in Turkey's time, wherever the reader is. */
+export const DATE_TIME_ZONE = "Europe/Istanbul";
+
 const dateFormats = new Map<string, { format(date: Date): string }>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -38,7 +41,7 @@ function dateFormat(lng: string, options: Intl.DateTimeFormatOptions) {
   const key = `${tag(lng)}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const icu = new Intl.DateTimeFormat(tag(lng), { timeZone: "Europe/Istanbul", ...options });
+    const icu = new Intl.DateTimeFormat(tag(lng), { timeZone: DATE_TIME_ZONE, ...options });
     format = compileDateFormat?.(icu) ?? icu;
     if (dateFormats.size < 500) dateFormats.set(key, format);
   }
