@@ -70,6 +70,14 @@ describe("compiled date formats", () => {
     expect(compiled.format(new Date("1999-07-01T09:00:00Z"))).toBe(icu.format(new Date("1999-07-01T09:00:00Z")));
   });
 
+  it("leaves far-off years to ICU in UTC too (years before 1 AD, the Julian calendar before 1582)", () => {
+    const icu = new Intl.DateTimeFormat("tr-TR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const compiled = compileDateFormat(icu, NOW)!;
+    for (const iso of ["-000050-06-15T12:00:00Z", "0000-06-15T12:00:00Z", "1500-03-01T12:00:00Z", "1899-12-31T12:00:00Z", "2100-01-01T12:00:00Z", "+012026-01-01T00:00:00Z"]) {
+      expect(compiled.format(new Date(iso)), iso).toBe(icu.format(new Date(iso)));
+    }
+  });
+
   it("throws ICU's RangeError for an invalid date", () => {
     const compiled = compileDateFormat(new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, dateStyle: "medium" }), NOW)!;
     expect(() => compiled.format(new Date("not a date"))).toThrow(RangeError);

@@ -99,7 +99,8 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 export function compileDateFormat(icu: Intl.DateTimeFormat, now = Date.now()): DateFormatter | null {
   const options = icu.resolvedOptions();
   if (options.calendar !== "gregory" || options.numberingSystem !== "latn") return null;
-  const span = options.timeZone === "UTC" ? { offsetMs: 0, from: -8.64e15, to: 8.64e15 } : offsetSpan(options.timeZone, now);
+  // UTC keeps its offset for ever; the compiled path still stays within 1900–2099, where years have four digits.
+  const span = options.timeZone === "UTC" ? { offsetMs: 0, from: Date.UTC(1900, 0, 1), to: Date.UTC(2100, 0, 1) - 1 } : offsetSpan(options.timeZone, now);
   if (!span || span.to - span.from < 365 * DAY) return null;
   const off = span.offsetMs;
   // The names and forms are read from this year's dates (a year past 2009, so `year` has four digits and
