@@ -1,6 +1,6 @@
 // Preloaded into the app server by `npm run bench` (`node --import ./bench/gc-log.mjs server.js`): writes each
 // garbage collection's pause on the main thread to BENCH_GC_LOG, one line per collection:
-//   <start, ms on the system's monotonic clock> <pause ms> <kind: 1 minor, 2 major, 4 incremental, 8 weak callbacks>
+//   <start, ms on the system's monotonic clock> <pause ms> <kind: 1 minor, 4 major, 8 incremental, 16 weak callbacks>
 // The monotonic clock (CLOCK_MONOTONIC, process.hrtime's) is the one every process shares whatever the wall clock
 // does: the server starts minutes before a pass, and a virtual machine's wall clock can be stepped meanwhile.
 // bench/load.mjs reads it after a half-load pass to say how much of a slow request's time was a collection's

@@ -1,0 +1,109 @@
+// bench/bars.mjs: the bars as figures, for one run (bench/scale.ts) and for several judged on their medians
+// (bench/runs.mjs).
+import { describe, expect, it } from "vitest";
+import { BARS, barFigures, combineRuns, median, tariffP95, type BarRow } from "../../bench/bars.mjs";
+import { report } from "../../bench/runs.mjs";
+
+type Row = BarRow & { half?: { p99OverP50: number } };
+
+/** A run's rows: every page the bars read, with the given ratios and half-load tails. */
+function rows(over: Partial<Record<string, Partial<Row>>> = {}): Row[] {
+  const base: Row[] = [
+    { key: "b1", label: "B1", kind: "baseline", ratio: 1, cpuRatio: 1, half: { p99OverP50: 20 } },
+    { key: "notFound", label: "404 page", kind: "info", ratio: 2, cpuRatio: 2, half: { p99OverP50: 2 } },
+    { key: "home", label: "admin home", kind: "data", ratio: 0.45, cpuRatio: 0.46, half: { p99OverP50: 2 } },
+    { key: "shipments", label: "shipments p1", kind: "data", ratio: 0.5, cpuRatio: 0.5, half: { p99OverP50: 3 } },
+    { key: "shipmentsDeep", label: "shipments p2000", kind: "data", ratio: 0.45, cpuRatio: 0.45, half: { p99OverP50: 2 } },
+    { key: "shipmentsSearchFirst", label: "shipments p1 status+q", kind: "data", ratio: 0.5, cpuRatio: 0.48, half: { p99OverP50: 2 } },
+    { key: "tracking", label: "tracking", kind: "tracking", ratio: 0.85, cpuRatio: 0.9, half: { p99OverP50: 2 } },
+    { key: "login", label: "login", kind: "login", ratio: 0.05, cpuRatio: 0.05, half: { p99OverP50: 1.2 } },
+  ];
+  return base.map((r) => ({ ...r, ...over[r.key], half: over[r.key]?.half ?? r.half }));
+}
+
+const byId = (figures: ReturnType<typeof barFigures>) => Object.fromEntries(figures.map((f) => [f.id, f]));
+const timing = (p95: number) => ({ tariff3: { search: { p95: 0.5 } }, tariffWord: { search: { p95 } }, tariffCode: { search: { p95: 0.4 } } });
+
+describe("barFigures", () => {
+  it("takes the lowest data page, the tracking row, the worst tail outside the baselines and the deep page's ratios", () => {
+    const f = byId(barFigures(rows({ home: { ratio: 0.34, cpuRatio: 0.36 } }), { tariffP95: 1.2, loginFactor: 1.6 }));
+    expect(f.data).toMatchObject({ value: 0.34, page: "admin home", met: false });
+    expect(f.dataCpu).toMatchObject({ value: 0.36, page: "admin home", met: true });
+    expect(f.tracking).toMatchObject({ value: 0.85, met: true });
+    // B1's own tail (20) is not a page the bar judges.
+    expect(f.halfLoad).toMatchObject({ value: 3, page: "shipments p1", met: true });
+    expect(f.deep.value).toBeCloseTo(0.9);
+    expect(f.deepSearchCpu.value).toBeCloseTo(0.45 / 0.48);
+    expect(f.tariff).toMatchObject({ value: 1.2, met: true });
+    expect(f.logins).toMatchObject({ value: 1.6, met: false });
+  });
+
+  it("meets a bar at its threshold and misses it just past, in the bar's direction", () => {
+    const at = byId(barFigures(rows({ tracking: { ratio: BARS.trackingRatio }, shipments: { half: { p99OverP50: BARS.halfLoadP99OverP50 } } }), { tariffP95: 2, loginFactor: 1.5 }));
+    expect([at.tracking.met, at.halfLoad.met, at.tariff.met, at.logins.met]).toEqual([true, true, true, true]);
+    const past = byId(barFigures(rows({ tracking: { ratio: 0.79 }, shipments: { half: { p99OverP50: 5.1 } } }), { tariffP95: 2.01, loginFactor: 1.51 }));
+    expect([past.tracking.met, past.halfLoad.met, past.tariff.met, past.logins.met]).toEqual([false, false, false, false]);
+  });
+
+  it("meets no bar with a figure that was not measured", () => {
+    const f = byId(barFigures(rows(), { tariffP95: NaN, loginFactor: NaN }));
+    expect(f.tariff.met).toBe(false);
+    expect(f.logins.met).toBe(false);
+  });
+
+  it("refuses rows without a page a bar needs", () => {
+    expect(() => barFigures(rows().filter((r) => r.key !== "shipmentsDeep"), { tariffP95: 1, loginFactor: 1 })).toThrow(/shipmentsDeep/);
+  });
+});
+
+describe("tariffP95 and median", () => {
+  it("takes the worst tariff kind, NaN when one is missing", () => {
+    expect(tariffP95(timing(1.7))).toBe(1.7);
+    expect(tariffP95({ tariff3: { search: { p95: 1 } } })).toBeNaN();
+  });
+  it("takes the middle of the measured values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe("combineRuns", () => {
+  // Three runs: the tracking bar missed in one, the half-load tail of a different page in each.
+  const runs = [
+    { summary: rows({ tracking: { ratio: 0.78 }, home: { half: { p99OverP50: 6.4 } } }), serverTiming: timing(1.1), login: { factor: 1.7 } },
+    { summary: rows({ tracking: { ratio: 0.86 }, shipments: { half: { p99OverP50: 5.5 } } }), serverTiming: timing(0.9), login: { factor: 1.2 } },
+    { summary: rows({ tracking: { ratio: 0.84 } }), serverTiming: timing(2.4), login: { factor: 1.3 } },
+  ];
+
+  it("judges each page on its median over the runs and keeps every run's own figure", () => {
+    const { pages, bars, count } = combineRuns(runs);
+    expect(count).toBe(3);
+    const tracking = pages.find((p) => p.key === "tracking")!;
+    expect(tracking.ratios).toEqual([0.78, 0.86, 0.84]);
+    expect(tracking.ratio).toBe(0.84);
+    const f = Object.fromEntries(bars.map((b) => [b.id, b]));
+    expect(f.tracking).toMatchObject({ value: 0.84, met: true, metIn: 2, runs: [0.78, 0.86, 0.84] });
+    // Each run missed the half-load bar on one page or none; by the medians every page's tail is 3 or less.
+    expect(f.halfLoad.runs).toEqual([6.4, 5.5, 3]);
+    expect(f.halfLoad).toMatchObject({ value: 3, met: true, metIn: 1 });
+    expect(f.tariff).toMatchObject({ value: 1.1, met: true, metIn: 2 });
+    expect(f.logins).toMatchObject({ value: 1.3, met: true, metIn: 2 });
+  });
+
+  it("misses a bar whose median misses, however the other runs read", () => {
+    const slow = runs.map((r, i) => ({ ...r, summary: rows({ offers: {}, freight: {}, home: { ratio: [0.36, 0.33, 0.34][i] } }) }));
+    const f = Object.fromEntries(combineRuns(slow).bars.map((b) => [b.id, b]));
+    expect(f.data).toMatchObject({ value: 0.34, page: "admin home", met: false, metIn: 1 });
+  });
+
+  it("leaves out pages a run did not measure, and prints a table of both views", () => {
+    const partial = [...runs.slice(0, 2), { ...runs[2], summary: runs[2].summary.filter((r) => r.key !== "notFound") }];
+    const combined = combineRuns(partial);
+    expect(combined.pages.map((p) => p.key)).not.toContain("notFound");
+    const table = report(combined, ["a.json", "b.json", "c.json"]);
+    expect(table).toContain("| tracking | 0.78 / 0.86 / 0.84 | 0.84 |");
+    expect(table).toMatch(/\| public tracking ≥ 0\.8 × B1 \| 0\.78 \| 0\.86 \| 0\.84 \| 0\.84 \| yes \| 2 of 3 \|/);
+  });
+});
