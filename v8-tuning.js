@@ -13,7 +13,22 @@ import os from "node:os";
  * request; without pretenuring (and with the static router and theme fixes) 39 kB. Long-lived data (the
  * tariff index, caches) is copied out of the young generation once, as any object that lives is.
  */
-const FLAGS = ["--no-allocation-site-pretenuring"];
+const PRETENURING = "--no-allocation-site-pretenuring";
+
+/**
+ * Old space may grow to twice what was alive after the last full collection before the next one starts
+ * (`--heap-growing-percent=100`). V8 chooses that headroom (1.1× to 4×) from how fast it believes a full collection
+ * is, and it counts only the collector's time on the request thread (incremental steps and the final pause, 60–90
+ * ms here). The concurrent marking on V8's background threads, 270–680 ms of CPU a collection on the benchmark's
+ * 45 MB heap, is not in that figure; on a one-core server it comes out of the same core. So V8 often kept old space
+ * about a fifth above its live size and started a full collection every 4–5 s under the shipments list at half
+ * load, each one a cluster of slow requests; in other runs it chose twice. Fixed at twice: one every 25–30 s there,
+ * and old space at most twice its live size (about 90 MB instead of 55; the server's RSS stayed within the
+ * run-to-run spread). docs/performance.md, session 25.
+ */
+const HEAP_GROWING = "--heap-growing-percent=100";
+
+const FLAGS = [PRETENURING, HEAP_GROWING];
 
 /** The flag's name without its `--`/`--no-` and with `_` as `-`: what V8 treats as the same flag. */
 function flagName(flag) {

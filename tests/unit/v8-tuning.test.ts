@@ -5,15 +5,26 @@ import { describe, expect, it } from "vitest";
 import { platformThreads, reniceV8Threads, v8ThreadsNice, v8Tuning } from "../../v8-tuning.js";
 
 describe("v8Tuning", () => {
-  it("turns allocation-site pretenuring off", () => {
-    expect(v8Tuning([])).toEqual(["--no-allocation-site-pretenuring"]);
-    expect(v8Tuning(["--max-old-space-size=512", "--enable-source-maps"])).toEqual(["--no-allocation-site-pretenuring"]);
+  it("turns allocation-site pretenuring off and lets old space grow to twice its live size", () => {
+    expect(v8Tuning([])).toEqual(["--no-allocation-site-pretenuring", "--heap-growing-percent=100"]);
+    expect(v8Tuning(["--max-old-space-size=512", "--enable-source-maps"])).toEqual(["--no-allocation-site-pretenuring", "--heap-growing-percent=100"]);
   });
 
   it("leaves alone what the command line already decides, in either spelling", () => {
-    expect(v8Tuning(["--allocation-site-pretenuring"])).toEqual([]);
-    expect(v8Tuning(["--no_allocation_site_pretenuring"])).toEqual([]);
-    expect(v8Tuning(["--allocation_site_pretenuring", "--trace-gc"])).toEqual([]);
+    expect(v8Tuning(["--allocation-site-pretenuring"])).toEqual(["--heap-growing-percent=100"]);
+    expect(v8Tuning(["--no_allocation_site_pretenuring"])).toEqual(["--heap-growing-percent=100"]);
+    expect(v8Tuning(["--allocation_site_pretenuring", "--trace-gc"])).toEqual(["--heap-growing-percent=100"]);
+    // `--heap-growing-percent=0` on the command line measures V8's own choice of headroom.
+    expect(v8Tuning(["--heap-growing-percent=0"])).toEqual(["--no-allocation-site-pretenuring"]);
+    expect(v8Tuning(["--heap_growing_percent=300", "--allocation-site-pretenuring"])).toEqual([]);
+  });
+
+  it("names flags this Node's V8 has (v8.setFlagsFromString ignores a name it does not know)", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--v8-options"], { maxBuffer: 16 * 1024 * 1024 });
+    for (const flag of v8Tuning([])) {
+      const name = flag.replace(/=.*$/, "").replace(/^--(no-)?/, "");
+      expect(stdout, flag).toContain(`--${name} (`);
+    }
   });
 
   it("sets flags V8 accepts after start-up: a process that sets them survives scavenges and full collections", async () => {
