@@ -498,19 +498,23 @@ async function main() {
         const trackingTarget = targets.find((t) => t.key === "tracking")!;
         const loginTarget = targets.find((t) => t.key === "login")!;
         const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
+        // About as many requests as a half-load pass (session 25): until then each pass ran 2 × BENCH_DURATION,
+        // 300–700 requests, whose p99 was their third to seventh slowest, and one collection's cluster decided it.
+        const seconds = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION * 2, Math.ceil(HALF_LOAD_REQUESTS / trackingRate)));
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
         for (let round = 0; round < ROUNDS; round++) {
-          alone.push(await load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }));
+          alone.push(await load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }));
           const [tr, lg] = await Promise.all([
-            load(appBase, trackingTarget, { duration: DURATION * 2, connections: CONNECTIONS, overallRate: trackingRate }),
-            load(appBase, loginTarget, { duration: DURATION * 2, connections: 20 }),
+            load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }),
+            load(appBase, loginTarget, { duration: seconds, connections: 20 }),
           ]);
           withLogins.push({ ...tr, logins: lg });
-          log(`[bench] tracking at ${trackingRate} req/s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+          log(`[bench] tracking at ${trackingRate} req/s × ${seconds} s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
         }
         const login = {
           trackingRate,
+          seconds,
           aloneP50: median(alone.map((r) => r.p50)),
           aloneP99: median(alone.map((r) => r.p99)),
           withP50: median(withLogins.map((r) => r.p50)),
