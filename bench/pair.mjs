@@ -5,6 +5,8 @@
 //   node bench/pair.mjs --db … --pages "form=/tracking;one=/tracking?number=KG…"   # any pages (paths joined by ",")
 //   node bench/pair.mjs --db … --builds /tmp/old,.                                  # the same pages on two builds
 //   node bench/pair.mjs --db … --profile /tmp/prof   # server under --cpu-prof; then bench/profile-diff.mjs
+//   node bench/pair.mjs --db … --flags="--heap-growing-percent=0|"                 # one build, two sets of Node flags
+//   node bench/pair.mjs --db … --as admin@kargo.test --pages "form=/tracking;detail=/shipments/1"   # signed in
 //
 // Each server (a build's `server.js`, pinned to core 0 like the bench's) runs on its own copy of the database;
 // the load (bench/load.mjs, autocannon at 10 connections) runs on core 1. Every cycle runs each build × page
@@ -29,10 +31,14 @@ const { values: opts } = parseArgs({
     secs: { type: "string", default: "5" },
     profile: { type: "string" },
     out: { type: "string", default: path.join(os.tmpdir(), "pair.json") },
+    // Node flags for each server, "|" between servers (with one build, the build runs once per set).
+    flags: { type: "string" },
+    // Sign in as this user (the bench's demo password) on each server and send its cookie with every request.
+    as: { type: "string" },
   },
 });
 if (!opts.db) {
-  console.error("usage: node bench/pair.mjs --db <folder kept by BENCH_KEEP=1 npm run bench>/bench.db [--pages …] [--builds a,b] [--cycles n] [--secs s] [--profile dir]");
+  console.error("usage: node bench/pair.mjs --db <folder kept by BENCH_KEEP=1 npm run bench>/bench.db [--pages …] [--builds a,b] [--flags 'a|b'] [--as email] [--cycles n] [--secs s] [--profile dir]");
   process.exit(2);
 }
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -52,7 +58,14 @@ const pages = new Map(
     return [entry.slice(0, at), paths.map((p) => ({ path: p }))];
   }),
 );
-const builds = opts.builds.split(",").map((dir) => path.resolve(dir));
+const flagSets = opts.flags === undefined ? null : opts.flags.split("|").map((set) => set.split(/\s+/).filter(Boolean));
+const givenBuilds = opts.builds.split(",").map((dir) => path.resolve(dir));
+/** One server per build, or per set of flags (the one build repeated). */
+const builds = flagSets && givenBuilds.length === 1 ? flagSets.map(() => givenBuilds[0]) : givenBuilds;
+if (flagSets && flagSets.length !== builds.length) {
+  console.error("--flags needs one set per build");
+  process.exit(2);
+}
 
 const cpuMs = (pid) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -63,7 +76,10 @@ const servers = [];
 async function start(dir, index) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "pair-"));
   fs.copyFileSync(opts.db, path.join(data, "bench.db"));
-  const flags = opts.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(opts.profile, String(index))}`, "--cpu-prof-interval=250"] : [];
+  const flags = [
+    ...(flagSets?.[index] ?? []),
+    ...(opts.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(opts.profile, String(index))}`, "--cpu-prof-interval=250"] : []),
+  ];
   const [cmd, argv] = pinned(0, [process.execPath, ...flags, path.join(dir, "server.js")]);
   const env = {
     ...process.env,
@@ -74,6 +90,9 @@ async function start(dir, index) {
     DATABASE_URL: `file:${path.join(data, "bench.db")}`,
     RATE_LIMIT_SCALE: "100000",
     LOG_LEVEL: "warn",
+    // Sessions outlive the run (the load generator does not follow a refreshed cookie), as in the scale bench.
+    ACCESS_TOKEN_TTL: "12h",
+    REFRESH_TOKEN_TTL: "12h",
   };
   const child = spawn(cmd, argv, { cwd: dir, env, stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise((resolve, reject) => {
@@ -85,13 +104,31 @@ async function start(dir, index) {
     });
     child.once("exit", (code) => reject(new Error(`${dir}/server.js exited (${code})`)));
   });
-  const server = { dir, child, port, data };
+  const server = { dir, child, port, data, cookie: null };
   servers.push(server);
+  if (opts.as) server.cookie = await signIn(`http://127.0.0.1:${port}`, opts.as);
   return server;
 }
 
-function load(port, requests, duration) {
-  const config = { url: `http://127.0.0.1:${port}`, connections: 10, duration, headers: { "accept-encoding": "gzip, deflate, br, zstd" }, requests };
+/** The session cookies of a sign-in with the scale bench's demo password (as bench/scale.ts signs in). */
+async function signIn(base, email) {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "Demo1234!" }),
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  if (res.status !== 303) throw new Error(`sign-in as ${email} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.startsWith("toast="))
+    .join("; ");
+}
+
+function load({ port, cookie }, requests, duration) {
+  const headers = { "accept-encoding": "gzip, deflate, br, zstd", ...(cookie ? { cookie } : {}) };
+  const config = { url: `http://127.0.0.1:${port}`, connections: 10, duration, headers, requests };
   const [cmd, argv] = pinned(1, [process.execPath, path.join(root, "bench/load.mjs"), JSON.stringify(config)]);
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { stdio: ["ignore", "pipe", "inherit"] });
@@ -111,15 +148,15 @@ try {
   for (const [i, dir] of builds.entries()) await start(dir, i);
   const label = (b) => (builds.length > 1 ? `${"AB"[b]} ` : "");
   const combos = servers.flatMap((_, b) => [...pages.keys()].map((page) => ({ b, page })));
-  for (const { b, page } of combos) await load(servers[b].port, pages.get(page), 2); // warm-up
+  for (const { b, page } of combos) await load(servers[b], pages.get(page), 2); // warm-up
   /** runs[b][page][cycle] */
   const runs = servers.map(() => Object.fromEntries([...pages.keys()].map((p) => [p, []])));
   for (let cycle = 0; cycle < cycles; cycle++) {
     for (const { b, page } of cycle % 2 ? [...combos].reverse() : combos) {
-      const { child, port } = servers[b];
+      const { child } = servers[b];
       const before = cpuMs(child.pid);
       const from = Number(process.hrtime.bigint() / 1000n);
-      const r = await load(port, pages.get(page), secs);
+      const r = await load(servers[b], pages.get(page), secs);
       const to = Number(process.hrtime.bigint() / 1000n);
       const cpu = (cpuMs(child.pid) - before) / Math.max(1, r.requests);
       runs[b][page][cycle] = { rps: r.rps, cpu, p50: r.p50, p99: r.p99, requests: r.requests, window: [from, to] };
