@@ -1,6 +1,9 @@
 /** The V8 flags server.js sets on itself, given `process.execArgv` (v8-tuning.js). */
 export function v8Tuning(execArgv: readonly string[]): string[];
 
+/** A flag's name without its `--`/`--no-`, its value, and with `_` as `-`: what V8 treats as the same flag. */
+export function flagName(flag: string): string;
+
 /** Lowers the CPU priority of V8's worker threads to `V8_THREADS_NICE` (default 10; 0: left alone). Linux only. */
 export function reniceV8Threads(
   env?: Record<string, string | undefined>,

@@ -31,7 +31,7 @@ const HEAP_GROWING = "--heap-growing-percent=100";
 const FLAGS = [PRETENURING, HEAP_GROWING];
 
 /** The flag's name without its `--`/`--no-` and with `_` as `-`: what V8 treats as the same flag. */
-function flagName(flag) {
+export function flagName(flag) {
   return flag.replace(/=.*$/, "").replaceAll("_", "-").replace(/^--(no-)?/, "");
 }
 

@@ -21,6 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { signIn } from "./sign-in.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -108,22 +109,6 @@ async function start(dir, index) {
   servers.push(server);
   if (opts.as) server.cookie = await signIn(`http://127.0.0.1:${port}`, opts.as);
   return server;
-}
-
-/** The session cookies of a sign-in with the scale bench's demo password (as bench/scale.ts signs in). */
-async function signIn(base, email) {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "Demo1234!" }),
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    redirect: "manual",
-  });
-  if (res.status !== 303) throw new Error(`sign-in as ${email} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.startsWith("toast="))
-    .join("; ");
 }
 
 function load({ port, cookie }, requests, duration) {

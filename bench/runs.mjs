@@ -99,7 +99,7 @@ async function main() {
       for (let i = 0; i < opts.runs; i++) {
         console.log(`[runs] run ${i + 1} of ${opts.runs}`);
         const env = data ? { BENCH_DATA: data, BENCH_BUILD: "skip" } : { BENCH_KEEP: "1" };
-        const { file, kept } = await benchOnce(i > 0 ? { ...env, BENCH_BUILD: "skip" } : env);
+        const { file, kept } = await benchOnce(env);
         files.push(file);
         if (!data && kept) data = generated = kept;
       }

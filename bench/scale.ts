@@ -20,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { generateScaleDb, type ScaleDb } from "./scale-data";
 import { barFigures, tariffP95, type BarFigure } from "./bars.mjs";
+import { PASSWORD, signIn } from "./sign-in.mjs";
 import { describe as describeStall, type Stall } from "./stalls.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,7 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Seconds of each B1 probe that precedes a page's measurement (its ratio's baseline). */
 const PROBE_DURATION = Number(process.env.BENCH_PROBE_DURATION ?? Math.max(2, DURATION / 2));
 const CHECK = process.argv.includes("--check") || process.env.BENCH_CHECK === "1";
-const PASSWORD = "Demo1234!";
 /** The app listens on BENCH_PORT and B0 on BENCH_PORT + 1 (default: ports the system picks). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 /** Tariff searches timed one at a time per kind for the p95 bar (a p95 of 120 was its sixth-slowest: one collection's pause). */
@@ -41,7 +41,6 @@ const TARIFF_SAMPLES = Number(process.env.BENCH_TARIFF_SAMPLES ?? 600);
  * benchmark before session 21 measured them.
  */
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
-
 
 const log = (line: string) => console.log(line);
 const median = (xs: number[]) => {
@@ -257,21 +256,6 @@ function ensureBuild() {
 
 // ---------------------------------------------------------------------------------------------
 // Sessions and targets
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    redirect: "manual",
-  });
-  if (res.status !== 303) throw new Error(`Sign-in as ${email} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.startsWith("toast="))
-    .join("; ");
-}
 
 function deepShipmentPage(file: string, status: string, q: string, perPage: number) {
   const sqlite = new Database(file, { readonly: true });
@@ -601,7 +585,6 @@ async function main() {
 
       // Bars (bench/bars.mjs: the same rules judge several runs together in bench/runs.mjs).
       const offHalfLoad = summary.filter((s) => s.half && !s.half.atHalfLoad).length;
-      const worstHalf = summary.filter((s) => s.kind !== "baseline").reduce((a, s) => (s.half!.p99OverP50 > a.half!.p99OverP50 ? s : a));
       const figures = barFigures(summary, { tariffP95: tariffP95(timing), loginFactor: login.factor });
       const text = (b: BarFigure): string => {
         switch (b.id) {
@@ -609,7 +592,7 @@ async function main() {
           case "dataCpu":
             return `lowest ${f2(b.value)} (${b.page})`;
           case "halfLoad": {
-            const slowest = worstHalf.half!.worst?.[0];
+            const slowest = summary.find((s) => s.label === b.page)?.half?.worst?.[0];
             const stall = slowest?.running !== undefined ? `; its slowest request, ${f1(slowest.ms)} ms: ${describeStall(slowest as Stall)}` : "";
             return `worst ${f1(b.value)} (${b.page}${stall})${offHalfLoad ? `; ${offHalfLoad} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""}`;
           }

@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { platformThreads, reniceV8Threads, v8ThreadsNice, v8Tuning } from "../../v8-tuning.js";
+import { flagName, platformThreads, reniceV8Threads, v8ThreadsNice, v8Tuning } from "../../v8-tuning.js";
 
 describe("v8Tuning", () => {
   it("turns allocation-site pretenuring off and lets old space grow to twice its live size", () => {
@@ -22,8 +22,7 @@ describe("v8Tuning", () => {
   it("names flags this Node's V8 has (v8.setFlagsFromString ignores a name it does not know)", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["--v8-options"], { maxBuffer: 16 * 1024 * 1024 });
     for (const flag of v8Tuning([])) {
-      const name = flag.replace(/=.*$/, "").replace(/^--(no-)?/, "");
-      expect(stdout, flag).toContain(`--${name} (`);
+      expect(stdout, flag).toContain(`--${flagName(flag)} (`);
     }
   });
 
