@@ -9,7 +9,10 @@
 //     a few in the dark skin. Every axe rule that is enabled by default (WCAG 2.x A/AA and best practices).
 // Prints a table, writes bench/results/audit-<timestamp>.json and exits 1 when a bar is missed.
 //
-// Options: --skip-build (use build/ as it is), --only=lighthouse|axe, --port=N (default AUDIT_PORT or 4200).
+// Each Lighthouse page runs --runs=N times (default 5), round after round, and its row is Lighthouse's median run.
+//
+// Options: --skip-build (use build/ as it is), --only=lighthouse|axe, --port=N (default AUDIT_PORT or 4200),
+// --runs=N, --cpu=N (a fixed CPU slowdown instead of the calibrated one).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +21,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ACCESSIBILITY_BAR, calibratedMultiplier, lighthouseRow, scoreOf } from "./audit-lib.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -34,8 +38,16 @@ const LIGHTHOUSE = [
   { name: "admin home", path: "/", as: "admin@kargo.test", performance: 90 },
   { name: "shipments list", path: "/shipments", as: "admin@kargo.test", performance: 90 },
 ];
-const ACCESSIBILITY_BAR = 95;
 const fixedCpu = flag("cpu") ? Number(flag("cpu")) : null;
+/**
+ * Lighthouse runs per page (`--runs=N`, default 5). One run's score moves by several points from run to run on a
+ * shared host; Lighthouse's variability guide recommends the median of five, and each page's row is its median run.
+ */
+const LIGHTHOUSE_RUNS = Number(flag("runs") ?? 5);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  console.error(`--runs must be a whole number of at least 1 (got ${flag("runs")}).`);
+  process.exit(2);
+}
 const { throttling } = await import("lighthouse/core/config/constants.js");
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
@@ -141,18 +153,6 @@ async function sessionCookie(email) {
 }
 
 // ------------------------------------------------------------------------------------------ lighthouse
-/**
- * Lighthouse's mobile profile slows the host CPU down 4× on the assumption that the host is a fast desktop
- * (benchmarkIndex ≈ 1500). On a slower or busy host that overshoots the phone it means to emulate, so,
- * as Lighthouse's throttling guide recommends, the multiplier is calibrated from the host's measured
- * benchmarkIndex (the formula of Lighthouse's CPU throttling calculator). `--cpu=N` fixes it instead.
- */
-export function calibratedMultiplier(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
 async function lighthouseRun(port, url, extraHeaders, cpuSlowdownMultiplier, attempt = 1) {
   const lhr = await lighthouseOnce(port, url, extraHeaders, cpuSlowdownMultiplier);
   // Trace recording now and then fails on a busy host (NO_NAVSTART, NO_FCP): run that page again.
@@ -177,55 +177,37 @@ async function runLighthouse(pages) {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const results = [];
+  /** Per page, every run: its report, the multiplier it ran at and how long it took. */
+  const runs = pages.map(() => []);
   try {
-    for (const page of pages) {
-      const extraHeaders = page.as ? { Cookie: await sessionCookie(page.as) } : undefined;
-      const url = `${BASE}${page.url}`;
-      // Warm-up load (the server's first render of a route compiles and caches), then the measured one.
-      await fetch(url, { headers: extraHeaders });
-      const started = Date.now();
-      let multiplier = fixedCpu;
-      if (!multiplier) {
-        // Calibrate right before each page (the host's load changes), on the app's smallest answer.
-        const probe = await lighthouseOnce(chrome.port, `${BASE}/healthz`, undefined, 4);
-        multiplier = Number(calibratedMultiplier(probe.environment.benchmarkIndex).toFixed(2));
+    const cookies = await Promise.all(pages.map((page) => (page.as ? sessionCookie(page.as) : undefined)));
+    // Warm-up load of each page (the server's first render of a route compiles and caches).
+    for (const [i, page] of pages.entries()) await fetch(`${BASE}${page.url}`, { headers: cookies[i] ? { Cookie: cookies[i] } : undefined });
+    // Round after round over all pages, so that a slow spell of the host falls on every page alike.
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+      for (const [i, page] of pages.entries()) {
+        const extraHeaders = cookies[i] ? { Cookie: cookies[i] } : undefined;
+        const started = Date.now();
+        let multiplier = fixedCpu;
+        if (!multiplier) {
+          // Calibrate right before each run (the host's load changes), on the app's smallest answer.
+          const probe = await lighthouseOnce(chrome.port, `${BASE}/healthz`, undefined, 4);
+          multiplier = Number(calibratedMultiplier(probe.environment.benchmarkIndex).toFixed(2));
+        }
+        const lhr = await lighthouseRun(chrome.port, `${BASE}${page.url}`, extraHeaders, multiplier);
+        if (process.env.AUDIT_LHR_DIR) {
+          fs.writeFileSync(path.join(process.env.AUDIT_LHR_DIR, `${page.name.replace(/\W+/g, "-")}-${round}.json`), JSON.stringify(lhr));
+        }
+        if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        runs[i].push({ lhr, multiplier, seconds });
+        log(`lighthouse ${page.name}, run ${round} of ${LIGHTHOUSE_RUNS}: performance ${scoreOf(lhr, "performance")}, accessibility ${scoreOf(lhr, "accessibility")} (×${multiplier}, ${seconds} s)`);
       }
-      const lhr = await lighthouseRun(chrome.port, url, extraHeaders, multiplier);
-      if (process.env.AUDIT_LHR_DIR) fs.writeFileSync(path.join(process.env.AUDIT_LHR_DIR, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
-      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      const metric = (id) => lhr.audits[id]?.numericValue;
-      const failedA11y = Object.values(lhr.audits)
-        .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
-        .map((a) => a.id);
-      const row = {
-        page: page.name,
-        url: page.url,
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        cpuSlowdown: multiplier,
-        performance: score("performance"),
-        performanceBar: page.performance,
-        accessibility: score("accessibility"),
-        accessibilityBar: ACCESSIBILITY_BAR,
-        fcpMs: Math.round(metric("first-contentful-paint")),
-        lcpMs: Math.round(metric("largest-contentful-paint")),
-        tbtMs: Math.round(metric("total-blocking-time")),
-        cls: Number((metric("cumulative-layout-shift") ?? 0).toFixed(3)),
-        scriptKBTransferred: Math.round(
-          (lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
-        ),
-        failedAccessibilityAudits: failedA11y,
-        seconds: Math.round((Date.now() - started) / 1000),
-      };
-      row.ok = row.performance >= row.performanceBar && row.accessibility >= row.accessibilityBar;
-      log(`lighthouse ${page.name}: performance ${row.performance}, accessibility ${row.accessibility} (${row.seconds} s)`);
-      results.push(row);
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return pages.map((page, i) => lighthouseRow(page, runs[i]));
 }
 
 // ------------------------------------------------------------------------------------------------- axe
@@ -317,11 +299,12 @@ try {
 }
 
 if (lighthouseRows.length) {
-  console.log("\nLighthouse 12, mobile profile (simulated throttling)");
+  console.log(`\nLighthouse 12, mobile profile (simulated throttling); each page's median of ${LIGHTHOUSE_RUNS} run(s)`);
   console.table(
     lighthouseRows.map((r) => ({
       page: r.page,
       performance: `${r.performance} (≥ ${r.performanceBar})`,
+      "every run": r.runs.map((x) => x.performance).join(" "),
       accessibility: `${r.accessibility} (≥ ${r.accessibilityBar})`,
       "FCP ms": r.fcpMs,
       "LCP ms": r.lcpMs,
