@@ -85,6 +85,28 @@ test.describe("on a phone", () => {
       expect(scroll, path).toBeLessThanOrEqual(client);
     }
   });
+
+  test("a reloaded page opens where it was left; a new visit opens at the top", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/shipments");
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    // Once hydrated, React Router keeps the positions itself (in sessionStorage, under the entry's history key).
+    expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
+    // The position is back when parsing ends, before any module runs (Chromium restores a reload itself; the
+    // document's inline script, app/lib/scroll-restore-script.ts, restores from React Router's store otherwise).
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { yAtParse: number }).yAtParse = window.scrollY)),
+    );
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { yAtParse: number }).yAtParse)).toBe(500);
+    // A new history entry gets its key from the inline script (the page has not hydrated) and opens at the top.
+    await page.goto("/freight");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  });
 });
 
 test("a customer gets the not-authorized page on an admin screen", async ({ page }) => {
