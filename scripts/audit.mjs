@@ -21,7 +21,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ACCESSIBILITY_BAR, calibratedMultiplier, lighthouseRow, scoreOf } from "./audit-lib.mjs";
+import { calibratedMultiplier, lighthouseRow, scoreOf } from "./audit-lib.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
