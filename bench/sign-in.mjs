@@ -1,5 +1,5 @@
-// Signing in to the app under benchmark (bench/scale.ts, bench/pair.mjs): every generated and demo account uses
-// the same password. A plain ES module, so that pair.mjs runs without a compiler.
+// Signing in to the app under measure (bench/scale.ts, bench/pair.mjs, scripts/audit.mjs): every generated and
+// demo account uses the same password. A plain ES module, so that pair.mjs runs without a compiler.
 
 export const PASSWORD = "Demo1234!";
 
@@ -12,9 +12,10 @@ export async function signIn(base, email) {
     redirect: "manual",
   });
   if (res.status !== 303) throw new Error(`Sign-in as ${email} answered ${res.status}`);
-  return res.headers
+  const cookies = res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
-    .filter((c) => !c.startsWith("toast="))
-    .join("; ");
+    .filter((c) => !c.startsWith("toast="));
+  if (!cookies.length) throw new Error(`Sign-in as ${email} set no cookie`);
+  return cookies.join("; ");
 }

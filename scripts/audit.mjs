@@ -21,6 +21,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { signIn } from "../bench/sign-in.mjs";
 import { calibratedMultiplier, lighthouseRow, scoreOf } from "./audit-lib.mjs";
 
 const args = process.argv.slice(2);
@@ -29,7 +30,6 @@ const only = flag("only");
 const PORT = Number(flag("port") ?? process.env.AUDIT_PORT ?? process.env.E2E_PORT ?? 4200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
-const PASSWORD = "Demo1234!";
 
 /** Lighthouse pages and their bars. */
 const LIGHTHOUSE = [
@@ -135,22 +135,7 @@ async function startServer() {
 }
 
 /** The cookies a browser holds after signing in through the real login form (POST /login). */
-async function sessionCookie(email) {
-  const body = new URLSearchParams({ email, password: PASSWORD, redirectTo: "" });
-  const r = await fetch(`${BASE}/login`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  if (r.status !== 303) throw new Error(`login as ${email} answered ${r.status}`);
-  const cookies = r.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.startsWith("toast="));
-  if (!cookies.length) throw new Error(`login as ${email} set no cookie`);
-  return cookies.join("; ");
-}
+const sessionCookie = (email) => signIn(BASE, email);
 
 // ------------------------------------------------------------------------------------------ lighthouse
 async function lighthouseRun(port, url, extraHeaders, cpuSlowdownMultiplier, attempt = 1) {
