@@ -4,9 +4,9 @@
 // to the browser process (1-16 ms measured in the headless Chromium, on the critical path of the first paint).
 // A document opened by a fresh navigation has no history key yet; the key it gets is new, so no position can be
 // stored under it, and the read is skipped. Client-side navigations are React Router's own
-// (UNSAFE_useScrollRestoration saves and restores them under the same storage key).
+// (UNSAFE_useScrollRestoration saves and restores them, given the same storage key).
 
-/** React Router's storage key for scroll positions (its default; the hook writes to it). */
+/** Where scroll positions are kept: the hook writes under it, the script reads it (React Router's default name). */
 export const SCROLL_STORAGE_KEY = "react-router-scroll-positions";
 
 /**
