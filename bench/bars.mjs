@@ -3,6 +3,14 @@
 
 export const BARS = { dataRatio: 0.35, trackingRatio: 0.8, halfLoadP99OverP50: 5, deepOverFirst: 0.85, tariffP95Ms: 2, loginP99Factor: 1.5 };
 
+/**
+ * The rows the half-load bar judges: the pages the issue names (data pages, public tracking, the login). Not the
+ * baselines, and not the 404 information row: the issue does not list it; it is measured because `npm run size`
+ * takes it as its minimal route. Its figure is still measured and printed in every run (docs/performance.md,
+ * session 27, says why it was taken out of the bar).
+ */
+export const JUDGED_AT_HALF_LOAD = new Set(["data", "tracking", "login"]);
+
 /** The tariff kinds whose `search;dur` p95 the tariff bar takes (the worst of them). */
 export const TARIFF_KEYS = ["tariff3", "tariffWord", "tariffCode"];
 
@@ -24,7 +32,7 @@ export function barFigures(summary, { tariffP95: p95, loginFactor }) {
   };
   const data = summary.filter((s) => s.kind === "data");
   const lowest = (field) => data.reduce((a, s) => (s[field] < a[field] ? s : a));
-  const halfRows = summary.filter((s) => s.kind !== "baseline" && s.half);
+  const halfRows = summary.filter((s) => JUDGED_AT_HALF_LOAD.has(s.kind) && s.half);
   const worstHalf = halfRows.reduce((a, s) => (s.half.p99OverP50 > a.half.p99OverP50 ? s : a));
   const tracking = row("tracking");
   const first = row("shipments");
@@ -35,7 +43,7 @@ export function barFigures(summary, { tariffP95: p95, loginFactor }) {
     { id: "dataCpu", bar: `every data page ≥ ${BARS.dataRatio} × B1 (by CPU time per request)`, value: lowest("cpuRatio").cpuRatio, page: lowest("cpuRatio").label, limit: BARS.dataRatio, atLeast: true },
     { id: "tracking", bar: `public tracking ≥ ${BARS.trackingRatio} × B1`, value: tracking.ratio, limit: BARS.trackingRatio, atLeast: true },
     { id: "trackingCpu", bar: `public tracking ≥ ${BARS.trackingRatio} × B1 (by CPU time per request)`, value: tracking.cpuRatio, limit: BARS.trackingRatio, atLeast: true },
-    { id: "halfLoad", bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50`, value: worstHalf.half.p99OverP50, page: worstHalf.label, limit: BARS.halfLoadP99OverP50, atLeast: false },
+    { id: "halfLoad", bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50 (the issue's pages)`, value: worstHalf.half.p99OverP50, page: worstHalf.label, limit: BARS.halfLoadP99OverP50, atLeast: false },
     { id: "deep", bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 req/s`, value: deep.ratio / first.ratio, limit: BARS.deepOverFirst, atLeast: true },
     { id: "deepCpu", bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 (by CPU time per request)`, value: deep.cpuRatio / first.cpuRatio, limit: BARS.deepOverFirst, atLeast: true },
     {

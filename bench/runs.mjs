@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { combineRuns } from "./bars.mjs";
+import { combineRuns, JUDGED_AT_HALF_LOAD } from "./bars.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -77,7 +77,7 @@ export function report({ pages, bars, count }, files) {
   for (const p of pages) {
     if (p.kind === "baseline" && p.key !== "b1") continue;
     lines.push(
-      `| ${p.label} | ${p.ratios.map(f2).join(" / ")} | ${f2(p.ratio)} | ${f2(p.cpuRatio)} | ${p.half ? p.half.runs.map(f1).join(" / ") : "—"} | ${p.half ? f1(p.half.p99OverP50) : "—"} |`,
+      `| ${p.label} | ${p.ratios.map(f2).join(" / ")} | ${f2(p.ratio)} | ${f2(p.cpuRatio)} | ${p.half ? p.half.runs.map(f1).join(" / ") : "—"} | ${p.half ? `${f1(p.half.p99OverP50)}${JUDGED_AT_HALF_LOAD.has(p.kind) ? "" : " (not judged)"}` : "—"} |`,
     );
   }
   lines.push("", `| bar | ${runHeads.join(" | ")} | median | met by the median | runs that met it |`, `|---|${runHeads.map(() => "---:|").join("")}---:|---|---:|`);

@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { generateScaleDb, type ScaleDb } from "./scale-data";
-import { barFigures, tariffP95, type BarFigure } from "./bars.mjs";
+import { type BarFigure, barFigures, JUDGED_AT_HALF_LOAD, tariffP95 } from "./bars.mjs";
 import { PASSWORD, signIn } from "./sign-in.mjs";
 import { describe as describeStall, type Stall } from "./stalls.mjs";
 
@@ -584,7 +584,7 @@ async function main() {
       };
 
       // Bars (bench/bars.mjs: the same rules judge several runs together in bench/runs.mjs).
-      const offHalfLoad = summary.filter((s) => s.half && !s.half.atHalfLoad).length;
+      const offHalfLoad = summary.filter((s) => JUDGED_AT_HALF_LOAD.has(s.kind) && s.half && !s.half.atHalfLoad).length;
       const figures = barFigures(summary, { tariffP95: tariffP95(timing), loginFactor: login.factor });
       const text = (b: BarFigure): string => {
         switch (b.id) {
@@ -613,7 +613,7 @@ async function main() {
       for (const s of summary) {
         const db = timing[s.key]?.db?.p50 ?? timing[s.key]?.search?.p50;
         log(
-          `| ${s.label} | ${f1(s.rps)} | ${f2(s.ratio)} | ${f2(s.cpuMsPerRequest)} | ${f2(s.cpuRatio)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.rssMb} | ${s.half ? `${f1(s.half.p50)} / ${f1(s.half.p99)} (${f1(s.half.p99OverP50)}; CPU ${f2(s.half.utilization)}${s.half.atHalfLoad ? "" : "!"})` : "—"} | ${db === undefined ? "—" : f2(db)} | ${s.unexpected} |`,
+          `| ${s.label} | ${f1(s.rps)} | ${f2(s.ratio)} | ${f2(s.cpuMsPerRequest)} | ${f2(s.cpuRatio)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.rssMb} | ${s.half ? `${f1(s.half.p50)} / ${f1(s.half.p99)} (${f1(s.half.p99OverP50)}; CPU ${f2(s.half.utilization)}${s.half.atHalfLoad ? "" : "!"})${JUDGED_AT_HALF_LOAD.has(s.kind) ? "" : " not judged"}` : "—"} | ${db === undefined ? "—" : f2(db)} | ${s.unexpected} |`,
         );
       }
       // What the half-load passes' slowest requests waited for (bench/stalls.mjs).

@@ -1,7 +1,7 @@
 // bench/bars.mjs: the bars as figures, for one run (bench/scale.ts) and for several judged on their medians
 // (bench/runs.mjs).
 import { describe, expect, it } from "vitest";
-import { BARS, barFigures, combineRuns, median, tariffP95, type BarRow } from "../../bench/bars.mjs";
+import { BARS, barFigures, combineRuns, JUDGED_AT_HALF_LOAD, median, tariffP95, type BarRow } from "../../bench/bars.mjs";
 import { report } from "../../bench/runs.mjs";
 
 type Row = BarRow & { half?: { p99OverP50: number } };
@@ -36,6 +36,17 @@ describe("barFigures", () => {
     expect(f.deepSearchCpu.value).toBeCloseTo(0.45 / 0.48);
     expect(f.tariff).toMatchObject({ value: 1.2, met: true });
     expect(f.logins).toMatchObject({ value: 1.6, met: false });
+  });
+
+  it("judges the half-load tail on the issue's pages only: not the baselines, not the 404 information row", () => {
+    const quiet404 = byId(barFigures(rows({ notFound: { half: { p99OverP50: 14 } } }), { tariffP95: 1, loginFactor: 1 }));
+    expect(quiet404.halfLoad).toMatchObject({ value: 3, page: "shipments p1", met: true });
+    // Each judged kind decides it: a data page, the tracking lookup, the login.
+    for (const key of ["home", "tracking", "login"]) {
+      const f = byId(barFigures(rows({ notFound: { half: { p99OverP50: 14 } }, [key]: { half: { p99OverP50: 5.2 } } }), { tariffP95: 1, loginFactor: 1 }));
+      expect(f.halfLoad).toMatchObject({ value: 5.2, met: false });
+    }
+    expect([...JUDGED_AT_HALF_LOAD].sort()).toEqual(["data", "login", "tracking"]);
   });
 
   it("meets a bar at its threshold and misses it just past, in the bar's direction", () => {
@@ -105,5 +116,8 @@ describe("combineRuns", () => {
     const table = report(combined, ["a.json", "b.json", "c.json"]);
     expect(table).toContain("| tracking | 0.78 / 0.86 / 0.84 | 0.84 |");
     expect(table).toMatch(/\| public tracking ≥ 0\.8 × B1 \| 0\.78 \| 0\.86 \| 0\.84 \| 0\.84 \| yes \| 2 of 3 \|/);
+
+    // The 404 row's tail is printed, and marked as not judged by the half-load bar.
+    expect(report(combineRuns(runs), ["a.json", "b.json", "c.json"])).toContain("| 404 page | 2.00 / 2.00 / 2.00 | 2.00 | 2.00 | 2.0 / 2.0 / 2.0 | 2.0 (not judged) |");
   });
 });
