@@ -5,19 +5,16 @@ import LocalPrintshopOutlined from "@mui/icons-material/LocalPrintshopOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
+import { LightCard } from "~/components/light/Card";
+import { LightIcon } from "~/components/light/LightIcon";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -25,6 +22,7 @@ import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
 import { isHttps } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
@@ -90,29 +88,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent: null, result: undefined }, { status: 400 });
 }
 
+/** A card of the page: LightCard (a MUI Card with its header and content was five styled components each, seven cards a page). */
 function Section({ title, children, action, testId }: { title: string; children: ReactNode; action?: ReactNode; testId?: string }) {
   return (
-    <Card data-testid={testId}>
-      <CardHeader title={title} action={action} slotProps={{ title: { variant: "h5", component: "h2" } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
+    <LightCard title={title} action={action} data-testid={testId}>
+      {children}
+    </LightCard>
   );
 }
 
+/** Label and value pairs: a `<dl>` in the page's one style (DETAIL_CSS), each pair a `<div>` as HTML allows. */
 function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(110px, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 }}>
+    <dl className="sd-facts">
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="textSecondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-            {value === null || value === undefined || value === "" ? "—" : value}
-          </Typography>
-        </Box>
+        <div key={label}>
+          <dt className="t-body2 t-secondary">{label}</dt>
+          <dd className="t-body2">{value === null || value === undefined || value === "" ? "—" : value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -154,16 +149,14 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
   const yesNo = (v: number) => (v ? t("detail.yes") : t("detail.no"));
 
   return (
-    <>
+    <div className={useStaticSx(DETAIL_CSS)}>
       <PageHeader
         title={loaderData.title}
         subtitle={
-          <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <span className="sd-sub">
             <StatusChip status={s.status} />
-            <span>
-              {s.sender_city} → {s.receiver_city}, {countryName(s.receiver_country, lng)}
-            </span>
-          </Box>
+            <span>{`${s.sender_city} → ${s.receiver_city}, ${countryName(s.receiver_country, lng)}`}</span>
+          </span>
         }
         actions={
           <>
@@ -183,20 +176,20 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
           </>
         }
       />
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" }, alignItems: "start" }}>
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+      <div className="sd-grid">
+        <div className="sd-column">
+          <div className="sd-parties">
             <Section title={t("fields.sender")} testId="sender-card">
               <Facts rows={party("sender")} />
             </Section>
             <Section title={t("fields.receiver")} testId="receiver-card">
               <Facts rows={party("receiver")} />
             </Section>
-          </Box>
+          </div>
           <Section title={t("detail.cargo")} testId="cargo-card">
             <Facts
               rows={[
-                [t("fields.trackingNumber"), <Box component="span" sx={{ fontFamily: "monospace" }} data-testid="tracking-number">{s.tracking_number}</Box>],
+                [t("fields.trackingNumber"), <span className="sd-mono" data-testid="tracking-number">{s.tracking_number}</span>],
                 [t("fields.shippingType"), t(`shippingTypes.${s.shipping_type}`)],
                 [t("fields.outsideShippingType"), t(`outsideShippingTypes.${s.outside_shipping_type}`)],
                 [t("fields.pieces"), s.piece_count],
@@ -218,18 +211,16 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
             />
           </Section>
           <Section title={t("detail.parcels")}>
-            <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} data-testid="parcels">
+            <ul className="sd-parcels" data-testid="parcels">
               {parcels.map((p) => (
-                <Box component="li" key={p.piece_number} sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 1, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t("detail.piece", { n: p.piece_number })}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary">
+                <li key={p.piece_number}>
+                  <span className="t-body2 t-strong">{t("detail.piece", { n: p.piece_number })}</span>
+                  <span className="t-body2 t-secondary">
                     {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)].filter(Boolean).join(" · ")}
-                  </Typography>
-                </Box>
+                  </span>
+                </li>
               ))}
-            </Box>
+            </ul>
           </Section>
           <Section title={t("detail.booking")}>
             <Facts
@@ -240,35 +231,34 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.branch"), [s.branch_name, s.branch_phone].filter(Boolean).join(" · ")],
                 [
                   t("detail.publicTracking"),
-                  <Box component={Link} to={`/tracking?number=${s.tracking_number}`} sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" }}>
-                    <TravelExploreOutlined fontSize="small" /> {t("nav.tracking")}
-                  </Box>,
+                  <Link to={`/tracking?number=${s.tracking_number}`} className="sd-link">
+                    <LightIcon icon={TravelExploreOutlined} size="small" />
+                    {t("nav.tracking")}
+                  </Link>,
                 ],
               ]}
             />
           </Section>
-        </Stack>
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+        </div>
+        <div className="sd-column">
           <Section title={t("detail.history")} testId="history">
             <Timeline events={events} testId="timeline" />
           </Section>
           {nextStatuses && (
             <Section title={t("detail.addEvent")} testId="add-event">
               {nextStatuses.length === 0 ? (
-                <Typography color="textSecondary" variant="body2">
-                  {t("detail.noNextStatus")}
-                </Typography>
+                <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
               ) : (
                 <Form method="post" {...getFormProps(eventForm)}>
                   <input type="hidden" name="intent" value="add-event" />
-                  <Stack spacing={2}>
+                  <div className="sd-stack">
                     <SelectInput meta={eventFields.status} label={t("fields.status")} options={nextStatuses.map((st) => ({ value: st, label: t(`status.${st}`) }))} />
                     <TextInput meta={eventFields.location} label={t("fields.location")} />
                     <TextInput meta={eventFields.note} label={t("fields.note")} multiline minRows={2} />
-                    <Box>
+                    <div>
                       <SubmitButton busyIntent="add-event">{t("detail.addEventSubmit")}</SubmitButton>
-                    </Box>
-                  </Stack>
+                    </div>
+                  </div>
                 </Form>
               )}
             </Section>
@@ -278,28 +268,53 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
               <Form method="post" {...getFormProps(cancelForm)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <FormErrors errors={cancelForm.errors} />
-                <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-                  {loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}
-                </Typography>
-                <Stack spacing={2}>
+                <p className="t-body2 t-secondary sd-hint">{loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}</p>
+                <div className="sd-stack">
                   <TextInput meta={cancelFields.reason} label={t("fields.reason")} />
-                  <Box>
+                  <div>
                     <SubmitButton busyIntent="cancel" color="error" variant="outlined">
                       {t("detail.cancel")}
                     </SubmitButton>
-                  </Box>
-                </Stack>
+                  </div>
+                </div>
               </Form>
             </Section>
           )}
           {/* A cancellation refused because the shipment can no longer be cancelled (a second click, another tab): the form is gone, its error stays. */}
           {!loaderData.canCancel && <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />}
           {actionData && actionData.intent === null && <Alert severity="error">{t("common:errors.badRequest")}</Alert>}
-        </Stack>
-      </Box>
-    </>
+        </div>
+      </div>
+    </div>
   );
 }
+
+/**
+ * The page's look in one style (it was some sixty Boxes, Stacks and Typography, each styled anew per render):
+ * two columns on large screens (the details, then history and actions), the parties side by side from md up.
+ */
+const DETAIL_CSS: StaticSx = (theme: Theme) =>
+  ({
+    "& .sd-sub": { display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" },
+    "& .sd-grid": { display: "grid", gap: 2.5, alignItems: "start" },
+    "& .sd-column": { display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 },
+    "& .sd-parties": { display: "grid", gap: 2.5 },
+    // (sx emits nested selectors after its media queries, so each width has its own query, none outside them.)
+    [theme.breakpoints.down("md")]: { "& .sd-parties": { gridTemplateColumns: "1fr" } },
+    [theme.breakpoints.up("md")]: { "& .sd-parties": { gridTemplateColumns: "1fr 1fr" } },
+    [theme.breakpoints.down("lg")]: { "& .sd-grid": { gridTemplateColumns: "1fr" } },
+    [theme.breakpoints.up("lg")]: { "& .sd-grid": { gridTemplateColumns: "3fr 2fr" } },
+    "& .sd-facts": { display: "grid", gridTemplateColumns: "minmax(110px, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 },
+    "& .sd-facts > div": { display: "contents" },
+    "& .sd-facts dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
+    "& .sd-mono": { fontFamily: "monospace" },
+    "& .sd-link": { display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" },
+    "& .sd-parcels": { listStyle: "none", m: 0, p: 0 },
+    "& .sd-parcels li": { display: "flex", justifyContent: "space-between", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" },
+    "& .sd-parcels li:last-child": { borderBottom: 0 },
+    "& .sd-stack": { display: "flex", flexDirection: "column", gap: 2 },
+    "& .sd-hint": { mb: 2 },
+  }) as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

@@ -134,9 +134,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   {r.receiver_name}
-                  <div className="cell-sub">
-                    {r.receiver_city}, {countryName(r.receiver_country, lng)}
-                  </div>
+                  <div className="cell-sub">{`${r.receiver_city}, ${countryName(r.receiver_country, lng)}`}</div>
                 </>
               ),
             },
@@ -147,9 +145,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   {r.sender_name}
-                  <div className="cell-sub">
-                    {r.sender_city}, {countryName(r.sender_country, lng)}
-                  </div>
+                  <div className="cell-sub">{`${r.sender_city}, ${countryName(r.sender_country, lng)}`}</div>
                 </>
               ),
             },

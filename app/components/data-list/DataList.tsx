@@ -63,6 +63,14 @@ function useWideScreen() {
   return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
 }
 
+/**
+ * A cell whose value is plain text goes straight into its `<td>`; anything else in a `<div>`. On phones the cell
+ * is a two-column grid (its label, then its value): the value must be one grid item, and an element on its own
+ * would be stretched to the column's width (a status chip), so only text, which the grid wraps in one anonymous
+ * item, can do without the wrapper. A list page has some two hundred such cells.
+ */
+const isText = (value: ReactNode): value is string | number => typeof value === "string" || typeof value === "number";
+
 function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.field];
@@ -196,17 +204,22 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
                     <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />
                   </td>
                 )}
-                {columns.map((c, i) => (
-                  <td key={c.field} className={classes[i]} data-label={c === primary ? undefined : c.header}>
-                    {href && c === primary ? (
-                      <a className="row-link" {...plainLink(href)}>
-                        {cellValue(row, c)}
-                      </a>
-                    ) : (
-                      <div>{cellValue(row, c)}</div>
-                    )}
-                  </td>
-                ))}
+                {columns.map((c, i) => {
+                  const value = cellValue(row, c);
+                  return (
+                    <td key={c.field} className={classes[i]} data-label={c === primary ? undefined : c.header}>
+                      {href && c === primary ? (
+                        <a className="row-link" {...plainLink(href)}>
+                          {value}
+                        </a>
+                      ) : isText(value) ? (
+                        value
+                      ) : (
+                        <div>{value}</div>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
