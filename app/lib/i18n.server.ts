@@ -1,8 +1,9 @@
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type TFunction, type i18n } from "i18next";
 import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
 import { namespaces, resources } from "./i18n-resources";
+import { rememberingT } from "./i18n-react";
 import "./country-names.server";
 
 export const languageCookie = createCookie("lng", {
@@ -71,6 +72,14 @@ export function getI18n(context: Readonly<RouterContextProvider>): i18n {
   } catch {
     return i18nFor(DEFAULT_LANGUAGE);
   }
+}
+
+/**
+ * The request language's `t` for loaders and actions (page titles, messages): the same remembering `t` as the
+ * components' (app/lib/i18n-react.ts), so a label is looked up once per process, not on every request.
+ */
+export function getT(context: Readonly<RouterContextProvider>, ns?: readonly string[]): TFunction {
+  return rememberingT(getI18n(context), ns);
 }
 
 const fixed = new Map<Language, i18n>();

@@ -13,7 +13,7 @@ import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { sendPasswordResetMail } from "~/lib/account-mail.server";
 import { requireAnonymous } from "~/lib/auth.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -27,7 +27,7 @@ import { findUserByEmail } from "~/models/users.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { title: getI18n(context).t("auth:forgot.title"), constraint: getZodConstraint(ForgotPasswordSchema) };
+  return { title: getT(context)("auth:forgot.title"), constraint: getZodConstraint(ForgotPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -20,7 +20,7 @@ import { formatWait } from "~/lib/wait";
 import { LoginSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
@@ -30,7 +30,7 @@ import { pendingSignInHeader } from "~/lib/mfa.server";
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  const t = getI18n(context).getFixedT(null, "auth");
+  const t = getT(context, ["auth"]);
   return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title"), constraint: getZodConstraint(LoginSchema) };
 }
 

@@ -13,7 +13,7 @@ import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { passRateLimitHeaders } from "~/lib/http";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { clearPendingSignIn, readPendingSignIn } from "~/lib/mfa.server";
 import { clearCounters, counter, take } from "~/lib/rate-limit.server";
@@ -32,7 +32,7 @@ const VerifySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   if (!(await readPendingSignIn(request))) throw redirect("/login");
-  return { title: getI18n(context).t("auth:verify.title") };
+  return { title: getT(context)("auth:verify.title") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,7 +13,7 @@ import { Disclosure } from "~/components/Disclosure";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
@@ -27,7 +27,7 @@ import { createUser, emailTaken } from "~/models/users.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { title: getI18n(context).t("auth:register.title"), constraint: getZodConstraint(RegisterSchema) };
+  return { title: getT(context)("auth:register.title"), constraint: getZodConstraint(RegisterSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -16,7 +16,7 @@ import { mfaStatus } from "~/models/mfa.server";
 import { knownDeviceHeader } from "~/lib/known-device.server";
 import { clearCounters, counter } from "~/lib/rate-limit.server";
 import { isHttps } from "~/lib/security.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { ResetPasswordSchema } from "~/lib/schemas/account";
 import { revokeUserSessions } from "~/models/auth-sessions.server";
@@ -28,7 +28,7 @@ const REDIRECT_SECONDS = 3;
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const state = await inspectResetToken(token);
-  return { token: state.status === "valid" ? token : "", status: state.status, title: getI18n(context).t("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };
+  return { token: state.status === "valid" ? token : "", status: state.status, title: getT(context)("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ import { ExpressCards } from "~/components/home/ExpressCards";
 import { StatCard } from "~/components/StatCard";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { describeUserAgent } from "~/lib/user-agent";
 import { adminDashboard, agentDashboard, customerDashboard } from "~/models/dashboard.server";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = passServerTiming;
 
 async function homeData(user: ReturnType<typeof requireAbility>, context: Route.LoaderArgs["context"]) {
-  const title = getI18n(context).t("home:title");
+  const title = getT(context)("home:title");
   const shipmentsQuery = can(context, "read", "Shipment") ? shipmentFigures(scopeFor(user)) : Promise.resolve(null);
   const salesQuery = salesHome(user, () => requestContactCounts(context));
   const expressQuery = expressHomeFigures();

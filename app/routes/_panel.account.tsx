@@ -15,7 +15,7 @@ import type { Route } from "./+types/_panel.account";
 import { PageHeader } from "~/components/PageHeader";
 import { CheckboxInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { getAuth, requireAbility, sessionLimits } from "~/lib/auth.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = getAuth(context).sessionId;
   const secret = mfa === "pending" ? await pendingSecret(user.id, env().SESSION_SECRET) : null;
   return {
-    title: getI18n(context).t("account:title"),
+    title: getT(context)("account:title"),
     mfa: {
       status: mfa,
       required: env().ADMIN_MFA === "required" && user.role === "admin",

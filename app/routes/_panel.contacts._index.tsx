@@ -10,7 +10,7 @@ import { LinkTabs } from "~/components/LinkTabs";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
 import { listContactMessages } from "~/models/contacts.server";
@@ -30,7 +30,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   // The tabs' counts are the menu badge's (one statement for both, shared through the request).
   const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined }, requestContactCounts(context));
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
-  return { title: getI18n(context).t("contacts:inbox.title"), rows, total, counts, ...params };
+  return { title: getT(context)("contacts:inbox.title"), rows, total, counts, ...params };
 }
 
 export default function ContactsInbox({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields"
 import { can, requireAbility } from "~/lib/auth.server";
 import { EXPRESS_CURRENCIES, formatMoney } from "~/lib/express";
 import { formatDate } from "~/lib/format";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName, countryOptions } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
 import { AssignCountrySchema, CurrencySchema, zoneCreateSchema } from "~/lib/schemas/express";
@@ -58,7 +58,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   });
   const canEdit = can(context, "update", "ExpressPrice");
   return {
-    title: getI18n(context).t("express:list.title"),
+    title: getT(context)("express:list.title"),
     q,
     currency: list.currency,
     updatedAt: list.updatedAt,

@@ -18,7 +18,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { QuoteResult } from "~/components/express/QuoteResult";
 import { SubmitButton, TextInput, useFieldError } from "~/components/forms/fields";
 import { requireAbility } from "~/lib/auth.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { countryOptions } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
 import { CalculateSchema } from "~/lib/schemas/express";
@@ -38,7 +38,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const servedSet = new Set(served);
   const all = countryOptions(lng);
   const base = {
-    title: getI18n(context).t("express:calculate.title"),
+    title: getT(context)("express:calculate.title"),
     served: all.filter((c) => servedSet.has(c.value)),
     others: all.filter((c) => !servedSet.has(c.value)),
     currency,

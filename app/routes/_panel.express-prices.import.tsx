@@ -13,7 +13,7 @@ import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth.server";
 import { decodeText } from "~/lib/csv";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
 import { ExpressCsvError, getCurrency, importExpressCsv } from "~/models/express-prices.server";
@@ -26,12 +26,12 @@ const EXPRESS_UPLOAD_MAX_BYTES = 1024 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "import", "ExpressPrice");
-  return { title: getI18n(context).t("express:import.title"), currency: await getCurrency(), maxBytes: EXPRESS_UPLOAD_MAX_BYTES };
+  return { title: getT(context)("express:import.title"), currency: await getCurrency(), maxBytes: EXPRESS_UPLOAD_MAX_BYTES };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "import", "ExpressPrice");
-  const { t } = getI18n(context);
+  const t = getT(context);
   let form: FormData;
   try {
     form = await readLimitedFormData(request, EXPRESS_UPLOAD_MAX_BYTES);

@@ -18,7 +18,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { FormErrors, SubmitButton, TextInput } from "~/components/forms/fields";
 import { requireAbility } from "~/lib/auth.server";
 import { minorToDecimal } from "~/lib/express";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
 import { zoneEditSchema } from "~/lib/schemas/express";
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!zone) throw data(null, { status: 404 });
   const lng = getLocale(context);
   return {
-    title: getI18n(context).t("express:zone.title", { code: zone.code }),
+    title: getT(context)("express:zone.title", { code: zone.code }),
     currency,
     zone: {
       id: zone.id,

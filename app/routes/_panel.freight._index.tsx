@@ -18,7 +18,7 @@ import { ISO_DAY } from "~/lib/dates";
 import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight";
 import { countryName } from "~/lib/countries";
 import { formatDate, formatNumber } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { listBranchOptions } from "~/models/branches.server";
@@ -64,7 +64,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const [{ rows, total, counts }, branches] = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
   const offers = user.role === "customer" ? await offersForFreights(offerScopeFor(user), rows.map((r) => r.id)) : [];
-  const t = getI18n(context).getFixedT(null, "freight");
+  const t = getT(context, ["freight"]);
   const payload = {
     title: user.role === "customer" ? t("list.myTitle") : t("list.title"),
     customer: user.role === "customer",

@@ -19,7 +19,7 @@ import { requireAbility } from "~/lib/auth.server";
 import { CONTENT_LOCALES, MENU_LOCATIONS } from "~/lib/content/constants";
 import { redirectWithToast } from "~/lib/content/resource-routes.server";
 import { LANGUAGE_NAMES } from "~/lib/i18n";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { menuTree, moveMenu, reorderMenus, type MenuNode } from "~/models/menus.server";
@@ -33,7 +33,7 @@ const QuerySchema = z.object({
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "manage", "Menu");
   const query = QuerySchema.parse(Object.fromEntries(url.searchParams));
-  return { title: getI18n(context).t("content:menus.orderTitle"), ...query, tree: await menuTree(query.locale, query.location) };
+  return { title: getT(context)("content:menus.orderTitle"), ...query, tree: await menuTree(query.locale, query.location) };
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [

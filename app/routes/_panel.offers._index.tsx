@@ -12,7 +12,7 @@ import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
 import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
@@ -35,7 +35,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { value, timing } = await timedDb(listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }));
   const { rows, total, counts } = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
-  const t = getI18n(context).getFixedT(null, "offers");
+  const t = getT(context, ["offers"]);
   const payload = {
     title: customer ? t("list.myTitle") : t("list.title"),
     customer,

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
 import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
@@ -24,7 +24,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const params = parseListParams(url, QuerySchema);
   const { rows, total } = await listMail({ page: params.page, perPage: params.perPage, q: params.q || undefined });
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
-  return { title: getI18n(context).t("outbox:title"), rows, total, ...params, smtp: Boolean(env().SMTP_URL) };
+  return { title: getT(context)("outbox:title"), rows, total, ...params, smtp: Boolean(env().SMTP_URL) };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

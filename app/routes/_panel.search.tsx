@@ -9,7 +9,7 @@ import type { Route } from "./+types/_panel.search";
 import { PageHeader } from "~/components/PageHeader";
 import { SearchResultsList, BookmarkStarForm } from "~/components/search/SearchResultsList";
 import { requireUser } from "~/lib/auth.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { searchViewer } from "~/lib/search.server";
 import { safeRedirect } from "~/lib/security.server";
@@ -36,7 +36,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { q } = QuerySchema.parse(Object.fromEntries(url.searchParams));
   const viewer = searchViewer(context);
   return {
-    title: getI18n(context).t("search:title"),
+    title: getT(context)("search:title"),
     results: searchAll(viewer, q),
     bookmarks: bookmarkedPages(viewer),
   };

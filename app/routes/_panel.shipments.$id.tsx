@@ -20,7 +20,7 @@ import { Timeline } from "~/components/shipments/Timeline";
 import { can, requireAbility } from "~/lib/auth.server";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const { shipment } = detail;
   const payload = {
-    title: getI18n(context).t("shipments:title.detail", { number: formatTrackingNumber(shipment.tracking_number) }),
+    title: getT(context)("shipments:title.detail", { number: formatTrackingNumber(shipment.tracking_number) }),
     ...detail,
     role: user.role,
     nextStatuses: can(context, "addEvent", "Shipment") ? nextEventStatuses(shipment.status) : null,

@@ -13,7 +13,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { StatusChip } from "~/components/shipments/status";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { countryName } from "~/lib/shipments/countries";
 import { SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib/shipments/domain";
@@ -45,7 +45,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { value, timing } = await timedDb(listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }));
   const { rows, total, statusCounts } = value;
   if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
-  const t = getI18n(context).t;
+  const t = getT(context);
   const payload = {
     title: user.role === "customer" ? t("shipments:title.list") : t("shipments:title.listStaff"),
     role: user.role,

@@ -24,7 +24,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { TariffFields } from "~/components/shipments/TariffFields";
 import { requireAbility } from "~/lib/auth.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CargoStepSchema, parseMoneyToMinor, receiverStepSchema, senderStepSchema, type PlaceChecker } from "~/lib/schemas/shipments";
 import { isHttps } from "~/lib/security.server";
@@ -123,7 +123,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       : undefined;
 
   return {
-    title: getI18n(context).t("shipments:title.new"),
+    title: getT(context)("shipments:title.new"),
     step,
     reached,
     staff,

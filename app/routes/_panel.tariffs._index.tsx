@@ -18,7 +18,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { TariffResults } from "~/components/tariffs/TariffResults";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
 import { MIN_QUERY_LENGTH } from "~/lib/tariff-codes";
@@ -40,7 +40,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   ]);
   const total = performance.now() - started;
   return data(
-    { title: getI18n(context).t("tariffs:title"), result, figures, canImport },
+    { title: getT(context)("tariffs:title"), result, figures, canImport },
     { headers: { "Server-Timing": searchServerTiming(result, total) } },
   );
 }

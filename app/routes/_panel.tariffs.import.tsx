@@ -17,7 +17,7 @@ import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth.server";
 import { decodeText } from "~/lib/csv";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
 import { TariffImportSchema } from "~/lib/schemas/tariffs";
@@ -45,7 +45,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   ]);
   if (reportId && !record) throw data(null, { status: 404 });
   return {
-    title: getI18n(context).t("tariffs:import.title"),
+    title: getT(context)("tariffs:import.title"),
     imports,
     figures,
     maxBytes: TARIFF_UPLOAD_MAX_BYTES,
@@ -55,7 +55,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "import", "Tariff");
-  const { t } = getI18n(context);
+  const t = getT(context);
   let form: FormData;
   try {
     form = await readLimitedFormData(request, TARIFF_UPLOAD_MAX_BYTES);

@@ -18,7 +18,7 @@ import { SubmitButton, TextInput } from "~/components/forms/fields";
 import { SiteFrame } from "~/components/layout/PublicFrame";
 import { getOptionalUser } from "~/lib/auth.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { panelBadges } from "~/lib/panel-badges.server";
 import { counter, take, withLimitHeaders, type Verdict } from "~/lib/rate-limit.server";
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
   const [company, badges] = await Promise.all([companyHeader(), user ? panelBadges(context) : Promise.resolve({})]);
   return {
-    title: getI18n(context).t("contacts:public.title"),
+    title: getT(context)("contacts:public.title"),
     constraint: getZodConstraint(ContactSchema),
     badges,
     company: company ?? null,

@@ -22,7 +22,7 @@ import { countryOptions } from "~/lib/countries";
 import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight-mail.server";
 import { DOCUMENT_NUMBER_PATTERN, TRANSPORT_TYPES, measuresFromForm, type TransportType } from "~/lib/freight";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { panelBadges } from "~/lib/panel-badges.server";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
@@ -50,7 +50,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = assertMayRequest(context);
   const sent = url.searchParams.get("sent");
   return {
-    title: getI18n(context).t("freight:calculate.title"),
+    title: getT(context)("freight:calculate.title"),
     constraint: getZodConstraint(FreightRequestFields),
     badges: user ? await panelBadges(context) : {},
     signedIn: Boolean(user),

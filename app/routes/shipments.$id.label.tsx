@@ -7,7 +7,7 @@ import { PrintFrame, Sheet } from "~/components/shipments/PrintFrame";
 import { requireAbility } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { requestOrigin } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const trackingUrl = `${env().APP_URL ?? requestOrigin(request)}/tracking?number=${detail.shipment.tracking_number}`;
   return {
-    title: `${getI18n(context).t("shipments:label.title")} ${formatTrackingNumber(detail.shipment.tracking_number)}`,
+    title: `${getT(context)("shipments:label.title")} ${formatTrackingNumber(detail.shipment.tracking_number)}`,
     shipment: detail.shipment,
     parcels: detail.parcels,
     trackingUrl,

@@ -6,7 +6,7 @@ import { Barcode } from "~/components/shipments/Codes";
 import { PrintFrame, Sheet } from "~/components/shipments/PrintFrame";
 import { requireAbility } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { countryName } from "~/lib/shipments/countries";
 import { formatMoney, formatWeight } from "~/lib/shipments/format";
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 && String(id) === params.id ? await getShipment(id, scopeFor(user)) : undefined;
   if (!detail || detail.shipment.proforma_invoice !== 1) throw data(null, { status: 404 });
-  return { title: `${getI18n(context).t("shipments:proforma.title")} ${detail.shipment.tracking_number}`, shipment: detail.shipment };
+  return { title: `${getT(context)("shipments:proforma.title")} ${detail.shipment.tracking_number}`, shipment: detail.shipment };
 }
 
 type S = ShipmentDetail["shipment"];

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tariffs.search";
 import { can, getOptionalUser } from "~/lib/auth.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n.server";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
 import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
 
@@ -12,7 +12,7 @@ import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const started = performance.now();
-  const { t } = getI18n(context);
+  const t = getT(context);
   const json = (body: unknown, status = 200, extra: Record<string, string> = {}) =>
     Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...extra } });
   if (!getOptionalUser(context)) return json({ error: "unauthorized", message: t("tariffs:api.signIn") }, 401);

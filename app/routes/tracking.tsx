@@ -18,7 +18,7 @@ import { PreferenceBar } from "~/components/layout/PreferenceControls";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { formatDate } from "~/lib/format";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { counter, take } from "~/lib/rate-limit.server";
 import { getOptionalUser } from "~/lib/auth.server";
@@ -39,7 +39,7 @@ import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
  */
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const t = getI18n(context).t;
+  const t = getT(context);
   const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
   const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0 };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });

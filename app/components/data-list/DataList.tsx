@@ -6,6 +6,7 @@ import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSync
 import { useTranslation } from "~/lib/i18n-react";
 import { useLocation, useSearchParams } from "react-router";
 import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
+import { formatNumber } from "~/lib/format";
 import { useStaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_SIZES, listHref, pageCount, type SortDir } from "./params";
@@ -232,7 +233,8 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
 
 /** Page links, the range shown and the page size: plain links and a GET form, no JavaScript needed. */
 export function Pager({ total, page, perPage }: { total: number; page: number; perPage: number }) {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
+  const lng = i18n.language;
   const [params] = useSearchParams();
   const pages = pageCount(total, perPage);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -244,7 +246,7 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   return (
     <nav aria-label={t("list.pages")} className={useStaticSx(PAGER_CSS)} onClick={onClick}>
       <p className="t-body2 t-secondary" data-testid="list-range">
-        {t("list.range", { from, to, total })}
+        {t("list.range", { from: formatNumber(from, lng), to: formatNumber(to, lng), total: formatNumber(total, lng) })}
       </p>
       <form method="get" className="pg-size">
         {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (

@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { requireAbility } from "~/lib/auth.server";
-import { getI18n } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n.server";
 import { isHttps, safeRedirect } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { UploadTooLargeError, readFormData } from "~/lib/uploads.server";
@@ -74,7 +74,7 @@ export async function resourceListLoader({ request, url, context }: Args) {
   if (params.page > pageCount(list.total, params.perPage) && list.total > 0) throw data(null, { status: 404 });
   return {
     key: def.key,
-    title: getI18n(context).t(`content:${def.key}.title`),
+    title: getT(context)(`content:${def.key}.title`),
     extras,
     rows: list.rows,
     total: list.total,
@@ -146,7 +146,7 @@ export async function resourceFormLoader({ request, url, context, params }: Args
   const { id, row } = await loadTarget(def, params);
   const hooks = hooksFor(def.key);
   const [options, detail] = await Promise.all([loadOptions(optionSources(def)), id && hooks.detail ? hooks.detail(id) : Promise.resolve({})]);
-  const t = getI18n(context).t;
+  const t = getT(context);
   return {
     key: def.key,
     title: row ? String(row[def.titleColumn] ?? t(`content:${def.key}.edit`)) : t(`content:${def.key}.new`),
