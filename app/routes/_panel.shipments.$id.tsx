@@ -304,8 +304,14 @@ const DETAIL_CSS: StaticSx = (theme: Theme) =>
     [theme.breakpoints.up("md")]: { "& .sd-parties": { gridTemplateColumns: "1fr 1fr" } },
     [theme.breakpoints.down("lg")]: { "& .sd-grid": { gridTemplateColumns: "1fr" } },
     [theme.breakpoints.up("lg")]: { "& .sd-grid": { gridTemplateColumns: "3fr 2fr" } },
-    "& .sd-facts": { display: "grid", gridTemplateColumns: "minmax(110px, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 },
+    "& .sd-facts": { display: "grid", columnGap: 2, rowGap: 0.75, m: 0 },
+    // Phones: the labels take about two fifths of the width (never less than their longest word) and wrap between
+    // words: a long German label left the values a few characters wide. Wider screens size the label column to
+    // its longest label.
+    [theme.breakpoints.down("sm")]: { "& .sd-facts": { gridTemplateColumns: "minmax(min-content, 2fr) minmax(0, 3fr)" } },
+    [theme.breakpoints.up("sm")]: { "& .sd-facts": { gridTemplateColumns: "minmax(110px, max-content) minmax(0, 1fr)" } },
     "& .sd-facts > div": { display: "contents" },
+    "& .sd-facts dt": { overflowWrap: "break-word" },
     "& .sd-facts dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
     "& .sd-mono": { fontFamily: "monospace" },
     "& .sd-link": { display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" },
