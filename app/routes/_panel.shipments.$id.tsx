@@ -88,15 +88,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent: null, result: undefined }, { status: 400 });
 }
 
-/** A card of the page: LightCard (a MUI Card with its header and content was five styled components each, seven cards a page). */
-function Section({ title, children, action, testId }: { title: string; children: ReactNode; action?: ReactNode; testId?: string }) {
-  return (
-    <LightCard title={title} action={action} data-testid={testId}>
-      {children}
-    </LightCard>
-  );
-}
-
 /** Label and value pairs: a `<dl>` in the page's one style (DETAIL_CSS), each pair a `<div>` as HTML allows. */
 function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
@@ -179,14 +170,14 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
       <div className="sd-grid">
         <div className="sd-column">
           <div className="sd-parties">
-            <Section title={t("fields.sender")} testId="sender-card">
+            <LightCard title={t("fields.sender")} data-testid="sender-card">
               <Facts rows={party("sender")} />
-            </Section>
-            <Section title={t("fields.receiver")} testId="receiver-card">
+            </LightCard>
+            <LightCard title={t("fields.receiver")} data-testid="receiver-card">
               <Facts rows={party("receiver")} />
-            </Section>
+            </LightCard>
           </div>
-          <Section title={t("detail.cargo")} testId="cargo-card">
+          <LightCard title={t("detail.cargo")} data-testid="cargo-card">
             <Facts
               rows={[
                 [t("fields.trackingNumber"), <span className="sd-mono" data-testid="tracking-number">{s.tracking_number}</span>],
@@ -209,8 +200,8 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.specialNote"), s.special_note],
               ]}
             />
-          </Section>
-          <Section title={t("detail.parcels")}>
+          </LightCard>
+          <LightCard title={t("detail.parcels")}>
             <ul className="sd-parcels" data-testid="parcels">
               {parcels.map((p) => (
                 <li key={p.piece_number}>
@@ -221,8 +212,8 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 </li>
               ))}
             </ul>
-          </Section>
-          <Section title={t("detail.booking")}>
+          </LightCard>
+          <LightCard title={t("detail.booking")}>
             <Facts
               rows={[
                 [t("fields.createdAt"), formatDateTime(s.created_at, lng)],
@@ -238,14 +229,14 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 ],
               ]}
             />
-          </Section>
+          </LightCard>
         </div>
         <div className="sd-column">
-          <Section title={t("detail.history")} testId="history">
+          <LightCard title={t("detail.history")} data-testid="history">
             <Timeline events={events} testId="timeline" />
-          </Section>
+          </LightCard>
           {nextStatuses && (
-            <Section title={t("detail.addEvent")} testId="add-event">
+            <LightCard title={t("detail.addEvent")} data-testid="add-event">
               {nextStatuses.length === 0 ? (
                 <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
               ) : (
@@ -261,10 +252,10 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   </div>
                 </Form>
               )}
-            </Section>
+            </LightCard>
           )}
           {loaderData.canCancel && (
-            <Section title={t("detail.cancel")} testId="cancel">
+            <LightCard title={t("detail.cancel")} data-testid="cancel">
               <Form method="post" {...getFormProps(cancelForm)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <FormErrors errors={cancelForm.errors} />
@@ -278,7 +269,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   </div>
                 </div>
               </Form>
-            </Section>
+            </LightCard>
           )}
           {/* A cancellation refused because the shipment can no longer be cancelled (a second click, another tab): the form is gone, its error stays. */}
           {!loaderData.canCancel && <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />}
