@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { SearchViewer } from "~/mock/search";
 import { getAuth } from "./auth.server";
-import { getI18n } from "./i18n.server";
-import { rememberingT } from "./i18n-react";
+import { getT } from "./i18n.server";
 import { searchPageId, visibleSearchPages } from "./search-pages";
 
 /**
@@ -13,7 +12,7 @@ import { searchPageId, visibleSearchPages } from "./search-pages";
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
   const { user, ability } = getAuth(context);
   // Every panel page's layout asks for these titles (the navbar's bookmarks): remembered per language.
-  const t = rememberingT(getI18n(context), ["search"]);
+  const t = getT(context, ["search"]);
   return {
     key: user ? `user:${user.id}` : "anonymous",
     demo: Boolean(ability?.can("read", "Demo")),

@@ -109,5 +109,6 @@ describe("React Router matching, patched", () => {
       }),
       { numRuns: 400 },
     );
-  });
+    // 400 random trees take about 0.6 s alone; a busy CI host (2 cores) can take several times that.
+  }, 30_000);
 });
