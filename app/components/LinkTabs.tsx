@@ -1,13 +1,17 @@
-import Box from "@mui/material/Box";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { pathHref } from "~/components/data-list/params";
+import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
+import { useStaticSx } from "~/lib/static-sx";
 
 /**
  * Tabs that are plain links (status views of a list, kept in the URL): they work without
- * JavaScript, and each may carry a count.
+ * JavaScript, and each may carry a count. The links are plain anchors with one click handler
+ * (app/lib/plain-links.ts), keeping the scroll position like the `<Link preventScrollReset>` they were.
  */
 export interface LinkTab {
   value: string;
   label: string;
+  /** The tab's query on this screen's path (`listHref`), or a path. */
   to: string;
   count?: number;
   /** The count as shown (formatted in the reader's language); defaults to the number. */
@@ -16,22 +20,24 @@ export interface LinkTab {
 }
 
 export function LinkTabs({ tabs, current, label, testId }: { tabs: LinkTab[]; current: string; label: string; testId?: string }) {
+  const { pathname } = useLocation();
+  const onClick = usePlainLinkNavigation();
   return (
-    <Box component="nav" aria-label={label} data-testid={testId} sx={TABS_CSS}>
+    <nav aria-label={label} data-testid={testId} className={useStaticSx(TABS_CSS)} onClick={onClick}>
       {tabs.map((tab) => {
         const active = tab.value === current;
         return (
-          <Link key={tab.value} to={tab.to} aria-current={active ? "page" : undefined} data-tab={tab.value} data-testid={tab.testId} preventScrollReset>
+          <a key={tab.value} {...plainLink(tab.to.startsWith("?") ? pathHref(pathname, tab.to) : tab.to, true)} aria-current={active ? "page" : undefined} data-tab={tab.value} data-testid={tab.testId}>
             {tab.label}
             {tab.count !== undefined && (
               <span className="tab-count" data-testid={`count-${tab.value}`}>
                 {tab.countLabel ?? tab.count}
               </span>
             )}
-          </Link>
+          </a>
         );
       })}
-    </Box>
+    </nav>
   );
 }
 

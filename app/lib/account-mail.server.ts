@@ -3,14 +3,11 @@ import { isLanguage } from "./i18n";
 import { sendMail } from "./mail.server";
 import { env } from "./env.server";
 import { requestOrigin } from "./security.server";
+import { escapeHtml } from "./html";
 
 /** The identity mails (password reset, invitation), written in the recipient's language. */
 function baseUrl(request: Request) {
   return env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request);
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }
 
 export async function sendPasswordResetMail(

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, isLanguage } from "./i18n";
+import { formatUnits } from "./number-format";
 
 /** Dates and numbers in the active language, with Intl. */
 function tag(lng: string) {
@@ -65,12 +66,28 @@ export function formatDateTime(value: string | Date, lng: string) {
   return formatDate(value, lng, DATE_TIME);
 }
 
-export function formatNumber(value: number, lng: string, options?: Intl.NumberFormatOptions) {
-  const key = `${tag(lng)}|${options ? JSON.stringify(options) : ""}`;
+const numberByFrozenOptions = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+
+/** The kept formatter for a language and options; frozen options (module constants) are found by identity. */
+export function numberFormat(lng: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const frozen = options && Object.isFrozen(options) ? numberByFrozenOptions.get(options) : undefined;
+  const known = frozen?.get(lng);
+  if (known) return known;
+  const key = options ? `${tag(lng)}|${JSON.stringify(options)}` : tag(lng);
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(tag(lng), options);
     if (numberFormats.size < 500) numberFormats.set(key, format);
   }
-  return format.format(value);
+  if (options && Object.isFrozen(options)) {
+    if (frozen) frozen.set(lng, format);
+    else numberByFrozenOptions.set(options, new Map([[lng, format]]));
+  }
+  return format;
+}
+
+/** A number in the language's format; whole numbers (counts) are printed from the compiled pattern (number-format.ts). */
+export function formatNumber(value: number, lng: string, options?: Intl.NumberFormatOptions) {
+  const format = numberFormat(lng, options);
+  return Number.isSafeInteger(value) ? formatUnits(format, value, 0) : format.format(value);
 }

@@ -7,6 +7,7 @@ import { formatMoney } from "./money";
 import { formatDate, formatNumber } from "./format";
 import { requestOrigin } from "./security.server";
 import type { TransportType } from "./freight";
+import { escapeHtml } from "./html";
 
 /**
  * The freight and offer mails, each written in its recipient's language (users.locale, or the
@@ -14,10 +15,6 @@ import type { TransportType } from "./freight";
  */
 function baseUrl(request: Request) {
   return env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request);
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }
 
 function lang(locale: string | null | undefined): Language {

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, isLanguage } from "./i18n";
+import { formatUnits } from "./number-format";
 
 /**
  * Money as integer minor units (kuruş, cents) plus a currency code; never floats. Amounts typed
@@ -115,7 +116,7 @@ export function formatMoney(minor: number, currency: string, lng: string): strin
     // Only well-formed codes reach here without Intl throwing; the cap keeps odd ones from growing it.
     if (moneyFormats.size < 200) moneyFormats.set(key, format);
   }
-  return format.format(minor / 10 ** digits);
+  return formatUnits(format, minor, digits);
 }
 
 /** Basis points as a percentage in the active language: 1250 → "%12,5" (tr), "12.5%" (en). */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/_panel.offers._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
-import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
+import { offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
@@ -66,7 +66,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
     { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
     { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
     { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
-    { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
+    { field: "status", header: t("fields.status"), width: 130, render: (r) => offerStatusChipHtml(r.status, t(`status.${r.status}`)) },
   ];
   return (
     <>

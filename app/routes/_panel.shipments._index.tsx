@@ -10,7 +10,8 @@ import { LinkTabs } from "~/components/LinkTabs";
 import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 import { PageHeader } from "~/components/PageHeader";
-import { StatusChip } from "~/components/shipments/status";
+import { StatusChip, statusChipHtml } from "~/components/shipments/status";
+import { html } from "~/lib/html";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -125,42 +126,25 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           rowHref={(r) => `/shipments/${r.id}`}
           empty={t("list.empty")}
           columns={[
-            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span> },
-            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => <StatusChip status={r.status} /> },
+            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => html`<span class="cell-mono">${formatTrackingNumber(r.tracking_number)}</span>` },
+            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, t(`status.${r.status}`)) ?? <StatusChip status={r.status} /> },
             {
               field: "receiver_name",
               header: t("fields.receiver"),
               sortable: true,
-              render: (r) => (
-                <>
-                  {r.receiver_name}
-                  <div className="cell-sub">{`${r.receiver_city}, ${countryName(r.receiver_country, lng)}`}</div>
-                </>
-              ),
+              render: (r) => html`${r.receiver_name}<div class="cell-sub">${r.receiver_city}, ${countryName(r.receiver_country, lng)}</div>`,
             },
             {
               field: "sender_name",
               header: t("fields.sender"),
               hideOnPhone: true,
-              render: (r) => (
-                <>
-                  {r.sender_name}
-                  <div className="cell-sub">{`${r.sender_city}, ${countryName(r.sender_country, lng)}`}</div>
-                </>
-              ),
+              render: (r) => html`${r.sender_name}<div class="cell-sub">${r.sender_city}, ${countryName(r.sender_country, lng)}</div>`,
             },
             {
               field: "shipping_type",
               header: t("fields.type"),
               width: 150,
-              render: (r) => (
-                <>
-                  {t(`shippingTypes.${r.shipping_type}`)}
-                  <div className="cell-sub">
-                    {t(`outsideShippingTypes.${r.outside_shipping_type}`)}
-                  </div>
-                </>
-              ),
+              render: (r) => html`${t(`shippingTypes.${r.shipping_type}`)}<div class="cell-sub">${t(`outsideShippingTypes.${r.outside_shipping_type}`)}</div>`,
             },
             { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, width: 110, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
             { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 130, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },

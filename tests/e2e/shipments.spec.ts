@@ -252,9 +252,23 @@ test.describe("the light list's links", () => {
     const documents: string[] = [];
     page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
 
+    // The rows are written as one string (DataList's rowsMarkup): a client-side navigation must replace them.
+    const firstOnPage1 = await page.locator("a.row-link").first().getAttribute("href");
     await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
     await expect(page).toHaveURL(/\/shipments\?page=2$/);
     await expect(page.getByTestId("list-range")).toContainText("26–50");
+    await expect(page.locator("a.row-link").first()).not.toHaveAttribute("href", firstOnPage1!);
+    await expect(page.locator("tbody tr")).toHaveCount(25);
+
+    // The status tabs are plain links too: a tab filters the rows in the same document, and back returns.
+    await page.locator('a[data-tab="delivered"]').click();
+    await expect(page).toHaveURL(/\/shipments\?status=delivered$/);
+    await expect(page.locator('a[data-tab="delivered"]')).toHaveAttribute("aria-current", "page");
+    const statuses = await page.locator("tbody [data-status]").evaluateAll((chips) => chips.map((c) => c.getAttribute("data-status")));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(["delivered"]));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shipments\?page=2$/);
     const row = page.locator("a.row-link").first();
     const href = await row.getAttribute("href");
     expect(href).toMatch(/^\/shipments\/\d+$/);

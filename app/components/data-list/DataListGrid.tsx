@@ -4,6 +4,8 @@ import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Html } from "~/lib/html";
 import type { DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";
 
@@ -41,11 +43,11 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
           linked && c === primary
             ? (p) => (
                 <Box component={Link} to={hrefRef.current?.(p.row as Row) ?? "#"} sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}>
-                  {c.render ? c.render(p.row as Row) : String(p.value ?? "—")}
+                  {c.render ? gridCell(c.render(p.row as Row)) : String(p.value ?? "—")}
                 </Box>
               )
             : c.render
-              ? (p) => c.render!(p.row as Row)
+              ? (p) => gridCell(c.render!(p.row as Row))
               : undefined,
       })),
     [columns, primary, linked],
@@ -89,6 +91,11 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
       />
     </Box>
   );
+}
+
+/** A cell's markup (`~/lib/html`) laid out as if it were the cell's own children. */
+function gridCell(value: ReactNode | Html): ReactNode {
+  return value instanceof Html ? <span style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: value.value }} /> : value;
 }
 
 /** The ids whose checkboxes are ticked in the server-rendered list (bound to the selection's form), in row order. */

@@ -55,6 +55,9 @@ export function listHref(current: URLSearchParams, changes: Record<string, strin
   return qs ? `?${qs}` : "?";
 }
 
+/** A list URL on this screen's path (`listHref` gives only its query, or a lone "?" for none). */
+export const pathHref = (pathname: string, query: string) => (query === "?" ? pathname : pathname + query);
+
 export function pageCount(total: number, perPage: number) {
   return Math.max(1, Math.ceil(total / perPage));
 }

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { ReactNode } from "react";
-import { LightIcon } from "./LightIcon";
+import { html, type Html } from "~/lib/html";
+import { LightIcon, lightIconHtml } from "./LightIcon";
 
 export type ChipColor = "default" | "primary" | "secondary" | "info" | "success" | "warning" | "error";
 
@@ -22,8 +23,10 @@ export interface LightChipProps {
  * MUI Chip costs three styled components per render on the server. Interactive chips (click, delete)
  * stay MUI's.
  */
+const chipClass = (variant: string, color: string, size: string) => `light-chip light-chip-${variant} light-chip-${color}${size === "small" ? " light-chip-small" : ""}`;
+
 export function Chip({ label, color = "default", variant = "filled", size = "medium", icon, ...data }: LightChipProps) {
-  const className = `light-chip light-chip-${variant} light-chip-${color}${size === "small" ? " light-chip-small" : ""}`;
+  const className = chipClass(variant, color, size);
   return (
     <span className={className} {...data}>
       {icon && <LightIcon icon={icon} className="light-chip-icon" size="inherit" />}
@@ -31,3 +34,15 @@ export function Chip({ label, color = "default", variant = "filled", size = "med
     </span>
   );
 }
+
+/**
+ * The same chip as markup (`~/lib/html`), for rows rendered without React: a text label, `data-*` attributes, and
+ * the icon as `lightIconHtml` writes it with `chipIconHtml`.
+ */
+export function chipHtml({ label, color = "default", variant = "filled", size = "medium", icon, data = {} }: { label: string; color?: ChipColor; variant?: "filled" | "outlined"; size?: "small" | "medium"; icon?: Html; data?: Record<`data-${string}`, string> }): Html {
+  const attributes = Object.entries(data).map(([name, value]) => html` ${name}="${value}"`);
+  return html`<span class="${chipClass(variant, color, size)}"${attributes}>${icon}<span class="light-chip-label">${label}</span></span>`;
+}
+
+/** A chip's icon as markup; null when the icon's path is not plain SVG (then render `Chip`). */
+export const chipIconHtml = (icon: SvgIconComponent) => lightIconHtml(icon, "inherit", "light-chip-icon");

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
+import { Html, escapeHtml } from "~/lib/html";
 
 /**
  * A Material icon as a plain `<svg>`: the same path as the `@mui/icons-material` component, without
@@ -40,4 +41,48 @@ export function LightIcon({ icon: Icon, size = "medium", className }: { icon: Sv
       {path}
     </svg>
   );
+}
+
+const pathMarkup = new WeakMap<SvgIconComponent, string | null>();
+
+/** An icon's path as markup: plain SVG elements with plain attributes (every Material icon's), else null. */
+function markupOf(node: ReactNode): string | null {
+  if (Array.isArray(node)) {
+    let out = "";
+    for (const child of node) {
+      const markup = markupOf(child);
+      if (markup === null) return null;
+      out += markup;
+    }
+    return out;
+  }
+  if (!isValidElement(node) || typeof node.type !== "string" || !/^[a-z]+$/.test(node.type)) return null;
+  let attributes = "";
+  let children = "";
+  for (const [name, value] of Object.entries(node.props as Record<string, unknown>)) {
+    if (name === "children") {
+      const markup = markupOf(value as ReactNode);
+      if (markup === null) return null;
+      children = markup;
+    } else if (/^[a-z]+$/.test(name) && (typeof value === "string" || typeof value === "number")) {
+      attributes += ` ${name}="${escapeHtml(String(value))}"`;
+    } else return null;
+  }
+  return `<${node.type}${attributes}>${children}</${node.type}>`;
+}
+
+/**
+ * `LightIcon`'s markup as a string, for rows rendered without React (`~/lib/html`); null when the icon's
+ * path is not plain SVG (then render the component). `light.test.tsx` holds it equal to `LightIcon`'s.
+ */
+export function lightIconHtml(Icon: SvgIconComponent, size: "small" | "medium" | "inherit" = "medium", className?: string): Html | null {
+  let path = pathMarkup.get(Icon);
+  if (path === undefined) {
+    const node = iconPath(Icon);
+    path = node === null ? null : markupOf(node);
+    pathMarkup.set(Icon, path);
+  }
+  if (path === null) return null;
+  const classes = `light-icon${size === "medium" ? "" : ` light-icon-${size}`}${className ? ` ${className}` : ""}`;
+  return new Html(`<svg class="${escapeHtml(classes)}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path}</svg>`);
 }

@@ -1,13 +1,18 @@
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "~/lib/i18n.server";
 import { describe, expect, it } from "vitest";
 import { lightCss } from "~/theme/light-css";
 import { themeFor } from "~/theme";
-import { STATUS_DISPLAY } from "~/components/shipments/status";
+import { STATUS_DISPLAY, StatusChip, statusChipHtml } from "~/components/shipments/status";
+import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
+import { OfferStatusChip, offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
+import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers";
 import { NAVIGATION } from "~/components/layout/navigation";
-import { Chip } from "./Chip";
-import { LightIcon, iconPath } from "./LightIcon";
+import { Chip, chipHtml, chipIconHtml } from "./Chip";
+import { LightIcon, iconPath, lightIconHtml } from "./LightIcon";
 import { LightTextField } from "./TextField";
 
 describe("LightIcon", () => {
@@ -44,6 +49,57 @@ describe("Chip", () => {
 
   it("defaults to a medium, filled, default-coloured chip without an icon", () => {
     expect(renderToStaticMarkup(<Chip label="x" />)).toBe('<span class="light-chip light-chip-filled light-chip-default"><span class="light-chip-label">x</span></span>');
+  });
+});
+
+describe("markup without React (lightIconHtml, chipHtml, statusChipHtml)", () => {
+  const icons = [...NAVIGATION.flatMap((s) => s.items.map((i) => i.icon)), ...Object.values(STATUS_DISPLAY).map((s) => s.icon), TaskAltOutlined];
+
+  it("writes every icon of the menu and the status chips exactly as LightIcon renders it", () => {
+    for (const icon of icons) {
+      for (const size of ["small", "medium", "inherit"] as const) {
+        expect(lightIconHtml(icon, size, "x-y")?.value).toBe(renderToStaticMarkup(<LightIcon icon={icon} size={size} className="x-y" />));
+      }
+    }
+  });
+
+  it("writes a chip exactly as Chip renders it, its label escaped", () => {
+    const label = `Tom & "Jerry" <b>`;
+    expect(chipHtml({ label, color: "warning", variant: "outlined", size: "small", icon: chipIconHtml(TaskAltOutlined) ?? undefined, data: { "data-status": "x" } }).value).toBe(
+      renderToStaticMarkup(<Chip label={label} color="warning" variant="outlined" size="small" icon={TaskAltOutlined} data-status="x" />),
+    );
+    expect(chipHtml({ label: "x" }).value).toBe(renderToStaticMarkup(<Chip label="x" />));
+  });
+
+  it("writes every offer status chip exactly as OfferStatusChip renders it", () => {
+    const i18n = i18nFor("fr");
+    for (const status of Object.keys(OFFER_STATUS_COLORS) as OfferStatus[]) {
+      const react = renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <OfferStatusChip status={status} />
+        </I18nextProvider>,
+      );
+      expect(offerStatusChipHtml(status, i18n.t(`offers:status.${status}`)).value).toBe(react);
+    }
+  });
+
+  it("writes every status chip exactly as StatusChip renders it", () => {
+    const i18n = i18nFor("de");
+    for (const status of SHIPMENT_STATUSES) {
+      const react = renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <StatusChip status={status} />
+        </I18nextProvider>,
+      );
+      expect(react).toContain(`>${i18n.t(`shipments:status.${status}`)}<`);
+      expect(statusChipHtml(status, i18n.t(`shipments:status.${status}`))?.value).toBe(react);
+    }
+  });
+
+  it("gives null for an icon whose path is not plain SVG, so the caller renders the component", () => {
+    const Odd = Object.assign(() => <svg data-odd="" />, { muiName: "SvgIcon" }) as unknown as typeof HomeOutlined;
+    expect(lightIconHtml(Odd)).toBeNull();
+    expect(chipIconHtml(Odd)).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { Chip, type ChipColor } from "~/components/light/Chip";
+import { Chip, chipHtml, chipIconHtml, type ChipColor } from "~/components/light/Chip";
+import type { Html } from "~/lib/html";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 
@@ -30,4 +31,11 @@ export function StatusChip({ status, size = "small" }: { status: ShipmentStatus;
   const { t } = useTranslation("shipments");
   const { color, icon: Icon } = STATUS_DISPLAY[status];
   return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={Icon} label={t(`status.${status}`)} data-status={status} />;
+}
+
+/** `StatusChip` (small) as markup, for list rows rendered without React; `label` is `shipments:status.<status>`. */
+export function statusChipHtml(status: ShipmentStatus, label: string): Html | null {
+  const { color, icon } = STATUS_DISPLAY[status];
+  const iconMarkup = chipIconHtml(icon);
+  return iconMarkup && chipHtml({ label, color, variant: status === "created" ? "outlined" : "filled", size: "small", icon: iconMarkup, data: { "data-status": status } });
 }

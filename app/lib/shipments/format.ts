@@ -1,17 +1,18 @@
-import { formatNumber } from "../format";
+import { formatNumber, numberFormat } from "../format";
+import { formatUnits } from "../number-format";
 
-/** Money from integer minor units, in the active language. */
-export function formatMoney(minor: number, currency: string, lng: string): string {
-  return formatNumber(minor / 100, lng, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+/** Money from integer minor units, in the active language (the shipment currencies all have two minor digits). */
+export { formatMoney } from "../money";
 
 /** Minor units back to what a person types (`1250,50` in Turkish, `1250.50` in English). */
 export function moneyInput(minor: number, lng: string): string {
   return formatNumber(minor / 100, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
+const KILOGRAMS: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 3 });
+
 export function formatWeight(grams: number, lng: string): string {
-  return `${formatNumber(grams / 1000, lng, { maximumFractionDigits: 3 })} kg`;
+  return `${formatUnits(numberFormat(lng, KILOGRAMS), grams, 3)} kg`;
 }
 
 export function formatDimensions(w: number | null, l: number | null, h: number | null, lng: string): string | null {
