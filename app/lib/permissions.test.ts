@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abilityFor, type Action, type Subject } from "./permissions";
+import { abilityFor, abilityFromRules, rulesFor, type Action, type Subject } from "./permissions";
 import type { Role } from "./roles";
 
 // The matrix of docs/permissions.md, as a table: role, action, subject, allowed.
@@ -37,5 +37,21 @@ const MATRIX: Array<[Role, Action, Subject, boolean]> = [
 describe("permission matrix", () => {
   it.each(MATRIX)("%s may %s %s: %s", (role, action, subject, allowed) => {
     expect(abilityFor(role).can(action, subject)).toBe(allowed);
+  });
+});
+
+describe("rules and abilities per role", () => {
+  it("are built once per role and shared frozen; rules from elsewhere (the browser's copy) get their own ability", () => {
+    for (const role of ["admin", "agent", "customer"] as const) {
+      expect(rulesFor(role)).toBe(rulesFor(role));
+      expect(abilityFor(role)).toBe(abilityFor(role));
+      expect(abilityFromRules(rulesFor(role))).toBe(abilityFor(role));
+      expect(Object.isFrozen(rulesFor(role)) && rulesFor(role).every((rule) => Object.isFrozen(rule))).toBe(true);
+      expect(() => (rulesFor(role) as unknown as unknown[]).push({ action: "manage", subject: "all" })).toThrow();
+      const copy = structuredClone(rulesFor(role));
+      expect(abilityFromRules(copy)).not.toBe(abilityFor(role));
+      expect(abilityFromRules(copy).rules).toEqual(abilityFor(role).rules);
+    }
+    expect(abilityFor("agent").can("manage", "all")).toBe(false);
   });
 });

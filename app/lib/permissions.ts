@@ -52,7 +52,34 @@ export type Subject = (typeof SUBJECTS)[number];
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 
+/**
+ * A role's rules and ability are the same on every request: built once per role and frozen, so that every
+ * signed-in request (the auth middleware, the shell's menu, the search's page list) shares them instead of
+ * building a CASL ability, and its rule index, again. Kept by the rules' identity, so rules that came from
+ * elsewhere (the browser's copy) still get their own ability.
+ */
+const rulesByRole = new Map<Role, readonly AbilityRule[]>();
+const abilityByRules = new WeakMap<readonly AbilityRule[], AppAbility>();
+
 export function rulesFor(role: Role): AbilityRule[] {
+  let rules = rulesByRole.get(role);
+  if (!rules) {
+    rules = deepFreeze(buildRules(role));
+    rulesByRole.set(role, rules);
+  }
+  // Frozen: a caller that tried to change them would throw instead of changing every user's rules.
+  return rules as AbilityRule[];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function buildRules(role: Role): AbilityRule[] {
   const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
   switch (role) {
     case "admin":
@@ -79,7 +106,12 @@ export function rulesFor(role: Role): AbilityRule[] {
 }
 
 export function abilityFromRules(rules: AbilityRule[]): AppAbility {
-  return createMongoAbility<AppAbility>(rules);
+  let ability = abilityByRules.get(rules);
+  if (!ability) {
+    ability = createMongoAbility<AppAbility>(rules);
+    abilityByRules.set(rules, ability);
+  }
+  return ability;
 }
 
 export function abilityFor(role: Role): AppAbility {

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { SearchViewer } from "~/mock/search";
 import { getAuth } from "./auth.server";
-import { getT } from "./i18n.server";
+import { getI18n, getT } from "./i18n.server";
+import type { AppAbility } from "./permissions";
 import { searchPageId, visibleSearchPages } from "./search-pages";
 
 /**
@@ -11,17 +12,36 @@ import { searchPageId, visibleSearchPages } from "./search-pages";
  */
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
   const { user, ability } = getAuth(context);
-  // Every panel page's layout asks for these titles (the navbar's bookmarks): remembered per language.
-  const t = getT(context, ["search"]);
   return {
     key: user ? `user:${user.id}` : "anonymous",
     demo: Boolean(ability?.can("read", "Demo")),
-    pages: visibleSearchPages(user ? ability : null).map((page) => ({
-      id: searchPageId(page),
-      target: page.target,
-      title: t(`pages.${page.target}`),
-      icon: page.icon,
-      link: page.path,
-    })),
+    pages: pagesFor(user ? ability : null, context),
   };
+}
+
+/**
+ * The screens of an ability (one per role: permissions.ts) in a language, built once: every panel page's layout
+ * asks for them (the navbar's bookmarks). Shared, so nobody may change them (frozen).
+ */
+const pagesByAbility = new WeakMap<AppAbility, Map<string, readonly SearchViewer["pages"][number][]>>();
+const publicPages = new Map<string, readonly SearchViewer["pages"][number][]>();
+
+function pagesFor(ability: AppAbility | null, context: Readonly<RouterContextProvider>): SearchViewer["pages"] {
+  const language = getI18n(context).language;
+  let byLanguage = publicPages;
+  if (ability) {
+    byLanguage = pagesByAbility.get(ability) ?? new Map();
+    pagesByAbility.set(ability, byLanguage);
+  }
+  let pages = byLanguage.get(language);
+  if (!pages) {
+    const t = getT(context, ["search"]);
+    pages = Object.freeze(
+      visibleSearchPages(ability).map((page) =>
+        Object.freeze({ id: searchPageId(page), target: page.target, title: t(`pages.${page.target}`), icon: page.icon, link: page.path }),
+      ),
+    );
+    byLanguage.set(language, pages);
+  }
+  return pages as SearchViewer["pages"];
 }

@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
+import type { Kysely } from "kysely";
 import { getDb } from "./db.server";
+import type { Database } from "./schema";
+import { prepared } from "./prepared.server";
 import { nowIso } from "./dialect.server";
 import type { PublicUser } from "./users.server";
 
@@ -79,7 +82,13 @@ export async function getSessionUser(
   now = new Date(),
 ): Promise<PublicUser | undefined> {
   const { seenAfter, createdAfter } = liveSince(limits, now);
-  return getDb()
+  const { rows } = await sessionUser.execute(getDb(), { sessionId, userId, seenAfter, createdAfter });
+  return rows[0];
+}
+
+/** Every signed-in request runs it (the auth middleware): built and compiled once (prepared.server.ts). */
+const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "userId" | "seenAfter" | "createdAfter") => any) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
@@ -101,14 +110,13 @@ export async function getSessionUser(
       "users.updated_at",
       "users.updated_by",
     ])
-    .where("sessions.id", "=", sessionId)
-    .where("sessions.user_id", "=", userId)
+    .where("sessions.id", "=", p("sessionId"))
+    .where("sessions.user_id", "=", p("userId"))
     .where("sessions.revoked_at", "is", null)
-    .where("sessions.last_seen_at", ">", seenAfter)
-    .where("sessions.created_at", ">", createdAfter)
-    .where("users.is_active", "=", 1)
-    .executeTakeFirst();
-}
+    .where("sessions.last_seen_at", ">", p("seenAfter"))
+    .where("sessions.created_at", ">", p("createdAfter"))
+    .where("users.is_active", "=", 1),
+);
 
 export type RefreshCheck = "ok" | "grace" | "revoked" | "unknown";
 

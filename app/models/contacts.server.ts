@@ -1,5 +1,8 @@
+import type { Kysely } from "kysely";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
+import { prepared } from "./prepared.server";
+import type { Database } from "./schema";
 import { storedCount } from "./sales-counts.server";
 
 /**
@@ -40,10 +43,14 @@ export async function createContactMessage(input: NewContactMessage) {
 }
 
 /** All, unread and read counts in one query (the tabs and the menu badge), from the trigger-kept counts (migration 0011). */
+/** Every admin panel page runs it (the menu badge): built and compiled once (prepared.server.ts). */
+const storedContactCounts = prepared((db: Kysely<Database>) =>
+  db.selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")]),
+);
+
 export async function contactCounts() {
-  const row = await getDb()
-    .selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")])
-    .executeTakeFirstOrThrow();
+  const { rows } = await storedContactCounts.execute(getDb(), {});
+  const row = rows[0] ?? { all: 0, unread: 0 };
   const all = Number(row.all ?? 0);
   const unread = Number(row.unread ?? 0);
   return { all, unread, read: all - unread };

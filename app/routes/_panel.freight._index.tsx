@@ -8,10 +8,11 @@ import { z } from "zod";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
-import { LightIcon } from "~/components/light/LightIcon";
-import { TransportChip } from "~/components/freight/TransportChip";
+import { lightIconHtml } from "~/components/light/LightIcon";
+import { transportChipHtml } from "~/components/freight/TransportChip";
 import { LinkTabs } from "~/components/LinkTabs";
-import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
+import { offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
+import { html } from "~/lib/html";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { ISO_DAY } from "~/lib/dates";
@@ -93,33 +94,19 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "contact_name",
             header: t("fields.requester"),
-            render: (r: Row) => (
-              <div>
-                <div>{r.contact_name}</div>
-                {r.company_name && <span className="cell-sub">{r.company_name}</span>}
-              </div>
-            ),
+            render: (r: Row) => html`<div><div>${r.contact_name}</div>${r.company_name && html`<span class="cell-sub">${r.company_name}</span>`}</div>`,
           },
         ]
       : []),
-    { field: "transport_type", header: t("fields.transportType"), render: (r) => <TransportChip type={r.transport_type} /> },
+    { field: "transport_type", header: t("fields.transportType"), render: (r) => transportChipHtml(r.transport_type, t(`transportTypes.${r.transport_type}`)) },
     {
       field: "origin_city",
       header: t("route"),
       sortable: true,
-      render: (r) => (
-        <span className="cell-route">
-          <span>
-            <span className="cell-line">{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</span>
-            <span className="cell-line cell-muted">{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</span>
-          </span>
-          {r.is_dangerous === 1 && (
-            <span role="img" className="tone-warning" title={t("fields.isDangerous")} aria-label={t("fields.isDangerous")}>
-              <LightIcon icon={WarningOutlined} size="small" />
-            </span>
-          )}
-        </span>
-      ),
+      render: (r) =>
+        html`<span class="cell-route"><span><span class="cell-line">${r.origin_city}, ${countryName(r.origin_country, lng)}</span><span class="cell-line cell-muted">→ ${r.destination_city}, ${countryName(r.destination_country, lng)}</span></span>${
+          r.is_dangerous === 1 && html`<span role="img" class="tone-warning" title="${t("fields.isDangerous")}" aria-label="${t("fields.isDangerous")}">${lightIconHtml(WarningOutlined, "small")}</span>`
+        }</span>`,
     },
     { field: "chargeable_weight_kg", header: t("chargeableWeight"), sortable: true, align: "right", render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg` },
     ...(!customer
@@ -127,14 +114,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "interested_name",
             header: t("fields.interestedPerson"),
-            render: (r: Row) =>
-              r.taken_care ? (
-                r.interested_name
-              ) : (
-                <span className="t-body2 tone-warning" data-testid="no-interested">
-                  {t("common:messages.noInterestedPerson")}
-                </span>
-              ),
+            render: (r: Row) => (r.taken_care ? (r.interested_name ?? "—") : html`<span class="t-body2 tone-warning" data-testid="no-interested">${t("common:messages.noInterestedPerson")}</span>`),
           },
           { field: "branch_name", header: t("fields.branch"), hideOnPhone: true, render: (r: Row) => r.branch_name ?? t("unassigned") },
         ]
@@ -142,20 +122,14 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "offers",
             header: t("offers:nav.offers"),
+            // Plain links: the list's click handler follows them inside the app (app/lib/plain-links.ts).
             render: (r: Row) =>
-              r.offers.length === 0 ? (
-                <span className="t-body2 t-secondary">{t("list.noOffersYet")}</span>
-              ) : (
-                <span className="cell-stack">
-                  {r.offers.map((o) => (
-                    <span key={o.id} className="cell-route">
-                      <Link to={`/offers/${o.id}`}>{o.number}</Link>
-                      <OfferStatusChip status={o.status} />
-                      <span>{formatMoney(o.total_minor, o.currency, lng)}</span>
-                    </span>
-                  ))}
-                </span>
-              ),
+              r.offers.length === 0
+                ? html`<span class="t-body2 t-secondary">${t("list.noOffersYet")}</span>`
+                : html`<span class="cell-stack">${r.offers.map(
+                    (o) =>
+                      html`<span class="cell-route"><a href="${`/offers/${o.id}`}" data-nav="" data-discover="true">${o.number}</a>${offerStatusChipHtml(o.status, t(`offers:status.${o.status}`))}<span>${formatMoney(o.total_minor, o.currency, lng)}</span></span>`,
+                  )}</span>`,
           },
         ]),
     { field: "created_at", header: t("fields.date"), sortable: true, render: (r) => formatDate(r.created_at, lng) },

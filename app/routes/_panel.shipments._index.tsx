@@ -10,7 +10,7 @@ import { LinkTabs } from "~/components/LinkTabs";
 import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 import { PageHeader } from "~/components/PageHeader";
-import { StatusChip, statusChipHtml } from "~/components/shipments/status";
+import { statusChipHtml } from "~/components/shipments/status";
 import { html } from "~/lib/html";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
@@ -127,7 +127,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           empty={t("list.empty")}
           columns={[
             { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => html`<span class="cell-mono">${formatTrackingNumber(r.tracking_number)}</span>` },
-            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, t(`status.${r.status}`)) ?? <StatusChip status={r.status} /> },
+            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, t(`status.${r.status}`)) },
             {
               field: "receiver_name",
               header: t("fields.receiver"),

@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
 import { Html } from "~/lib/html";
+import { usePlainLinkNavigation } from "~/lib/plain-links";
 import type { DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";
 
@@ -15,6 +16,7 @@ const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as cons
 export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId, autoRowHeight }: DataListProps<Row>) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
+  const onPlainLink = usePlainLinkNavigation();
   const [params] = useSearchParams();
   // Rows ticked in the server's list before the grid arrived stay ticked (it is still in the page while the grid
   // first renders: DataList swaps them in one transition).
@@ -55,7 +57,8 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
 
   return (
-    <Box data-testid={testId} data-grid="true">
+    // Links inside markup cells (data-nav) are followed inside the app, as in the server's list.
+    <Box data-testid={testId} data-grid="true" onClick={onPlainLink}>
       {selection &&
         selected.map((id) => <input key={id} type="hidden" name={selection.name ?? "ids"} value={id} form={selection.formId} />)}
       <DataGrid

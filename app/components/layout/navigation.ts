@@ -107,11 +107,19 @@ export const NAVIGATION: NavSection[] = [
   },
 ];
 
+/** Per ability (one per role on the server: permissions.ts), worked out once; shared, so not to be changed. */
+const visibleByAbility = new WeakMap<AppAbility, NavSection[]>();
+
 export function visibleNavigation(ability: AppAbility): NavSection[] {
-  return NAVIGATION.map((section) => ({
-    ...section,
-    items: section.items.filter((item) => ability.can(item.ability[0], item.ability[1])),
-  })).filter((section) => section.items.length > 0);
+  let sections = visibleByAbility.get(ability);
+  if (!sections) {
+    sections = NAVIGATION.map((section) => ({
+      ...section,
+      items: section.items.filter((item) => ability.can(item.ability[0], item.ability[1])),
+    })).filter((section) => section.items.length > 0);
+    visibleByAbility.set(ability, sections);
+  }
+  return sections;
 }
 
 /** NavLink's rule: the item's path itself, or (unless `end`) a path below it. Both lower case. */

@@ -36,13 +36,10 @@ export function Chip({ label, color = "default", variant = "filled", size = "med
 }
 
 /**
- * The same chip as markup (`~/lib/html`), for rows rendered without React: a text label, `data-*` attributes, and
- * the icon as `lightIconHtml` writes it with `chipIconHtml`.
+ * The same chip as markup (`~/lib/html`), for rows rendered without React: a text label, `data-*` attributes,
+ * and the icon drawn by `lightIconHtml`.
  */
-export function chipHtml({ label, color = "default", variant = "filled", size = "medium", icon, data = {} }: { label: string; color?: ChipColor; variant?: "filled" | "outlined"; size?: "small" | "medium"; icon?: Html; data?: Record<`data-${string}`, string> }): Html {
+export function chipHtml({ label, color = "default", variant = "filled", size = "medium", icon, data = {} }: { label: string; color?: ChipColor; variant?: "filled" | "outlined"; size?: "small" | "medium"; icon?: SvgIconComponent; data?: Record<`data-${string}`, string> }): Html {
   const attributes = Object.entries(data).map(([name, value]) => html` ${name}="${value}"`);
-  return html`<span class="${chipClass(variant, color, size)}"${attributes}>${icon}<span class="light-chip-label">${label}</span></span>`;
+  return html`<span class="${chipClass(variant, color, size)}"${attributes}>${icon && lightIconHtml(icon, "inherit", "light-chip-icon")}<span class="light-chip-label">${label}</span></span>`;
 }
-
-/** A chip's icon as markup; null when the icon's path is not plain SVG (then render `Chip`). */
-export const chipIconHtml = (icon: SvgIconComponent) => lightIconHtml(icon, "inherit", "light-chip-icon");

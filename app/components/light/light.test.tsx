@@ -1,5 +1,7 @@
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
+import WarningOutlined from "@mui/icons-material/WarningOutlined";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/lib/i18n.server";
@@ -10,9 +12,11 @@ import { STATUS_DISPLAY, StatusChip, statusChipHtml } from "~/components/shipmen
 import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
 import { OfferStatusChip, offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
 import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers";
+import { TRANSPORT_LOOK, TransportChip, transportChipHtml } from "~/components/freight/TransportChip";
+import { TRANSPORT_TYPES } from "~/lib/freight";
 import { NAVIGATION } from "~/components/layout/navigation";
-import { Chip, chipHtml, chipIconHtml } from "./Chip";
-import { LightIcon, iconPath, lightIconHtml } from "./LightIcon";
+import { Chip, chipHtml } from "./Chip";
+import { LightIcon, hasIconMarkup, iconPath, lightIconHtml } from "./LightIcon";
 import { LightTextField } from "./TextField";
 
 describe("LightIcon", () => {
@@ -52,54 +56,51 @@ describe("Chip", () => {
   });
 });
 
-describe("markup without React (lightIconHtml, chipHtml, statusChipHtml)", () => {
-  const icons = [...NAVIGATION.flatMap((s) => s.items.map((i) => i.icon)), ...Object.values(STATUS_DISPLAY).map((s) => s.icon), TaskAltOutlined];
+describe("markup without React (lightIconHtml, chipHtml and the list chips)", () => {
+  // Every icon drawn as markup: the menu's, the status and transport chips', and the freight list's warning.
+  const icons = [
+    ...NAVIGATION.flatMap((s) => s.items.map((i) => i.icon)),
+    ...Object.values(STATUS_DISPLAY).map((s) => s.icon),
+    ...Object.values(TRANSPORT_LOOK).map((s) => s.icon),
+    TaskAltOutlined,
+    WarningOutlined,
+  ];
 
-  it("writes every icon of the menu and the status chips exactly as LightIcon renders it", () => {
+  it("writes every icon the lists draw exactly as LightIcon renders it", () => {
     for (const icon of icons) {
+      expect(hasIconMarkup(icon)).toBe(true);
       for (const size of ["small", "medium", "inherit"] as const) {
-        expect(lightIconHtml(icon, size, "x-y")?.value).toBe(renderToStaticMarkup(<LightIcon icon={icon} size={size} className="x-y" />));
+        expect(lightIconHtml(icon, size, "x-y").value).toBe(renderToStaticMarkup(<LightIcon icon={icon} size={size} className="x-y" />));
       }
     }
   });
 
   it("writes a chip exactly as Chip renders it, its label escaped", () => {
     const label = `Tom & "Jerry" <b>`;
-    expect(chipHtml({ label, color: "warning", variant: "outlined", size: "small", icon: chipIconHtml(TaskAltOutlined) ?? undefined, data: { "data-status": "x" } }).value).toBe(
+    expect(chipHtml({ label, color: "warning", variant: "outlined", size: "small", icon: TaskAltOutlined, data: { "data-status": "x" } }).value).toBe(
       renderToStaticMarkup(<Chip label={label} color="warning" variant="outlined" size="small" icon={TaskAltOutlined} data-status="x" />),
     );
     expect(chipHtml({ label: "x" }).value).toBe(renderToStaticMarkup(<Chip label="x" />));
   });
 
-  it("writes every offer status chip exactly as OfferStatusChip renders it", () => {
-    const i18n = i18nFor("fr");
-    for (const status of Object.keys(OFFER_STATUS_COLORS) as OfferStatus[]) {
-      const react = renderToStaticMarkup(
-        <I18nextProvider i18n={i18n}>
-          <OfferStatusChip status={status} />
-        </I18nextProvider>,
-      );
-      expect(offerStatusChipHtml(status, i18n.t(`offers:status.${status}`)).value).toBe(react);
-    }
+  /** A chip component's markup in a language, next to the markup its html twin writes with the same label. */
+  function both(lng: "de" | "fr" | "pt", node: ReactNode) {
+    return renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lng)}>{node}</I18nextProvider>);
+  }
+
+  it("writes every shipment status, offer status and transport chip exactly as its component renders it", () => {
+    const t = i18nFor("de").t;
+    for (const status of SHIPMENT_STATUSES) expect(statusChipHtml(status, t(`shipments:status.${status}`)).value).toBe(both("de", <StatusChip status={status} />));
+    const fr = i18nFor("fr").t;
+    for (const status of Object.keys(OFFER_STATUS_COLORS) as OfferStatus[]) expect(offerStatusChipHtml(status, fr(`offers:status.${status}`)).value).toBe(both("fr", <OfferStatusChip status={status} />));
+    const pt = i18nFor("pt").t;
+    for (const type of TRANSPORT_TYPES) expect(transportChipHtml(type, pt(`freight:transportTypes.${type}`)).value).toBe(both("pt", <TransportChip type={type} />));
   });
 
-  it("writes every status chip exactly as StatusChip renders it", () => {
-    const i18n = i18nFor("de");
-    for (const status of SHIPMENT_STATUSES) {
-      const react = renderToStaticMarkup(
-        <I18nextProvider i18n={i18n}>
-          <StatusChip status={status} />
-        </I18nextProvider>,
-      );
-      expect(react).toContain(`>${i18n.t(`shipments:status.${status}`)}<`);
-      expect(statusChipHtml(status, i18n.t(`shipments:status.${status}`))?.value).toBe(react);
-    }
-  });
-
-  it("gives null for an icon whose path is not plain SVG, so the caller renders the component", () => {
+  it("draws an icon without a readable path as an empty box (and says so)", () => {
     const Odd = Object.assign(() => <svg data-odd="" />, { muiName: "SvgIcon" }) as unknown as typeof HomeOutlined;
-    expect(lightIconHtml(Odd)).toBeNull();
-    expect(chipIconHtml(Odd)).toBeNull();
+    expect(hasIconMarkup(Odd)).toBe(false);
+    expect(lightIconHtml(Odd).value).toBe('<svg class="light-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"></svg>');
   });
 });
 

@@ -7,7 +7,7 @@ import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { Chip, chipHtml, chipIconHtml, type ChipColor } from "~/components/light/Chip";
+import { Chip, chipHtml, type ChipColor } from "~/components/light/Chip";
 import type { Html } from "~/lib/html";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
@@ -34,8 +34,7 @@ export function StatusChip({ status, size = "small" }: { status: ShipmentStatus;
 }
 
 /** `StatusChip` (small) as markup, for list rows rendered without React; `label` is `shipments:status.<status>`. */
-export function statusChipHtml(status: ShipmentStatus, label: string): Html | null {
+export function statusChipHtml(status: ShipmentStatus, label: string): Html {
   const { color, icon } = STATUS_DISPLAY[status];
-  const iconMarkup = chipIconHtml(icon);
-  return iconMarkup && chipHtml({ label, color, variant: status === "created" ? "outlined" : "filled", size: "small", icon: iconMarkup, data: { "data-status": status } });
+  return chipHtml({ label, color, variant: status === "created" ? "outlined" : "filled", size: "small", icon, data: { "data-status": status } });
 }
