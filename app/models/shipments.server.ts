@@ -132,22 +132,39 @@ function emptyStatusCounts() {
  * triggers keep per branch (at most 50 × 8 rows); a customer's own shipments are counted on the
  * (customer_id, created_at) index.
  */
+/** The status counts of each scope, built and compiled once (prepared.server.ts): every list page's tabs and every home read them. */
+const statusCountQueries = {
+  customer: prepared((db: Kysely<Database>, p: (name: "customerId") => any) =>
+    db
+      .selectFrom("shipments")
+      .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
+      .where("shipments.customer_id", "=", p("customerId"))
+      .groupBy("shipments.status"),
+  ),
+  all: prepared((db: Kysely<Database>) =>
+    db
+      .selectFrom("shipment_status_counts")
+      .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
+      .groupBy("shipment_status_counts.status"),
+  ),
+  branch: prepared((db: Kysely<Database>, p: (name: "branchId") => any) =>
+    db
+      .selectFrom("shipment_status_counts")
+      .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
+      .where("shipment_status_counts.branch_id", "=", p("branchId"))
+      .groupBy("shipment_status_counts.status"),
+  ),
+};
+
 export async function scopeStatusCounts(scope: ShipmentScope): Promise<Record<ShipmentStatus, number>> {
   const counts = emptyStatusCounts();
-  const rows =
+  const db = getDb();
+  const { rows } =
     scope.kind === "customer"
-      ? await getDb()
-          .selectFrom("shipments")
-          .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
-          .where("shipments.customer_id", "=", scope.customerId)
-          .groupBy("shipments.status")
-          .execute()
-      : await getDb()
-          .selectFrom("shipment_status_counts")
-          .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
-          .$if(scope.kind === "branch", (q) => q.where("shipment_status_counts.branch_id", "=", scope.kind === "branch" ? scope.branchId : -1))
-          .groupBy("shipment_status_counts.status")
-          .execute();
+      ? await statusCountQueries.customer.execute(db, { customerId: scope.customerId })
+      : scope.kind === "branch"
+        ? await statusCountQueries.branch.execute(db, { branchId: scope.branchId })
+        : await statusCountQueries.all.execute(db, {});
   for (const c of rows) counts[c.status] = Number(c.n ?? 0);
   return counts;
 }

@@ -269,6 +269,9 @@ test.describe("the light list's links", () => {
     expect(new Set(statuses)).toEqual(new Set(["delivered"]));
     await page.goBack();
     await expect(page).toHaveURL(/\/shipments\?page=2$/);
+    // The URL changes first; the rows when the loader has answered.
+    await expect(page.getByTestId("list-range")).toContainText("26–50");
+    await expect(page.locator("a.row-link").first()).not.toHaveAttribute("href", firstOnPage1!);
     const row = page.locator("a.row-link").first();
     const href = await row.getAttribute("href");
     expect(href).toMatch(/^\/shipments\/\d+$/);
