@@ -128,7 +128,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
                 ? html`<span class="t-body2 t-secondary">${t("list.noOffersYet")}</span>`
                 : html`<span class="cell-stack">${r.offers.map(
                     (o) =>
-                      html`<span class="cell-route"><a href="${`/offers/${o.id}`}" data-nav="" data-discover="true">${o.number}</a>${offerStatusChipHtml(o.status, t(`offers:status.${o.status}`))}<span>${formatMoney(o.total_minor, o.currency, lng)}</span></span>`,
+                      html`<span class="cell-parts"><a href="${`/offers/${o.id}`}" data-nav="" data-discover="true">${o.number}</a>${offerStatusChipHtml(o.status, t(`offers:status.${o.status}`))}<span>${formatMoney(o.total_minor, o.currency, lng)}</span></span>`,
                   )}</span>`,
           },
         ]),

@@ -104,7 +104,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
  * serialization on the server, hundreds per page):
  * `cell-sub`, a second line as `<Typography variant="caption" component="div">`;
  * `cell-mono`, monospace without wrapping (tracking numbers); `cell-route`, an inline row of its children
- * (text and an icon); `cell-line`, a block line; `cell-stack`, lines in a grid; `cell-muted`, secondary text colour.
+ * (text and an icon); `cell-parts`, short parts on a line that wraps between them; `cell-line`, a block line; `cell-stack`, lines in a grid; `cell-muted`, secondary text colour.
  */
 const CELL_CLASSES = {
   // Secondary text, as the Typography it replaced meant to be (MUI 9 ignores color="text.secondary" on
@@ -112,6 +112,8 @@ const CELL_CLASSES = {
   "& .cell-sub": { typography: "caption", m: 0, color: "text.secondary" },
   "& .cell-mono": { fontFamily: "monospace", whiteSpace: "nowrap" },
   "& .cell-route": { display: "inline-flex", alignItems: "center", gap: 1 },
+  // A line of short unbreakable parts (a number, a chip, an amount) that wraps between them, not inside them.
+  "& .cell-parts": { display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5, "& > *": { whiteSpace: "nowrap" } },
   "& .cell-line": { display: "block" },
   "& .cell-stack": { display: "grid", gap: 0.5 },
   "& .cell-muted": { color: "text.secondary" },
