@@ -66,22 +66,13 @@ export function formatDateTime(value: string | Date, lng: string) {
   return formatDate(value, lng, DATE_TIME);
 }
 
-const numberByFrozenOptions = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
-
-/** The kept formatter for a language and options; frozen options (module constants) are found by identity. */
+/** The kept formatter for a language and options. */
 export function numberFormat(lng: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const frozen = options && Object.isFrozen(options) ? numberByFrozenOptions.get(options) : undefined;
-  const known = frozen?.get(lng);
-  if (known) return known;
   const key = options ? `${tag(lng)}|${JSON.stringify(options)}` : tag(lng);
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(tag(lng), options);
     if (numberFormats.size < 500) numberFormats.set(key, format);
-  }
-  if (options && Object.isFrozen(options)) {
-    if (frozen) frozen.set(lng, format);
-    else numberByFrozenOptions.set(options, new Map([[lng, format]]));
   }
   return format;
 }

@@ -77,15 +77,21 @@ function markupOf(node: ReactNode): string | null {
  * the lists draw this way, so that fails there first.
  */
 export function lightIconHtml(Icon: SvgIconComponent, size: "small" | "medium" | "inherit" = "medium", className?: string): Html {
+  const path = iconPathMarkup(Icon);
+  const classes = `light-icon${size === "medium" ? "" : ` light-icon-${size}`}${className ? ` ${className}` : ""}`;
+  return new Html(`<svg class="${escapeHtml(classes)}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path ?? ""}</svg>`);
+}
+
+/** The icon's path as markup, worked out once per icon; null when it cannot be read. */
+function iconPathMarkup(Icon: SvgIconComponent): string | null {
   let path = pathMarkup.get(Icon);
   if (path === undefined) {
     const node = iconPath(Icon);
     path = node === null ? null : markupOf(node);
     pathMarkup.set(Icon, path);
   }
-  const classes = `light-icon${size === "medium" ? "" : ` light-icon-${size}`}${className ? ` ${className}` : ""}`;
-  return new Html(`<svg class="${escapeHtml(classes)}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${path ?? ""}</svg>`);
+  return path;
 }
 
 /** Whether `lightIconHtml` can draw the icon (for the tests). */
-export const hasIconMarkup = (Icon: SvgIconComponent) => !lightIconHtml(Icon).value.endsWith('"false"></svg>');
+export const hasIconMarkup = (Icon: SvgIconComponent) => iconPathMarkup(Icon) !== null;

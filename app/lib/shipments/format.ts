@@ -9,7 +9,7 @@ export function moneyInput(minor: number, lng: string): string {
   return formatNumber(minor / 100, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
-const KILOGRAMS: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 3 });
+const KILOGRAMS: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
 
 export function formatWeight(grams: number, lng: string): string {
   return `${formatUnits(numberFormat(lng, KILOGRAMS), grams, 3)} kg`;
