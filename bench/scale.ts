@@ -134,6 +134,18 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * Waits until the server has used under 5% of a core for half a second (at most 30 s). Before a pass of tracking
+ * alone: until session 30, hashes still queued from the last pass's logins ran into it (about 2 s of CPU).
+ */
+async function quiet(pid: number | undefined) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (!(cpuMs(pid) - before >= 25)) return;
+  }
+}
+
 function rssMb(pid: number | undefined): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -488,6 +500,7 @@ async function main() {
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
         for (let round = 0; round < ROUNDS; round++) {
+          await quiet(app.child.pid);
           alone.push(await load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }));
           const [tr, lg] = await Promise.all([
             load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }),

@@ -324,10 +324,11 @@ export function getAuthenticator() {
   if (!authenticator) {
     authenticator = new Authenticator<PublicUser>();
     authenticator.use(
-      new FormStrategy(async ({ form }) => {
+      new FormStrategy(async ({ form, request }) => {
         const email = String(form.get("email") ?? "");
         const password = String(form.get("password") ?? "");
-        const user = await verifyCredentials(email, password);
+        // A sign-in whose client has gone is not hashed (its hash may wait behind others: password.server.ts).
+        const user = await verifyCredentials(email, password, { signal: request.signal });
         if (!user) throw new InvalidCredentials("invalid credentials");
         return user;
       }),

@@ -3,7 +3,7 @@ import { nowIso } from "./dialect.server";
 import type { NewUser, User } from "./schema";
 import type { CustomerType, Role } from "~/lib/roles";
 import type { Language } from "~/lib/i18n";
-import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { hashPassword, verifyPassword, type HashOptions } from "~/lib/password.server";
 
 /** Users: customers, agents and admins. Emails are stored lower-cased and trimmed. */
 export type PublicUser = Omit<User, "password_hash">;
@@ -43,13 +43,13 @@ export async function emailTaken(email: string, exceptUserId?: number): Promise<
 }
 
 /** Checks an email and password; answers the user only when both match and the account is active. */
-export async function verifyCredentials(email: string, password: string): Promise<PublicUser | null> {
+export async function verifyCredentials(email: string, password: string, options: HashOptions = {}): Promise<PublicUser | null> {
   const row = await getDb()
     .selectFrom("users")
     .select([...publicColumns, "password_hash"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
-  const ok = await verifyPassword(password, row?.password_hash ?? null);
+  const ok = await verifyPassword(password, row?.password_hash ?? null, options);
   if (!row || !ok || !row.is_active) return null;
   const { password_hash: _hash, ...user } = row;
   return user;
