@@ -134,8 +134,7 @@ function startThread(rescue: boolean): HashThread | null {
             counters.hashed++;
             job.resolve(key);
           });
-        }
-        else settle(job, () => job.reject(new Error(msg.error ?? "scrypt failed")));
+        } else settle(job, () => job.reject(new Error(msg.error ?? "scrypt failed")));
       }
       pump();
     });
