@@ -209,14 +209,12 @@ function pump() {
   if (workersFailed) return pump();
   if (!priorityWanted().idle) return;
   const now = performance.now();
-  const starving = threads.find((t) => !t.rescue && t.job && !t.job.rescued && now - (t.job.startedAt ?? now) >= starveAfterMs);
-  const anyStarving = threads.some((t) => !t.rescue && t.job && now - (t.job.startedAt ?? now) >= starveAfterMs);
-  if (!anyStarving) return;
-  let rescue = threads.find((t) => t.rescue);
-  if (!rescue) rescue = startThread(true) ?? undefined;
+  const starving = threads.flatMap((t) => (!t.rescue && t.job && now - t.job.startedAt! >= starveAfterMs ? [t.job] : []));
+  if (!starving.length) return;
+  const rescue = threads.find((t) => t.rescue) ?? startThread(true);
   if (!rescue || rescue.job) return;
-  // The oldest starving hash first (its sign-in has waited longest), else the next one in the queue.
-  const job = starving?.job ?? queue.shift();
+  // A starving hash the rescue thread has not had yet, else the next one in the queue.
+  const job = starving.find((j) => !j.rescued) ?? queue.shift();
   if (!job) return;
   job.rescued = true;
   counters.rescued++;
