@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "./test-db.server";
-import { clearRateLimit, hitRateLimit, peekRateLimit, pruneRateLimits, unhitRateLimit } from "./rate-limits.server";
-import { getDb } from "./db.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { clearRateLimit, flushRateLimits, hitRateLimit, peekRateLimit, pruneRateLimits, unhitRateLimit, WRITE_BEHIND_MS } from "./rate-limits.server";
+import { closeDb, createDatabase, getDb, migrateToLatest, setDb } from "./db.server";
 import { withoutFlush } from "./dialect.server";
 import { sql } from "kysely";
 
@@ -71,6 +74,61 @@ describe("rate limit counters in the database", () => {
     expect((await hit).count).toBe(1);
     expect((await peekRateLimit("w:beside-tx", at(1)))?.count).toBe(1);
     expect(await peekRateLimit("w:in-tx", at(1))).toBeNull();
+  });
+});
+
+const stored = async (key: string) => (await getDb().selectFrom("rate_limits").select(["count", "reset_at"]).where("key", "=", key).executeTakeFirst()) ?? null;
+
+// SQLite's one process keeps the counters and writes them behind; PostgreSQL writes every change.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))("counters written behind (SQLite)", () => {
+  it("reach the table within the write-behind delay, and at once when flushed", async () => {
+    await hitRateLimit("wb:a", 60_000, t0);
+    await hitRateLimit("wb:a", 60_000, at(1));
+    expect(await stored("wb:a")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_MS + 300));
+    expect(await stored("wb:a")).toEqual({ count: 2, reset_at: at(60_000).toISOString() });
+    await hitRateLimit("wb:a", 60_000, at(2));
+    await flushRateLimits();
+    expect((await stored("wb:a"))?.count).toBe(3);
+  });
+
+  it("delete the row of a counter given back to nothing or cleared", async () => {
+    await hitRateLimit("wb:back", 60_000, t0);
+    await hitRateLimit("wb:clear", 60_000, t0);
+    await flushRateLimits();
+    await unhitRateLimit("wb:back", at(1));
+    await clearRateLimit("wb:clear");
+    await flushRateLimits();
+    expect(await stored("wb:back")).toBeNull();
+    expect(await stored("wb:clear")).toBeNull();
+  });
+
+  it("take up a counter the table holds, and lose none across a shutdown and a new start", async () => {
+    await withoutFlush(getDb(), (db) => db.insertInto("rate_limits").values({ key: "wb:kept", count: 4, reset_at: at(60_000).toISOString() }).execute());
+    // First uses at once share one read of the row and each count once.
+    const counts = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit("wb:kept", 60_000, at(1))));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9]);
+
+    const previous = getDb();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rate-limits-"));
+    const file = `file:${path.join(dir, "limits.db")}`;
+    try {
+      const first = await createDatabase(file);
+      await migrateToLatest(first);
+      setDb(first);
+      for (let i = 0; i < 3; i++) await hitRateLimit("wb:restart", 60_000, at(i));
+      await unhitRateLimit("wb:restart", at(5));
+      // closeDb is what the server's shutdown runs: it writes the counters first.
+      await closeDb();
+      const second = await createDatabase(file);
+      setDb(second);
+      expect(await peekRateLimit("wb:restart", at(10))).toEqual({ count: 2, resetAt: at(60_000) });
+      expect((await hitRateLimit("wb:restart", 60_000, at(11))).count).toBe(3);
+      await closeDb();
+    } finally {
+      setDb(previous);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
