@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { prepared } from "./prepared.server";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
 import type { Database } from "./schema";
@@ -322,21 +323,25 @@ export async function freightRecipients(branchId: number | null) {
 
 const freightFiguresOf = (row: { total: number | string | null; open: number | string | null; last30: number | string | null }) => ({ total: Number(row.total ?? 0), open: Number(row.open ?? 0), last30: Number(row.last30 ?? 0) });
 
+/**
+ * Unscoped (admins), compiled once (the admin home asks on every visit): the total and the open ones from
+ * the trigger-kept counts, the last 30 days on the created_at index (only those days' entries are read).
+ */
+const allFreightFigures = prepared((db: Kysely<Database>, p: (name: "since30") => any) =>
+  db.selectNoFrom((eb) => [
+    storedCount(eb, "freight_requests").as("total"),
+    storedCount(eb, "freight_requests", "open").as("open"),
+    eb.selectFrom("freight_requests").select(eb.fn.countAll<number>().as("n")).where("created_at", ">=", p("since30")).as("last30"),
+  ]),
+);
+
 /** The home screen's freight figures for a scope, in one query. */
 export async function freightFigures(scope: FreightScope, now = new Date()) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const db = getDb();
   if (scope.kind === "all") {
-    // Unscoped (admins): the total and the open ones from the trigger-kept counts, the last 30 days on the
-    // created_at index (only those days' entries are read).
-    const row = await db
-      .selectNoFrom((eb) => [
-        storedCount(eb, "freight_requests").as("total"),
-        storedCount(eb, "freight_requests", "open").as("open"),
-        eb.selectFrom("freight_requests").select(eb.fn.countAll<number>().as("n")).where("created_at", ">=", since30).as("last30"),
-      ])
-      .executeTakeFirstOrThrow();
-    return freightFiguresOf(row);
+    const { rows } = await allFreightFigures.execute(db, { since30 });
+    return freightFiguresOf(rows[0]!);
   }
   // Scoped (agents, customers): one pass over the scope's rows.
   const row = await db

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
+import { prepared } from "./prepared.server";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
 import type { Database, Offer } from "./schema";
@@ -433,22 +434,27 @@ export async function offersForFreights(scope: OfferScope, freightIds: number[],
 
 const offerFiguresOf = (row: { total: number | string | null; awaiting: number | string | null; accepted: number | string | null; drafts: number | string | null }) => ({ total: Number(row.total ?? 0), awaiting: Number(row.awaiting ?? 0), accepted: Number(row.accepted ?? 0), drafts: Number(row.drafts ?? 0) });
 
+/**
+ * Unscoped (admins), compiled once (the admin home asks on every visit): the total, accepted and drafts from
+ * the trigger-kept counts; the offers awaiting an answer (sent, still valid) on the (status, valid_until)
+ * index, so only those entries are read.
+ */
+const allOfferFigures = prepared((db: Kysely<Database>, p: (name: "today") => any) =>
+  db.selectNoFrom((eb) => [
+    storedCount(eb, "offers").as("total"),
+    eb.selectFrom("offers").select(eb.fn.countAll<number>().as("n")).where((e) => statusWhere(e, "sent", p("today"))).as("awaiting"),
+    storedCount(eb, "offers", "accepted").as("accepted"),
+    storedCount(eb, "offers", "draft").as("drafts"),
+  ]),
+);
+
 /** The home screen's offer figures for a scope, in one query. */
 export async function offerFigures(scope: OfferScope, now = new Date()) {
   const today = todayIso(now);
   const db = getDb();
   if (scope.kind === "all") {
-    // Unscoped (admins): the total, accepted and drafts from the trigger-kept counts; the offers awaiting an
-    // answer (sent, still valid) on the (status, valid_until) index, so only those entries are read.
-    const row = await db
-      .selectNoFrom((eb) => [
-        storedCount(eb, "offers").as("total"),
-        eb.selectFrom("offers").select(eb.fn.countAll<number>().as("n")).where((e) => statusWhere(e, "sent", today)).as("awaiting"),
-        storedCount(eb, "offers", "accepted").as("accepted"),
-        storedCount(eb, "offers", "draft").as("drafts"),
-      ])
-      .executeTakeFirstOrThrow();
-    return offerFiguresOf(row);
+    const { rows } = await allOfferFigures.execute(db, { today });
+    return offerFiguresOf(rows[0]!);
   }
   // Scoped (agents, customers): one pass over the scope's rows.
   const row = await db

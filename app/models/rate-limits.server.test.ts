@@ -103,6 +103,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))(
     expect(await stored("wb:clear")).toBeNull();
   });
 
+  it("forget unchanged counters past 20,000 and read them back from the table with their counts", async () => {
+    const keys = Array.from({ length: 20_500 }, (_, i) => `wb:many:${i}`);
+    for (const key of keys) await hitRateLimit(key, 60_000, t0);
+    // Written, then the oldest used are forgotten; the next hit reads the row again and counts on from it.
+    await flushRateLimits();
+    expect(await hitRateLimit(keys[0]!, 60_000, at(1))).toEqual({ count: 2, resetAt: at(60_000) });
+    expect(await hitRateLimit(keys.at(-1)!, 60_000, at(1))).toEqual({ count: 2, resetAt: at(60_000) });
+    await flushRateLimits();
+    expect((await stored(keys[0]!))?.count).toBe(2);
+    // Pruned once the window has passed: gone from the table and from memory.
+    await pruneRateLimits(at(120_000));
+    expect(await stored(keys[0]!)).toBeNull();
+    expect(await peekRateLimit(keys.at(-1)!, at(1))).toBeNull();
+  });
+
   it("take up a counter the table holds, and lose none across a shutdown and a new start", async () => {
     await withoutFlush(getDb(), (db) => db.insertInto("rate_limits").values({ key: "wb:kept", count: 4, reset_at: at(60_000).toISOString() }).execute());
     // First uses at once share one read of the row and each count once.
