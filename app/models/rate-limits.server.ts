@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { beforeClose, getDb } from "./db.server";
 import { currentEngine, withoutFlush } from "./dialect.server";
+import { inBackground } from "./guarded-dialect.server";
 import { prepared } from "./prepared.server";
 import type { Database } from "./schema";
 
@@ -144,7 +145,7 @@ async function flush(db: Kysely<Database>, store: Store): Promise<void> {
   const dirty = keys.map((key) => [key, store.held.get(key)!] as const);
   const upserts = dirty.filter(([, h]) => h.count > 0).map(([key, h]) => ({ key, count: h.count, reset_at: new Date(h.resetAt).toISOString() }));
   const deletes = dirty.filter(([, h]) => h.count <= 0).map(([key]) => key);
-  store.flushing = withoutFlush(db, async (conn) => {
+  store.flushing = inBackground(() => withoutFlush(db, async (conn) => {
     // 3 parameters a row: well under SQLite's 32,766 variables a statement.
     for (let i = 0; i < upserts.length; i += 2000) {
       await conn
@@ -154,7 +155,7 @@ async function flush(db: Kysely<Database>, store: Store): Promise<void> {
         .execute();
     }
     for (let i = 0; i < deletes.length; i += 5000) await conn.deleteFrom("rate_limits").where("key", "in", deletes.slice(i, i + 5000)).execute();
-  });
+  }));
   try {
     await store.flushing;
   } catch (error) {
@@ -293,7 +294,7 @@ let lastPrune = Date.now();
 function maybePrune() {
   if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = Date.now();
-  pruneRateLimits().catch(() => {
+  inBackground(() => pruneRateLimits()).catch(() => {
     // A failed clean-up changes nothing: the rows are expired and are overwritten when reused.
   });
 }

@@ -83,7 +83,7 @@ const PAGES: Page[] = [
   // Public screens.
   { as: null, path: "/tracking", budget: 0 },
   // SQLite: the rate-limit write between `synchronous = normal` and back; PostgreSQL has no such pair.
-  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 5, pg: 3 },
+  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 2, pg: 3 },
   { as: null, path: "/login", budget: 0 },
   { as: null, path: "/register", budget: 0 },
   { as: null, path: "/contact", budget: 1 },
