@@ -136,8 +136,9 @@ function changed(db: Kysely<Database>, store: Store, key: string, held: Held) {
 
 /** Writes every changed counter: one upsert for those with hits, one delete for those without. */
 async function flush(db: Kysely<Database>, store: Store): Promise<void> {
-  // One flush at a time; a change made while one writes is picked up by the next.
-  while (store.flushing) await store.flushing;
+  // One flush at a time; a change made while one writes is picked up by the next (and one that failed put its
+  // keys back, so they are written by this one).
+  while (store.flushing) await store.flushing.catch(() => {});
   if (!store.changed.size) return trim(store);
   const keys = [...store.changed];
   store.changed.clear();
