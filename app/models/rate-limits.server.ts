@@ -66,7 +66,7 @@ export const WRITE_BEHIND_MS = 1000;
 /** Counters kept in memory; past this, unchanged ones are forgotten (oldest use first) and read again when needed. */
 const HELD_MAX = 20_000;
 
-const stores = new WeakMap<object, Store>();
+const stores = new WeakMap<Kysely<Database>, Store>();
 
 /** The process's counters for this database, or null on PostgreSQL (several processes: the table is the truth). */
 function storeFor(db: Kysely<Database>): Store | null {
@@ -83,15 +83,21 @@ const readRow = prepared((db: Kysely<Database>, p: (name: "key") => any) =>
   db.selectFrom("rate_limits").select(["count", "reset_at"]).where("key", "=", p("key")),
 );
 
-/** The key's counter, from memory or else read once from the table (parallel first uses share the read). */
-function heldCounter(db: Kysely<Database>, store: Store, key: string): Held | Promise<Held> {
+/**
+ * The key's counter if it is in memory (then most recently used: last, for the trimming in `flush`). Callers
+ * write `heldCounter(…) ?? (await loadCounter(…))`, so a counter in memory is changed without an await.
+ */
+function heldCounter(store: Store, key: string): Held | undefined {
   const known = store.held.get(key);
   if (known) {
-    // Most recently used last, for the trimming in `flush`.
     store.held.delete(key);
     store.held.set(key, known);
-    return known;
   }
+  return known;
+}
+
+/** The key's counter read once from the table (parallel first uses share the read). */
+function loadCounter(db: Kysely<Database>, store: Store, key: string): Promise<Held> {
   let loading = store.loading.get(key);
   if (!loading) {
     loading = readRow
@@ -123,6 +129,10 @@ function changed(db: Kysely<Database>, store: Store, key: string, held: Held) {
   store.changed.add(key);
   // (Trimmed meanwhile, which takes only unchanged counters: it is back, with its change.)
   if (!store.held.has(key)) store.held.set(key, held);
+  scheduleFlush(db, store);
+}
+
+function scheduleFlush(db: Kysely<Database>, store: Store) {
   if (!store.timer) {
     store.timer = setTimeout(() => {
       store.timer = null;
@@ -162,7 +172,7 @@ async function flush(db: Kysely<Database>, store: Store): Promise<void> {
   } catch (error) {
     // Not written: marked again, for the next flush.
     for (const key of keys) store.changed.add(key);
-    if (!store.timer) changed(db, store, dirty[0][0], dirty[0][1]);
+    scheduleFlush(db, store);
     throw error;
   } finally {
     store.flushing = null;
@@ -199,8 +209,7 @@ export async function peekRateLimit(key: string, now = new Date()): Promise<Rate
   const db = getDb();
   const store = storeFor(db);
   if (store) {
-    const known = heldCounter(db, store, key);
-    const held = known instanceof Promise ? await known : known;
+    const held = heldCounter(store, key) ?? (await loadCounter(db, store, key));
     return held.count > 0 && held.resetAt > now.getTime() ? { count: held.count, resetAt: new Date(held.resetAt) } : null;
   }
   const row = await db.selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();
@@ -215,8 +224,7 @@ export async function hitRateLimit(key: string, windowMs: number, now = new Date
   const store = storeFor(db);
   if (store) {
     // A counter in memory is counted without an await in between: parallel hits each count once.
-    const known = heldCounter(db, store, key);
-    const held = known instanceof Promise ? await known : known;
+    const held = heldCounter(store, key) ?? (await loadCounter(db, store, key));
     const t = now.getTime();
     if (held.resetAt <= t) {
       held.count = 1;
@@ -242,8 +250,7 @@ export async function unhitRateLimit(key: string, now = new Date()): Promise<voi
   const db = getDb();
   const store = storeFor(db);
   if (store) {
-    const known = heldCounter(db, store, key);
-    const held = known instanceof Promise ? await known : known;
+    const held = heldCounter(store, key) ?? (await loadCounter(db, store, key));
     if (held.count > 0 && held.resetAt > now.getTime()) held.count -= 1;
     if (held.count <= 0) {
       held.count = 0;

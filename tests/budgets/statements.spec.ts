@@ -82,7 +82,8 @@ const LONG_LISTS = ["admin /shipments", "admin /shipments?status=delivered&q=a",
 const PAGES: Page[] = [
   // Public screens.
   { as: null, path: "/tracking", budget: 0 },
-  // SQLite: the rate-limit write between `synchronous = normal` and back; PostgreSQL has no such pair.
+  // SQLite: the shipment and its events (the rate-limit counter is in memory, written behind in the background);
+  // PostgreSQL also writes the counter.
   { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 2, pg: 3 },
   { as: null, path: "/login", budget: 0 },
   { as: null, path: "/register", budget: 0 },
