@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import zlib from "node:zlib";
@@ -24,7 +25,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const { default: compression } = await import("compression");
 const { default: expressStaticGzip } = await import("express-static-gzip");
 const { default: express } = await import("express");
-const { createRequestHandler } = await import("@react-router/express");
+const { createRequestHandler } = await import("react-router");
+const { createReadableStreamFromReadable, writeReadableStreamToWritable } = await import("@react-router/node");
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;
@@ -32,6 +34,7 @@ const entry = build.entry.module;
 let config;
 try {
   config = entry.env();
+  entry.assertAppOriginConfigured();
   await entry.ready();
 } catch (error) {
   console.error(`\n[start] ${error instanceof Error ? error.message : error}\n`);
@@ -85,26 +88,6 @@ app.use((req, res, next) => {
   }
   next();
 });
-// Bodies other than uploads are small (the largest form field, a rich text body, is 200,000 characters):
-// anything declaring more than 4 MiB is refused without being buffered or parsed. The rest of the body is
-// read and dropped (up to 64 MiB, then the connection is cut) so the client gets the 413 instead of a reset.
-// Multipart bodies have their own streamed limits (app/lib/uploads.server.ts, the import screens).
-const MAX_FORM_BYTES = 4 * 1024 * 1024;
-const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const length = Number(req.headers["content-length"] ?? 0);
-  const type = String(req.headers["content-type"] ?? "").toLowerCase();
-  if (!(length > MAX_FORM_BYTES) || type.startsWith("multipart/form-data")) return next();
-  const refuse = () => res.status(413).type("text/plain").send("Request body too large");
-  if (length > MAX_DRAIN_BYTES) {
-    res.set("Connection", "close");
-    return refuse();
-  }
-  req.on("end", refuse);
-  req.on("error", () => res.destroy());
-  req.resume();
-});
 // Answers are compressed as they are sent: Brotli for browsers (all of them accept it), gzip for the rest.
 // Documents come compressed from the server entry (app/lib/compress-document.server.ts), and the middleware leaves
 // them alone; it compresses data requests and resource routes. Brotli with its defaults (quality 4, a 4 MB window)
@@ -137,12 +120,105 @@ app.use((req, res, next) => {
   }
   return publicFiles.has(file) ? servePublicFile(req, res, next) : next();
 });
-app.use(createRequestHandler({ build }));
+app.use(handleWithBoundedBody);
+
+/**
+ * React Router's request handler, given a body that is counted as it arrives. Every body has a byte cap and a
+ * field cap chosen before it is read (app/lib/body-limits.server.ts: forms 4 MiB, uploads 16 MiB on the screens
+ * that take files, the demo interface 64 KiB; 1,000 fields), whatever its encoding and whether or not it declares
+ * a length: a declared length over the cap is answered 413 at once, and a body that passes the cap while it
+ * streams in is answered 413 as soon as it does, before anything parses it. @react-router/express hands the app
+ * the raw request stream, which is why this small adapter replaces it (docs/decisions/0008-bounded-request-bodies.md).
+ */
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+/** A refused body is read and dropped up to this much, so the client receives the 413 instead of a reset. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/** Reads and drops what is left of a body nobody will read (the connection closes after the answer). */
+function drainRest(req) {
+  if (req.complete || req.destroyed) return;
+  let drained = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.destroy();
+  });
+  req.on("error", () => undefined);
+  req.resume();
+}
+
+function refuseBody(req, res, status, message) {
+  res.status(status).set("Connection", "close").type("text/plain").send(message);
+  drainRest(req);
+}
+
+async function handleWithBoundedBody(req, res, next) {
+  const policy = entry.bodyPolicy(req.method, req.path, req.headers["content-type"], req.headers["content-length"]);
+  if (!policy.ok) return refuseBody(req, res, policy.status, policy.message);
+  let url;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`);
+  } catch {
+    return res.status(400).type("text/plain").send("Bad request");
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const counter = entry.bodyCounter(policy);
+    const counted = new Transform({
+      transform(chunk, _encoding, callback) {
+        if (counter.add(chunk)) return callback(null, chunk);
+        callback(new Error("Request body too large"));
+      },
+    });
+    counted.on("error", () => {
+      req.unpipe(counted);
+      // The app stops where it was (its body read fails, its answer is dropped); the client gets the 413.
+      controller.abort();
+      if (!res.headersSent) refuseBody(req, res, 413, "Request body too large");
+      else req.destroy();
+    });
+    req.pipe(counted);
+    // An answer sent before the app read the whole body (a 429, a redirect): drop the rest instead of leaving it unread.
+    res.on("finish", () => {
+      if (!req.complete) {
+        req.unpipe(counted);
+        drainRest(req);
+      }
+    });
+    init.body = createReadableStreamFromReadable(counted);
+    init.duplex = "half";
+  }
+  try {
+    const response = await handleRequest(new Request(url, init));
+    if (res.headersSent || res.destroyed) {
+      await response.body?.cancel().catch(() => undefined);
+      return;
+    }
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers.entries()) res.append(name, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    if (res.headersSent || controller.signal.aborted) return;
+    next(error);
+  }
+}
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  entry.setListeningOrigin(`http://${shown.includes(":") ? `[${shown}]` : shown}:${port}`);
   console.log(`[start] Kargo Panel is listening on http://${shown}:${port}`);
 });
 // Behind a load balancer, keep idle connections open longer than the balancer does (AWS ALB: 60 s):

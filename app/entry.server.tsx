@@ -42,7 +42,8 @@ offsetSpan(DATE_TIME_ZONE);
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
 export { env };
-export { isCrossSiteWrite } from "./lib/security.server";
+export { assertAppOriginConfigured, isCrossSiteWrite, setListeningOrigin } from "./lib/security.server";
+export { bodyCounter, bodyPolicy } from "./lib/body-limits.server";
 export { statementsRun } from "./models/guarded-dialect.server";
 
 /**
@@ -145,8 +146,10 @@ export default async function handleRequest(
   });
 }
 
+/** Data requests answer what the document would: personal, never stored by a cache (as the HTML). */
 export function handleDataRequest(response: Response) {
   applySecurityHeaders(response.headers);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 

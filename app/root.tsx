@@ -24,7 +24,6 @@ import { readPrefs } from "./lib/prefs.server";
 import { edgeMiddleware, requestIdContext } from "./lib/request-id.server";
 import { readToast } from "./lib/toast.server";
 import { useRootData } from "./lib/root-data";
-import { setUserLocale } from "./models/users.server";
 import { AppThemeProvider } from "./theme/AppThemeProvider";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeMiddleware, i18nextMiddleware, authMiddleware];
@@ -37,7 +36,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   const asked = url.searchParams.get("lng");
   if (isLanguage(asked)) headers.append("Set-Cookie", await languageCookie.serialize(asked));
-  if (user && user.locale !== locale) await setUserLocale(user.id, locale);
   return data(
     {
       locale,

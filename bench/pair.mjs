@@ -87,6 +87,8 @@ async function start(dir, index) {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: "0",
+    // Links in mails and QR codes: the bench follows none.
+    APP_URL: "http://127.0.0.1",
     DATA_DIR: data,
     DATABASE_URL: `file:${path.join(data, "bench.db")}`,
     RATE_LIMIT_SCALE: "100000",

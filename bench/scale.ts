@@ -402,6 +402,8 @@ async function main() {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(PORT),
+      // Links in mails and QR codes: the bench follows none.
+      APP_URL: "http://127.0.0.1",
       DATA_DIR: dir,
       DATABASE_URL: `file:${data.file}`,
       SESSION_SECRET: process.env.SESSION_SECRET,

@@ -106,6 +106,7 @@ async function startServer() {
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       TRUST_PROXY: "",

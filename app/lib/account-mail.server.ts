@@ -1,13 +1,12 @@
 import { i18nFor } from "./i18n.server";
 import { isLanguage } from "./i18n";
 import { sendMail } from "./mail.server";
-import { env } from "./env.server";
-import { requestOrigin } from "./security.server";
+import { appOrigin } from "./security.server";
 import { escapeHtml } from "./html";
 
 /** The identity mails (password reset, invitation), written in the recipient's language. */
 function baseUrl(request: Request) {
-  return env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request);
+  return appOrigin(request);
 }
 
 export async function sendPasswordResetMail(

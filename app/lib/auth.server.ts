@@ -217,19 +217,23 @@ async function resolveSession(request: Request): Promise<Resolution> {
 
   const { userId, sessionId, tokenId } = refresh.claims;
   const state = await checkRefreshToken(tokenId, sessionId);
-  if (state === "revoked" || state === "unknown") {
+  if (state === "reused") await revokeSession(sessionId);
+  if (state === "reused" || state === "revoked" || state === "unknown") {
     return { kind: "ended", cookie: await destroy(request, session), expired: false };
   }
   const user = await getSessionUser(sessionId, userId, sessionLimits());
   if (!user) return endTimedOut(request, session, sessionId);
+  // Within the grace the request is served, but the old token starts no second chain.
+  if (state === "grace") return { kind: "signed-in", user, sessionId };
   const tokens = await issueTokens(userId, sessionId);
-  await rotateRefreshToken({
+  const rotated = await rotateRefreshToken({
     oldTokenId: tokenId,
     newTokenId: tokens.refresh.tokenId,
     sessionId,
     userId,
     expiresAt: tokens.refresh.expiresAt,
   });
+  if (!rotated) return { kind: "signed-in", user, sessionId };
   session.set(k.access, tokens.access.token);
   session.set(k.refresh, tokens.refresh.token);
   return { kind: "signed-in", user, sessionId, cookie: await commit(request, session) };

@@ -78,7 +78,32 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Kargo Panel <no-reply@kargo.test>"),
   DEMO_API: flag.prefault("on"),
-  APP_URL: z.url().optional(),
+  /**
+   * The origin of every absolute link the server writes (mails, QR codes, image URLs of the public API), never
+   * the request's Host header. Several, comma-separated, when one deployment answers at several addresses: the
+   * first is the default, and a request (its Host, or its forwarded host behind a trusted proxy) may choose
+   * another of the list, never one outside it.
+   */
+  APP_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+        let url: URL | null = null;
+        try {
+          url = new URL(part);
+        } catch {
+          url = null;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, "") !== "" || url.search || url.hash || url.username) {
+          ctx.addIssue({ code: "custom", message: `"${part}" is not an origin such as https://kargo.example.com` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
   TRUST_PROXY: flag.prefault("off"),
   ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
   /** Multiplies every rate limit's allowance (load tests: 1000); below 1 tightens them. */
@@ -120,7 +145,9 @@ export interface UploadsS3Config {
 
 type S3Keys = `UPLOADS_S3_${"ENDPOINT" | "BUCKET" | "REGION" | "ACCESS_KEY_ID" | "SECRET_ACCESS_KEY" | "PREFIX" | "PATH_STYLE"}`;
 
-export type Env = Omit<z.output<typeof EnvSchema>, "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET" | S3Keys> & {
+export type Env = Omit<z.output<typeof EnvSchema>, "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET" | "APP_URL" | S3Keys> & {
+  /** The configured origins (APP_URL), the default first; empty when APP_URL is unset. */
+  APP_ORIGINS: string[];
   DATABASE_URL: string;
   UPLOADS_DIR: string;
   /** S3-compatible storage for uploads; null: the UPLOADS_DIR folder. */
@@ -160,6 +187,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     UPLOADS_S3_SECRET_ACCESS_KEY: secretAccessKey,
     UPLOADS_S3_PREFIX: prefix,
     UPLOADS_S3_PATH_STYLE: pathStyle,
+    APP_URL: appOrigins,
     ...e
   } = parsed.data;
   const uploadsS3 =
@@ -175,6 +203,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: uploadsDir,
     UPLOADS_S3: uploadsS3,
+    APP_ORIGINS: appOrigins ?? [],
     OUTBOX_DIR: path.join(dataDir, "outbox"),
     SESSION_SECRET: e.SESSION_SECRET ?? "",
     isProduction: e.NODE_ENV === "production",

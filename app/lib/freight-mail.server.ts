@@ -1,11 +1,10 @@
 import { countryName } from "./countries";
-import { env } from "./env.server";
 import { isLanguage, type Language } from "./i18n";
 import { i18nFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
 import { formatMoney } from "./money";
 import { formatDate, formatNumber } from "./format";
-import { requestOrigin } from "./security.server";
+import { appOrigin } from "./security.server";
 import type { TransportType } from "./freight";
 import { escapeHtml } from "./html";
 
@@ -14,7 +13,7 @@ import { escapeHtml } from "./html";
  * language a visitor used on the form). They go through sendMail: SMTP, or the .eml outbox.
  */
 function baseUrl(request: Request) {
-  return env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request);
+  return appOrigin(request);
 }
 
 function lang(locale: string | null | undefined): Language {

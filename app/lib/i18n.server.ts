@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Langua
 import { namespaces, resources } from "./i18n-resources";
 import { rememberingT } from "./i18n-react";
 import "./country-names.server";
+import { setUserLocale } from "~/models/users.server";
 
 export const languageCookie = createCookie("lng", {
   path: "/",
@@ -108,4 +109,20 @@ export async function detectLanguage(request: Request): Promise<Language> {
     if (isLanguage(tag)) return tag;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/**
+ * A sign-in (a POST) is where the account's language and the browser's meet: a language the visitor chose
+ * (`?lng=` or the cookie) becomes the account's, for its mails; a browser that chose none takes the account's.
+ * Answers the cookie to set, if any. Reading a page never writes the account's language.
+ */
+export async function languageOnSignIn(request: Request, user: { id: number; locale: string }): Promise<string | null> {
+  const fromQuery = new URL(request.url).searchParams.get("lng");
+  const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
+  const chosen = isLanguage(fromQuery) ? fromQuery : isLanguage(fromCookie) ? fromCookie : null;
+  if (chosen) {
+    if (chosen !== user.locale) await setUserLocale(user.id, chosen);
+    return isLanguage(fromQuery) && fromQuery !== fromCookie ? languageCookie.serialize(chosen) : null;
+  }
+  return isLanguage(user.locale) ? languageCookie.serialize(user.locale) : null;
 }

@@ -49,6 +49,49 @@ export function requestOrigin(request: Request): string {
   return url.origin;
 }
 
+/**
+ * Where the server listens when APP_URL is unset (development and local trials): server.js sets it once it
+ * listens; `react-router dev` serves on Vite's port.
+ */
+let listeningOrigin = `http://localhost:${process.env.PORT ?? (process.env.NODE_ENV === "development" ? 5173 : 3000)}`;
+
+export function setListeningOrigin(origin: string) {
+  listeningOrigin = origin.replace(/\/+$/, "");
+}
+
+/**
+ * The origin of an absolute link the server writes (a mail, a QR code, an image URL of the public API). It comes
+ * from the configuration, never from the request: a request may only pick one of the configured origins (APP_URL
+ * lists several when one deployment answers at several addresses), by its Host or, behind a trusted proxy, its
+ * forwarded host. Without APP_URL (refused in production at start), the listening address.
+ */
+export function appOrigin(request?: Request): string {
+  const configured = env().APP_ORIGINS;
+  if (!configured.length) return listeningOrigin;
+  if (request && configured.length > 1) {
+    let asked: string | null = null;
+    try {
+      asked = new URL(requestOrigin(request)).origin;
+    } catch {
+      asked = null;
+    }
+    if (asked && configured.includes(asked)) return asked;
+  }
+  return configured[0];
+}
+
+/** Refuses to start a production server without APP_URL: its links would otherwise have nowhere true to point. */
+export function assertAppOriginConfigured() {
+  const e = env();
+  if (e.isProduction && !e.APP_ORIGINS.length) {
+    throw new Error(
+      "APP_URL is required in production: the address people open the panel at, e.g. APP_URL=https://kargo.example.com. " +
+        "Links in mails, QR codes and image URLs are built from it, never from a request's Host header. " +
+        "(`npm start` sets it to http://localhost:$PORT for a trial on this machine.)",
+    );
+  }
+}
+
 export function isHttps(request: Request): boolean {
   return requestOrigin(request).startsWith("https:");
 }

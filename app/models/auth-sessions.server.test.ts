@@ -31,12 +31,25 @@ describe("auth sessions and refresh tokens", () => {
     expect(await checkRefreshToken("r1", "another-session")).toBe("unknown");
   });
 
-  it("rotates refresh tokens with a short grace window for the old one", async () => {
+  it("rotates refresh tokens with a short grace window for the old one, and a replay after it is a reuse", async () => {
     const sid = await createAuthSession({ userId, refreshTokenId: "a1", refreshExpiresAt: later(600_000) });
-    await rotateRefreshToken({ oldTokenId: "a1", newTokenId: "a2", sessionId: sid, userId, expiresAt: later(600_000) });
+    expect(await rotateRefreshToken({ oldTokenId: "a1", newTokenId: "a2", sessionId: sid, userId, expiresAt: later(600_000) })).toBe(true);
     expect(await checkRefreshToken("a2", sid)).toBe("ok");
     expect(await checkRefreshToken("a1", sid)).toBe("grace");
-    expect(await checkRefreshToken("a1", sid, later(REFRESH_GRACE_MS + 1000))).toBe("revoked");
+    expect(await checkRefreshToken("a1", sid, later(REFRESH_GRACE_MS + 1000))).toBe("reused");
+  });
+
+  it("never rotates one token twice: the session keeps a single chain", async () => {
+    const sid = await createAuthSession({ userId, refreshTokenId: "chain1", refreshExpiresAt: later(600_000) });
+    const [first, second] = await Promise.all([
+      rotateRefreshToken({ oldTokenId: "chain1", newTokenId: "chain2", sessionId: sid, userId, expiresAt: later(600_000) }),
+      rotateRefreshToken({ oldTokenId: "chain1", newTokenId: "chain3", sessionId: sid, userId, expiresAt: later(600_000) }),
+    ]);
+    expect([first, second].sort()).toEqual([false, true]);
+    const won = first ? "chain2" : "chain3";
+    const lost = first ? "chain3" : "chain2";
+    expect(await checkRefreshToken(won, sid)).toBe("ok");
+    expect(await checkRefreshToken(lost, sid)).toBe("unknown");
   });
 
   it("revokes one session, or all of a user's but the current one", async () => {

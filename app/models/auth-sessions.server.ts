@@ -8,8 +8,10 @@ import type { PublicUser } from "./users.server";
 
 /**
  * Signed-in sessions and their refresh tokens. A session is one sign-in on one device; each
- * refresh rotates its token (the old one stays valid for a short grace window, so parallel
- * requests carrying it do not sign the user out) and logout or a password change revokes it.
+ * refresh rotates its token, and logout or a password change revokes it. A token just rotated still
+ * signs in requests for a short grace window (parallel requests sent with it do not sign the user out),
+ * but it is never rotated again: one session has one chain of tokens. A rotated token used after the
+ * grace is a replay (a stolen cookie, or a stolen token's owner) and ends the whole session.
  */
 export const REFRESH_GRACE_MS = 30_000;
 
@@ -118,9 +120,9 @@ const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "use
     .where("users.is_active", "=", 1),
 );
 
-export type RefreshCheck = "ok" | "grace" | "revoked" | "unknown";
+export type RefreshCheck = "ok" | "grace" | "reused" | "revoked" | "unknown";
 
-/** Checks a refresh token against its record: live, just rotated (grace), or no longer usable. */
+/** Checks a refresh token against its record: live, just rotated (grace), replayed after rotation, or no longer usable. */
 export async function checkRefreshToken(tokenId: string, sessionId: string, now = new Date()): Promise<RefreshCheck> {
   const row = await getDb()
     .selectFrom("refresh_tokens")
@@ -132,29 +134,34 @@ export async function checkRefreshToken(tokenId: string, sessionId: string, now 
   if (!row) return "unknown";
   if (row.revoked_at || row.session_revoked_at) return "revoked";
   if (row.rotated_at) {
-    return now.getTime() - new Date(row.rotated_at).getTime() <= REFRESH_GRACE_MS ? "grace" : "revoked";
+    return now.getTime() - new Date(row.rotated_at).getTime() <= REFRESH_GRACE_MS ? "grace" : "reused";
   }
   return "ok";
 }
 
-/** Replaces a refresh token with a new one in the same session. */
+/**
+ * Replaces a refresh token with a new one in the same session. Answers false, and changes nothing, when
+ * the token was rotated meanwhile (a parallel request won): the session keeps a single chain.
+ */
 export async function rotateRefreshToken(input: {
   oldTokenId: string;
   newTokenId: string;
   sessionId: string;
   userId: number;
   expiresAt: Date;
-}): Promise<void> {
+}): Promise<boolean> {
   const now = nowIso();
-  await getDb()
+  return getDb()
     .transaction()
     .execute(async (trx) => {
-      await trx
+      const rotated = await trx
         .updateTable("refresh_tokens")
         .set({ rotated_at: now })
         .where("id", "=", input.oldTokenId)
         .where("rotated_at", "is", null)
-        .execute();
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (Number(rotated.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto("refresh_tokens")
         .values({
@@ -168,6 +175,7 @@ export async function rotateRefreshToken(input: {
         })
         .execute();
       await trx.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", input.sessionId).execute();
+      return true;
     });
 }
 

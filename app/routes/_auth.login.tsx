@@ -20,7 +20,7 @@ import { formatWait } from "~/lib/wait";
 import { LoginSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
-import { getT } from "~/lib/i18n.server";
+import { getT, languageOnSignIn } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
@@ -60,12 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await passwordAccepted(counters);
+  const language = await languageOnSignIn(request, user);
   if ((await mfaStatus(user.id)) === "on") {
     // The password was right; the session starts only after the second factor.
     const pending = await pendingSignInHeader(user.id, safeRedirect(submission.value.redirectTo), isHttps(request));
-    return redirect("/login/verify", { status: 303, headers: withLimitHeaders(new Headers({ "Set-Cookie": pending }), limit) });
+    const headers = withLimitHeaders(new Headers({ "Set-Cookie": pending }), limit);
+    if (language) headers.append("Set-Cookie", language);
+    return redirect("/login/verify", { status: 303, headers });
   }
   const headers = withLimitHeaders(new Headers(), limit);
+  if (language) headers.append("Set-Cookie", language);
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
   headers.append("Set-Cookie", await toastHeader({ type: "success", key: "common:messages.loggedIn" }, isHttps(request)));

@@ -5,11 +5,10 @@ import type { Route } from "./+types/shipments.$id.label";
 import { Barcode, QrCode } from "~/components/shipments/Codes";
 import { PrintFrame, Sheet } from "~/components/shipments/PrintFrame";
 import { requireAbility } from "~/lib/auth.server";
-import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { requestOrigin } from "~/lib/security.server";
+import { appOrigin } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
 import { formatDimensions, formatWeight } from "~/lib/shipments/format";
 import { qrPath } from "~/lib/shipments/qr.server";
@@ -23,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const detail = Number.isSafeInteger(id) && id > 0 && String(id) === params.id ? await getShipment(id, scopeFor(user)) : undefined;
   if (!detail) throw data(null, { status: 404 });
-  const trackingUrl = `${env().APP_URL ?? requestOrigin(request)}/tracking?number=${detail.shipment.tracking_number}`;
+  const trackingUrl = `${appOrigin(request)}/tracking?number=${detail.shipment.tracking_number}`;
   return {
     title: `${getT(context)("shipments:label.title")} ${formatTrackingNumber(detail.shipment.tracking_number)}`,
     shipment: detail.shipment,

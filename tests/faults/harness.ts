@@ -58,6 +58,7 @@ export class AppServer {
       DATA_DIR: this.dataDir,
       PORT: String(this.port),
       HOST: "127.0.0.1",
+      APP_URL: this.origin,
       SESSION_SECRET: SECRET,
       TRUST_PROXY: "on",
       ...this.env,

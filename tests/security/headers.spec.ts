@@ -27,6 +27,16 @@ test("every page, data request, resource route and 404 carries the security head
   }
 });
 
+test("data requests are no more cacheable than their documents: private, no-store", async ({ page }) => {
+  await login(page, "customer");
+  for (const path of ["/shipments", "/account", "/offers", "/"]) {
+    const document = await page.request.get(path);
+    const data = await page.request.get(`${path === "/" ? "/_root" : path}.data`);
+    expect(document.headers()["cache-control"], path).toBe("private, no-store");
+    expect(data.headers()["cache-control"], `${path}.data`).toBe("private, no-store");
+  }
+});
+
 test("documents use a nonce for scripts and no unsafe-inline scripts", async ({ page }) => {
   const response = await page.goto("/login");
   const csp = response!.headers()["content-security-policy"];

@@ -13,6 +13,7 @@ import { DEMO, DEMO_PASSWORD, dataDir, uniqueEmail } from "../e2e/fixtures";
 export interface OwnServer {
   name: string;
   baseURL: string;
+  pid: number;
   /** Opens the server's SQLite database read-only (close it after use). */
   db(): Database.Database;
   stop(): Promise<void>;
@@ -50,6 +51,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
   return {
     name,
     baseURL,
+    pid: child.pid!,
     db: () => new Database(path.join(dataDir(name), "cargo.db"), { readonly: true, fileMustExist: true }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage } from "react-router";
 import { SignJWT } from "jose";
-import { test, expect, login, DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { test, expect, login, dataDir, DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
+import { clientAs, startOwnServer } from "./own-server";
 
 // The e2e servers run with this secret (tests/e2e/serve.mjs), so the tests can forge cookies the way
 // an attacker who tampers with the token inside would have to.
@@ -85,6 +88,44 @@ test("ten parallel requests with the same expiring token do not sign the user ou
   );
   for (const r of responses) expect(r.status()).toBe(200);
   await context.close();
+});
+
+test("a cookie replayed within the refresh grace starts no second chain, and a replay after it ends the session", async ({ playwright }) => {
+  const server = await startOwnServer("refresh-reuse", { SESSION_SECRET: SECRET });
+  try {
+    const client = await clientAs(playwright, server.baseURL, "customer");
+    const real = (await client.storageState()).cookies.find((c) => c.name === "__session")!.value;
+    const data = (await storage.getSession(`__session=${real}`)).data as Record<string, string>;
+    const claims = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()) as { sid: string; sub: string };
+    const refreshId = (JSON.parse(Buffer.from(data.refreshToken.split(".")[1], "base64url").toString()) as { jti: string }).jti;
+    const expired = await token({ sid: claims.sid, typ: "access" }, { sub: claims.sub, expiresIn: Math.floor(Date.now() / 1000) - 5 });
+    const stolen = await cookieWith(expired, data.refreshToken);
+    const get = (cookie: string) => fetch(`${server.baseURL}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+
+    // The owner's request refreshes: a new token in a new cookie.
+    const first = await get(stolen);
+    expect(first.status).toBe(200);
+    const renewed = sessionCookie(first);
+    expect(renewed).toBeTruthy();
+    // The same cookie again, within the grace: served, but no second chain of tokens.
+    const replay = await get(stolen);
+    expect(replay.status).toBe(200);
+    expect(sessionCookie(replay)).toBeUndefined();
+
+    // The grace passes (the rotation moved a minute back), and the old token comes back: the whole session ends.
+    const db = new Database(path.join(dataDir(server.name), "cargo.db"));
+    db.prepare("update refresh_tokens set rotated_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), refreshId);
+    db.close();
+    const late = await get(stolen);
+    expect(late.status).toBe(302);
+    expect(late.headers.get("location")).toMatch(/^\/login/);
+    const owner = await get(renewed!);
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toMatch(/^\/login/);
+  } finally {
+    await server.stop();
+  }
 });
 
 test("redirectTo never leaves the app, and no token appears in a URL or Location", async ({ playwright, baseURL }) => {

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { env } from "~/lib/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n";
-import { requestOrigin } from "~/lib/security.server";
+import { appOrigin } from "~/lib/security.server";
 import { publicBanners, publicBlog, publicBlogs, publicBranches, publicMenus, publicPage, publicReferences, publicServices, publicTeams } from "~/models/public-content.server";
 import { uploadUrl } from "./constants";
 
@@ -35,7 +34,7 @@ function json(request: Request, body: unknown, status = 200): Response {
 }
 
 function imageUrls(request: Request) {
-  const origin = env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request);
+  const origin = appOrigin(request);
   return (name: string | null) => {
     const path = uploadUrl(name);
     return path ? `${origin}${path}` : null;
