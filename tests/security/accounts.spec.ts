@@ -200,36 +200,50 @@ test.describe("offers made out to an address", () => {
     const admin = await clientAs(playwright, server.baseURL, "admin");
     const today = new Date().toISOString().slice(0, 10);
     const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const made = await form(admin, "/offers/new", { intent: "send", offerTo: "Prospect Lojistik", offerToEmail: address, bidderId: "1", date: today, validUntil: later, currency: "EUR", price: "1.000,00", discountRate: "0", description: "Probe" });
-    expect(made.status()).toBe(303);
-    const id = Number(/\/offers\/(\d+)/.exec(made.headers().location ?? "")?.[1]);
-    expect(row<{ status: string }>("select status from offers where id = ?", id).status).toBe("sent");
-    const number = row<{ number: string }>("select number from offers where id = ?", id).number;
+    const sendOffer = async (offerTo: string) => {
+      const made = await form(admin, "/offers/new", { intent: "send", offerTo, offerToEmail: address, bidderId: "1", date: today, validUntil: later, currency: "EUR", price: "1.000,00", discountRate: "0", description: "Probe" });
+      expect(made.status()).toBe(303);
+      const id = Number(/\/offers\/(\d+)/.exec(made.headers().location ?? "")?.[1]);
+      const offer = row<{ status: string; number: string }>("select status, number from offers where id = ?", id);
+      expect(offer.status).toBe("sent");
+      return { id, number: offer.number };
+    };
 
-    // Someone registers with that address (anyone can type any address).
+    // One offer is sent to the address before anyone has an account with it...
+    const before = await sendOffer("Prospect Lojistik");
+    // ...then someone registers with that address (anyone can type any address)...
     const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL, "X-Forwarded-For": freshIp(61) } });
     const registered = await request.post("/register", { form: { name: "Deniz Kaya", email: address, password: "Guclu-Sifre-42", customerType: "individual", taxId: "10000000146", acceptMembership: "on" }, maxRedirects: 0 });
     expect(registered.status()).toBe(303);
-    expect(row<{ email_verified_at: string | null }>("select email_verified_at from users where email = ?", address).email_verified_at).toBeNull();
+    // ...and another is sent to it afterwards.
+    const after = await sendOffer("Prospect Lojistik A.Ş.");
 
-    for (const url of ["/offers", "/offers.data", "/", "/offers/" + id]) {
-      const body = await (await request.get(url)).text();
-      expect(body.includes(number), `${url} shows ${number}`).toBe(false);
+    for (const { id, number } of [before, after]) {
+      for (const url of ["/offers", "/offers.data", "/", `/offers/${id}`]) {
+        const body = await (await request.get(url)).text();
+        expect(body.includes(number), `${url} shows ${number}`).toBe(false);
+      }
+      expect((await request.get(`/offers/${id}`)).status()).toBe(404);
+      expect((await request.get(`/offers/${id}.data`)).status()).toBe(404);
+      expect((await request.get(`/offers/${id}/print`)).status()).toBe(404);
+      expect((await form(request, `/offers/${id}`, { intent: "accept" })).status()).toBe(404);
+      expect((await form(request, `/offers/${id}`, { intent: "reject" })).status()).toBe(404);
+      expect(row<{ status: string }>("select status from offers where id = ?", id).status).toBe("sent");
     }
-    expect((await request.get(`/offers/${id}`)).status()).toBe(404);
-    expect((await request.get(`/offers/${id}.data`)).status()).toBe(404);
-    expect((await request.get(`/offers/${id}/print`)).status()).toBe(404);
-    expect((await form(request, `/offers/${id}`, { intent: "accept" })).status()).toBe(404);
-    expect((await form(request, `/offers/${id}`, { intent: "reject" })).status()).toBe(404);
-    expect(row<{ status: string }>("select status from offers where id = ?", id).status).toBe("sent");
 
-    // The address's owner opens the verification link mailed at registration.
+    // The address's owner opens the verification link mailed at registration: both offers are theirs now.
     const token = latestToken(address, "verify-email");
     expect((await form(request, "/verify-email", { token })).status()).toBe(200);
-    expect((await request.get(`/offers/${id}`)).status()).toBe(200);
-    expect(await (await request.get("/offers")).text()).toContain(number);
-    expect((await form(request, `/offers/${id}`, { intent: "accept" })).status()).toBe(303);
-    expect(row<{ status: string }>("select status from offers where id = ?", id).status).toBe("accepted");
+    expect(row<{ email_verified_at: string | null }>("select email_verified_at from users where email = ?", address).email_verified_at).not.toBeNull();
+    const list = await (await request.get("/offers")).text();
+    for (const { id, number } of [before, after]) {
+      expect(list).toContain(number);
+      expect((await request.get(`/offers/${id}`)).status()).toBe(200);
+    }
+    expect((await form(request, `/offers/${before.id}`, { intent: "accept" })).status()).toBe(303);
+    expect((await form(request, `/offers/${after.id}`, { intent: "reject" })).status()).toBe(303);
+    expect(row<{ status: string }>("select status from offers where id = ?", before.id).status).toBe("accepted");
+    expect(row<{ status: string }>("select status from offers where id = ?", after.id).status).toBe("rejected");
     await request.dispose();
     await admin.dispose();
   });
