@@ -12,7 +12,7 @@ import {
   pendingEmailChange,
   RESET_TOKEN_TTL_MS,
 } from "./password-resets.server";
-import { confirmEmail, createUser, emailVerifiedAt, getUserById, setPassword } from "./users.server";
+import { confirmEmail, createUser, emailState, emailVerifiedAt, getUserById, setPassword } from "./users.server";
 import { getDb } from "./db.server";
 
 let userId: number;
@@ -121,6 +121,7 @@ describe("address verification and change", () => {
     const older = await createEmailToken(user.id, "email-change", "first-choice@example.com");
     const token = await createEmailToken(user.id, "email-change", "New-Address@Example.com");
     expect(await pendingEmailChange(user.id)).toBe("new-address@example.com");
+    expect(await emailState(user.id)).toEqual({ verified: false, pending: "new-address@example.com" });
     expect((await getUserById(user.id))!.email).toBe("old-address@example.com");
     expect(await confirmEmail(older)).toEqual({ ok: false, reason: "invalid" });
     expect(await confirmEmail(token)).toMatchObject({ ok: true, purpose: "email-change", email: "new-address@example.com" });
@@ -129,6 +130,7 @@ describe("address verification and change", () => {
     expect(await consumeResetToken(reset)).toBeNull();
     expect(await confirmEmail(verify)).toEqual({ ok: false, reason: "invalid" });
     expect(await pendingEmailChange(user.id)).toBeNull();
+    expect(await emailState(user.id)).toEqual({ verified: true, pending: null });
   });
 
   it("a verification link for an address the account no longer has verifies nothing", async () => {

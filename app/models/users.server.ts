@@ -155,6 +155,28 @@ export async function emailVerifiedAt(userId: number): Promise<string | null> {
   return row?.email_verified_at ?? null;
 }
 
+/** The account screen's address facts in one statement: verified or not, and the new address waiting for its link. */
+export async function emailState(userId: number, now = new Date()): Promise<{ verified: boolean; pending: string | null }> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select((eb) => [
+      "users.email_verified_at",
+      eb
+        .selectFrom("password_reset_tokens as t")
+        .select("t.email")
+        .whereRef("t.user_id", "=", "users.id")
+        .where("t.purpose", "=", "email-change")
+        .where("t.used_at", "is", null)
+        .where("t.expires_at", ">", now.toISOString())
+        .orderBy("t.created_at", "desc")
+        .limit(1)
+        .as("pending"),
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  return { verified: Boolean(row?.email_verified_at), pending: row?.pending ?? null };
+}
+
 /**
  * Marks the address verified, only while it is still the account's address (a reset or invitation link
  * mailed to it proves it as well as a verification link).

@@ -32,22 +32,17 @@ import { env } from "~/lib/env.server";
 import { MfaConfirmSchema, MfaDisableSchema } from "~/lib/schemas/account";
 import { describeUserAgent } from "~/lib/user-agent";
 import { formatDateTime } from "~/lib/format";
-import { checkPassword, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
+import { checkPassword, emailState, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
 
 /** Account settings: profile info, e-mail address, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Account");
-  const [sessions, mfa, verifiedAt, pendingEmail] = await Promise.all([
-    listActiveSessions(user.id, sessionLimits()),
-    mfaStatus(user.id),
-    emailVerifiedAt(user.id),
-    pendingEmailChange(user.id),
-  ]);
+  const [sessions, mfa, email] = await Promise.all([listActiveSessions(user.id, sessionLimits()), mfaStatus(user.id), emailState(user.id)]);
   const current = getAuth(context).sessionId;
   const secret = mfa === "pending" ? await pendingSecret(user.id, env().SESSION_SECRET) : null;
   return {
     title: getT(context)("account:title"),
-    email: { address: user.email, verified: verifiedAt !== null, pending: pendingEmail },
+    email: { address: user.email, ...email },
     mfa: {
       status: mfa,
       required: env().ADMIN_MFA === "required" && user.role === "admin",
