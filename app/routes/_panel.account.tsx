@@ -21,7 +21,8 @@ import { EmailChangeSchema, NotificationsSchema, PasswordChangeSchema, profileSc
 import { isHttps } from "~/lib/security.server";
 import { sendEmailChangeNotice, sendEmailLinkMail } from "~/lib/account-mail.server";
 import { passRateLimitHeaders } from "~/lib/http";
-import { counter, giveBack, take, type Verdict } from "~/lib/rate-limit.server";
+import { checkCurrentPassword } from "~/lib/account-limits.server";
+import { counter, take, type Verdict } from "~/lib/rate-limit.server";
 import { formatWait } from "~/lib/wait";
 import { createEmailToken, endTokens, pendingEmailChange } from "~/models/password-resets.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -32,7 +33,7 @@ import { env } from "~/lib/env.server";
 import { MfaConfirmSchema, MfaDisableSchema } from "~/lib/schemas/account";
 import { describeUserAgent } from "~/lib/user-agent";
 import { formatDateTime } from "~/lib/format";
-import { checkPassword, emailState, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
+import { emailState, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
 
 /** Account settings: profile info, e-mail address, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,20 +78,6 @@ async function done(request: Request, key: string, limit?: Verdict) {
   const headers = new Headers(limit?.headers);
   headers.append("Set-Cookie", await toastHeader({ type: "success", key }, isHttps(request)));
   return redirect("/account", { status: 303, headers });
-}
-
-/**
- * Every check of the current password on this screen (password change, e-mail change, two-factor off)
- * counts against one allowance per account, taken before the check: a stolen session cannot guess the
- * password. A right password gives its hit back, so only failures count.
- */
-async function checkCurrentPassword(userId: number, password: string): Promise<{ limit: Verdict; ok: boolean }> {
-  const counters = [counter("account-password", userId)];
-  const limit = await take(counters);
-  if (limit.limited) return { limit, ok: false };
-  const ok = await checkPassword(userId, password);
-  if (ok) await giveBack(counters);
-  return { limit, ok };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
