@@ -118,9 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const email = normaliseEmail(submission.value.email);
     if (email === user.email) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["account:email.same"] } }) }, { status: 400, headers: limit.headers });
-    if (await emailTaken(email, user.id)) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["validation.emailTaken"] } }) }, { status: 400, headers: limit.headers });
+    // Counted before the check of whether the address is taken, so nobody can probe addresses without bound.
     const mails = await take([counter("account-mail", user.id)]);
     if (mails.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyMails"] }), mails);
+    if (await emailTaken(email, user.id)) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["validation.emailTaken"] } }) }, { status: 400, headers: mails.headers });
     // The address changes only when the link mailed to it is opened; the current address hears of it.
     await sendEmailLinkMail(request, user, email, await createEmailToken(user.id, "email-change", email), "email-change");
     await sendEmailChangeNotice(user, email);
