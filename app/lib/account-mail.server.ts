@@ -4,7 +4,7 @@ import { sendMail } from "./mail.server";
 import { appOrigin } from "./security.server";
 import { escapeHtml } from "./html";
 
-/** The identity mails (password reset, invitation), written in the recipient's language. */
+/** The identity mails (password reset, invitation, address verification and change), written in the recipient's language. */
 function baseUrl(request: Request) {
   return appOrigin(request);
 }
@@ -25,6 +25,49 @@ export async function sendPasswordResetMail(
     to: user.email,
     userId: user.id,
     subject: t(`${prefix}.subject`),
+    text: lines.join("\n"),
+    html,
+    secrets: [token],
+  });
+}
+
+type MailUser = { id: number; name: string; email: string; locale: string };
+
+function authT(user: MailUser) {
+  return i18nFor(isLanguage(user.locale) ? user.locale : "tr").getFixedT(null, "auth");
+}
+
+/**
+ * The link that proves an address: "verify" to the account's own address (after registration, or asked
+ * again on the account screen), "email-change" to the new address the owner asked to move to.
+ */
+export async function sendEmailLinkMail(request: Request, user: MailUser, to: string, token: string, purpose: "verify" | "email-change") {
+  const t = authT(user);
+  const link = `${baseUrl(request)}/verify-email?token=${encodeURIComponent(token)}`;
+  const prefix = purpose === "verify" ? "mail.verify" : "mail.emailChange";
+  const lines = [t(`${prefix}.greeting`, { name: user.name }), "", t(`${prefix}.body`, { email: to }), "", link, "", t(`${prefix}.expiry`), "", t("mail.ignore")];
+  const html = `<p>${escapeHtml(t(`${prefix}.greeting`, { name: user.name }))}</p><p>${escapeHtml(t(`${prefix}.body`, { email: to }))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t(`${prefix}.action`))}</a></p><p>${escapeHtml(t(`${prefix}.expiry`))}</p><p>${escapeHtml(t("mail.ignore"))}</p>`;
+  return sendMail({
+    kind: purpose === "verify" ? "email-verification" : "email-change",
+    to,
+    userId: user.id,
+    subject: t(`${prefix}.subject`),
+    text: lines.join("\n"),
+    html,
+    secrets: [token],
+  });
+}
+
+/** Tells the current address that the account is being moved to another one (no link: nothing to act on). */
+export async function sendEmailChangeNotice(user: MailUser, newEmail: string) {
+  const t = authT(user);
+  const lines = [t("mail.emailChangeNotice.greeting", { name: user.name }), "", t("mail.emailChangeNotice.body", { email: newEmail }), "", t("mail.emailChangeNotice.notYou")];
+  const html = `<p>${escapeHtml(t("mail.emailChangeNotice.greeting", { name: user.name }))}</p><p>${escapeHtml(t("mail.emailChangeNotice.body", { email: newEmail }))}</p><p>${escapeHtml(t("mail.emailChangeNotice.notYou"))}</p>`;
+  return sendMail({
+    kind: "email-change-notice",
+    to: user.email,
+    userId: user.id,
+    subject: t("mail.emailChangeNotice.subject"),
     text: lines.join("\n"),
     html,
   });

@@ -9,7 +9,11 @@ import { nowIso } from "~/models/dialect.server";
 /**
  * Outgoing mail. With SMTP_URL set, mail goes through that server; without it every mail is
  * written as an .eml file under $DATA_DIR/outbox/ (admins read them on the Outbox screen).
- * Either way a record lands in the mail_outbox table.
+ * Either way a record lands in the mail_outbox table. The record never holds a live link: the message's
+ * `secrets` (tokens of reset, invitation and verification links) are replaced by REDACTED in it, so the
+ * Outbox screen and its downloads show admins every mail but no link that would act for someone else.
+ * Only the message itself (sent by SMTP, or the .eml file in the outbox folder on the server's disk,
+ * which is the development mailbox) carries the link.
  */
 export interface MailMessage {
   kind: string;
@@ -18,6 +22,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  secrets?: string[];
+}
+
+export const REDACTED = "REDACTED";
+
+/** The text with every secret replaced (each secret is a URL-safe token, the same in text and HTML). */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter((s) => s.length > 0).reduce((out, secret) => out.split(secret).join(REDACTED), text);
 }
 
 let smtp: nodemailer.Transporter | undefined;
@@ -31,8 +43,8 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
     to_address: message.to,
     user_id: message.userId ?? null,
     subject: message.subject,
-    text_body: message.text,
-    html_body: message.html ?? null,
+    text_body: redact(message.text, message.secrets),
+    html_body: message.html === undefined ? null : redact(message.html, message.secrets),
     created_at: nowIso(),
   };
   if (config.SMTP_URL) {
@@ -56,30 +68,17 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
   return { id, fileName };
 }
 
-/** Reads an outbox file by the name recorded for it (never a path from the request). */
-export async function readOutboxFile(fileName: string): Promise<Buffer | null> {
-  if (!/^[\w.-]+\.eml$/.test(fileName)) return null;
-  try {
-    return await fs.readFile(path.join(env().OUTBOX_DIR, fileName));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The .eml of a recorded mail: the file this server wrote, or, when another server wrote it (several
- * app servers, each with its own DATA_DIR), the same message rebuilt from the database record.
+ * The .eml of a recorded mail for the Outbox screen, rebuilt from the database record: the same on every
+ * app server, and, unlike the file in the outbox folder, without live links (see `secrets` above).
  */
 export async function outboxMessage(mail: {
-  file_name: string | null;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
   created_at: string | Date;
 }): Promise<Buffer> {
-  const file = mail.file_name ? await readOutboxFile(mail.file_name) : null;
-  if (file) return file;
   const info = await fileTransport.sendMail({
     from: env().MAIL_FROM,
     to: mail.to_address,

@@ -28,6 +28,10 @@ export const POLICY_DEFAULTS = {
   "forgot-account": { max: 5, windowMs: 60 * MINUTE },
   /** Reset requests from one address. */
   "forgot-address": { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords on the account screen (password change, e-mail change, two-factor off), per account. */
+  "account-password": { max: 5, windowMs: 15 * MINUTE },
+  /** Verification and e-mail change links mailed from the account screen, per account (no mailbox flooding). */
+  "account-mail": { max: 5, windowMs: 60 * MINUTE },
   /** Contact messages from one address (visitors). */
   "contact-address": { max: 5, windowMs: 60 * MINUTE },
   /** Contact messages from one signed-in account. */

@@ -3,7 +3,8 @@ import { getDb } from "./db.server";
 import { createFreightRequest } from "./freight.server";
 import { bidderOptions, createOffer, getOffer, listOffers, offerFigures, offerScopeFor, offersForFreights, transitionOffer, updateOffer } from "./offers.server";
 import { createTestDb } from "./test-db.server";
-import { findUserByEmail, type PublicUser } from "./users.server";
+import { createEmailToken } from "./password-resets.server";
+import { confirmEmail, createUser, findUserByEmail, type PublicUser } from "./users.server";
 import { OfferSchema, type OfferInput } from "~/lib/schemas/offers";
 import { addDays, todayIso } from "~/lib/offers";
 
@@ -206,5 +207,39 @@ describe("the list's status tabs", () => {
     // The search found the six offers above for the admin, whatever their status.
     const searched = await listOffers({ kind: "all" }, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all", q: "sekme" });
     expect(searched.counts).toMatchObject({ all: 6, draft: 1, sent: 1, accepted: 1, rejected: 1, expired: 2 });
+  });
+});
+
+describe("offers made out to an address", () => {
+  it("reach only a customer who verified that address: list, detail, counts, answers", async () => {
+    const address = "prospect@example.com";
+    const made = await createOffer(offer({ offerTo: "Prospect Ltd", offerToEmail: address }), agent);
+    if (!made.ok) throw new Error("not created");
+    expect((await transitionOffer(offerScopeFor(agent), made.id, "send", agent.id)).ok).toBe(true);
+    // Someone registers with the address afterwards, without proving it.
+    const squatter = await createUser({ name: "Not The Owner", email: address, password: "secret123", role: "customer" });
+    const scope = offerScopeFor(squatter);
+    const seen = async () => {
+      const list = await listOffers(scope, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all" });
+      return { inList: list.rows.some((r) => r.id === made.id), total: list.counts.all, detail: Boolean(await getOffer(scope, made.id)), figures: (await offerFigures(scope)).total };
+    };
+    expect(await seen()).toEqual({ inList: false, total: 0, detail: false, figures: 0 });
+    expect(await transitionOffer(scope, made.id, "accept", squatter.id)).toEqual({ ok: false, reason: "not-found" });
+    expect((await getOffer({ kind: "all" }, made.id))?.customer_id).toBeNull();
+    // Once the address is verified (the link mailed to it was opened), the offer is theirs.
+    expect((await confirmEmail(await createEmailToken(squatter.id, "verify", address))).ok).toBe(true);
+    expect(await seen()).toEqual({ inList: true, total: 1, detail: true, figures: 1 });
+    expect((await transitionOffer(scope, made.id, "accept", squatter.id)).ok).toBe(true);
+  });
+
+  it("are linked at creation only to a verified account with the address", async () => {
+    const unverified = await createUser({ name: "Unverified Owner", email: "unverified-owner@example.com", password: "secret123", role: "customer" });
+    const made = await createOffer(offer({ offerTo: "Unverified", offerToEmail: unverified.email }), agent);
+    if (!made.ok) throw new Error("not created");
+    expect((await getOffer({ kind: "all" }, made.id))?.customer_id).toBeNull();
+    const verified = await createUser({ name: "Verified Owner", email: "verified-owner@example.com", password: "secret123", role: "customer", emailVerifiedAt: new Date().toISOString() });
+    const linked = await createOffer(offer({ offerTo: "Verified", offerToEmail: verified.email }), agent);
+    if (!linked.ok) throw new Error("not created");
+    expect((await getOffer({ kind: "all" }, linked.id))?.customer_id).toBe(verified.id);
   });
 });

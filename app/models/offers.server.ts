@@ -14,7 +14,7 @@ import type { OfferInput } from "~/lib/schemas/offers";
 
 /**
  * Price offers. Row scope: admins see all; agents their branch's offers and the ones they bid;
- * customers only offers made to their account, once sent. Totals are computed here from price
+ * customers only offers made to their account or their verified address, once sent. Totals are computed here from price
  * and discount, never taken from a form.
  */
 export type OfferScope =
@@ -30,8 +30,21 @@ export function offerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id"
 
 type OfferEb = ExpressionBuilder<Database, "offers">;
 
+/**
+ * A customer's offers: those made to their account, and those made out to their address before anyone's
+ * account was linked to them, once that address is verified (the subquery answers no address while it
+ * is not). A typed address alone proves nothing: anyone can register with any address.
+ */
+function ownOffersWhere(eb: OfferEb, customerId: number) {
+  const verifiedEmail = eb.selectFrom("users").select("users.email").where("users.id", "=", customerId).where("users.email_verified_at", "is not", null);
+  return eb.and([
+    eb.or([eb("offers.customer_id", "=", customerId), eb.and([eb("offers.customer_id", "is", null), eb("offers.offer_to_email", "=", verifiedEmail)])]),
+    eb("offers.status", "!=", "draft"),
+  ]);
+}
+
 function scopeWhere(eb: OfferEb, scope: OfferScope) {
-  if (scope.kind === "own") return eb.and([eb("offers.customer_id", "=", scope.customerId), eb("offers.status", "!=", "draft")]);
+  if (scope.kind === "own") return ownOffersWhere(eb, scope.customerId);
   if (scope.kind === "branch") {
     const visible = [eb("offers.bidder_id", "=", scope.userId), eb("offers.created_by", "=", scope.userId)];
     if (scope.branchId !== null) visible.push(eb("offers.branch_id", "=", scope.branchId));
@@ -56,7 +69,10 @@ function effectiveStatusSql(today: string) {
   return sql<OfferStatus>`case when offers.status = 'sent' and offers.valid_until < ${today} then 'expired' else offers.status end`;
 }
 
-/** A customer account with this email, if there is one: the offer is then visible to that customer. */
+/**
+ * The customer account that verified this address, if there is one: the offer is then linked to that
+ * account. An unverified account with the address is not linked (it sees the offer once verified).
+ */
 async function customerByEmail(db: Kysely<Database>, email: string | null) {
   if (!email) return null;
   return (
@@ -65,6 +81,7 @@ async function customerByEmail(db: Kysely<Database>, email: string | null) {
       .select(["id", "name", "email"])
       .where("email", "=", email.trim().toLowerCase())
       .where("role", "=", "customer")
+      .where("email_verified_at", "is not", null)
       .executeTakeFirst()) ?? null
   );
 }

@@ -3,7 +3,7 @@ import type { FormValues, ResourceDef, ResourceKey, Row } from "~/lib/content/re
 import { sendPasswordResetMail } from "~/lib/account-mail.server";
 import { revokeUserSessions } from "./auth-sessions.server";
 import { getDb } from "./db.server";
-import { createResetToken } from "./password-resets.server";
+import { createResetToken, endTokens } from "./password-resets.server";
 import { getUserById, type PublicUser } from "./users.server";
 
 /**
@@ -74,6 +74,20 @@ async function assertAdminsRemain(db: GenericDb) {
   if (Number(row.n) === 0) throw new RuleError("content:validation.lastAdmin");
 }
 
+/** Whether an edit moves the person to another address. */
+function addressChanged(row: Record<string, unknown>, ctx: HookContext): boolean {
+  const before = ctx.current?.email;
+  return typeof before === "string" && typeof row.email === "string" && row.email.trim().toLowerCase() !== before;
+}
+
+/**
+ * An address an administrator typed is not proved by its owner: it is unverified until a link mailed to it
+ * is opened (the invitation, a reset, a verification), and the links mailed to the old address end.
+ */
+function unverifyMovedAddress(row: Record<string, unknown>, ctx: HookContext): Record<string, unknown> {
+  return addressChanged(row, ctx) ? { ...row, email_verified_at: null } : row;
+}
+
 /** People: unique email, an invitation to set a password, sessions ended on deactivation. */
 const people: ResourceHooks = {
   async validate(ctx) {
@@ -83,15 +97,17 @@ const people: ResourceHooks = {
     if (ctx.id === ctx.user.id && ctx.values.role !== undefined && ctx.values.role !== "admin") errors.role = ["content:validation.selfRole"];
     return errors;
   },
+  prepare: unverifyMovedAddress,
   async afterWrite(_id, ctx) {
     await assertAdminsRemain(ctx.db);
   },
   async afterCommit(id, ctx, mode) {
     if (mode === "create") {
       await inviteUser(id, ctx.request);
-    } else if (ctx.current?.is_active === 1 && ctx.values.isActive === false) {
-      await revokeUserSessions(id);
+      return;
     }
+    if (ctx.current?.is_active === 1 && ctx.values.isActive === false) await revokeUserSessions(id);
+    if (typeof ctx.values.email === "string" && addressChanged({ email: ctx.values.email }, ctx)) await endTokens(id);
   },
   async beforeDelete(ids, ctx) {
     if (ids.includes(ctx.user.id)) throw new RuleError("content:validation.selfDeactivate");
@@ -118,8 +134,8 @@ export async function inviteUser(id: number, request: Request) {
 
 const users: ResourceHooks = {
   ...people,
-  prepare(row) {
-    const next = { ...row };
+  prepare(row, ctx) {
+    const next = unverifyMovedAddress(row, ctx);
     if (next.role !== "customer") next.customer_type = null;
     if (next.role !== "agent") next.branch_id = null;
     return next;

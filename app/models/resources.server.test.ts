@@ -4,7 +4,8 @@ import type { FormValues } from "~/lib/content/resource";
 import { createTestDb } from "./test-db.server";
 import type { DB } from "./db.server";
 import { deleteRows, getRow, listRows, restoreRows, saveRow, type ListQuery } from "./resources.server";
-import { getUserById, type PublicUser } from "./users.server";
+import { createResetToken, inspectResetToken } from "./password-resets.server";
+import { emailVerifiedAt, getUserById, type PublicUser } from "./users.server";
 
 let db: DB;
 let admin: PublicUser;
@@ -139,3 +140,37 @@ describe("slugs", () => {
     expect(typed).toEqual({ ok: false, fieldErrors: { slug: ["content:validation.slugTaken"] } });
   });
 });
+
+describe("users: an address an administrator types is not verified", () => {
+  it("moving a user to another address unverifies it and ends the links mailed to the old one", async () => {
+    const row = await db.selectFrom("users").select("id").where("email", "=", "customer@kargo.test").executeTakeFirstOrThrow();
+    expect(await emailVerifiedAt(row.id)).not.toBeNull();
+    const token = await createResetToken(row.id);
+    const current = await getRow(RESOURCES.users, row.id);
+    // Saving without a change of address keeps the verification.
+    const same = await saveRow(RESOURCES.users, { id: row.id, current, values: { ...formOf(current!), phone: "+90 532 111 22 33" }, user: admin, request });
+    expect(same.ok).toBe(true);
+    expect(await emailVerifiedAt(row.id)).not.toBeNull();
+    expect((await inspectResetToken(token)).status).toBe("valid");
+    const moved = await saveRow(RESOURCES.users, { id: row.id, current: await getRow(RESOURCES.users, row.id), values: { ...formOf(current!), email: "typed-by-admin@example.com" }, user: admin, request });
+    expect(moved.ok).toBe(true);
+    expect(await emailVerifiedAt(row.id)).toBeNull();
+    expect((await inspectResetToken(token)).status).toBe("used");
+  });
+});
+
+/** A user row as the users form posts it back. */
+function formOf(row: Record<string, unknown>): FormValues {
+  return {
+    name: row.name as string,
+    email: row.email as string,
+    role: row.role as string,
+    customerType: (row.customer_type as string | null) ?? undefined,
+    taxId: (row.tax_id as string | null) ?? undefined,
+    phone: (row.phone as string | null) ?? undefined,
+    address: (row.address as string | null) ?? undefined,
+    permissionMail: row.permission_mail === 1,
+    permissionSms: row.permission_sms === 1,
+    isActive: row.is_active === 1,
+  };
+}

@@ -30,6 +30,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: number | null;
+  /** When the owner proved the address (null: not yet). */
+  email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface BranchesTable {
@@ -71,11 +73,16 @@ export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  purpose: "reset" | "invite";
+  purpose: TokenPurpose;
+  /** The address a verification or e-mail change link proves (null for reset and invitation links). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
+
+/** Mailed single-use links: password reset, invitation (sets the first password), address verification, e-mail change. */
+export type TokenPurpose = "reset" | "invite" | "verify" | "email-change";
 
 export interface MailOutboxTable {
   id: Generated<number>;

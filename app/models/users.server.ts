@@ -4,9 +4,13 @@ import type { NewUser, User } from "./schema";
 import type { CustomerType, Role } from "~/lib/roles";
 import type { Language } from "~/lib/i18n";
 import { hashPassword, verifyPassword, type HashOptions } from "~/lib/password.server";
+import { consumeEmailToken, endTokens } from "./password-resets.server";
 
-/** Users: customers, agents and admins. Emails are stored lower-cased and trimmed. */
-export type PublicUser = Omit<User, "password_hash">;
+/**
+ * Users: customers, agents and admins. Emails are stored lower-cased and trimmed. Whether the address
+ * is verified is read where it matters (emailVerifiedAt, the offers' SQL), not carried with the session.
+ */
+export type PublicUser = Omit<User, "password_hash" | "email_verified_at">;
 
 const publicColumns = [
   "id",
@@ -72,6 +76,8 @@ export interface CreateUserInput {
   locale?: Language;
   createdBy?: number | null;
   createdAt?: string;
+  /** When the address was proved (seeds); a registration starts unverified. */
+  emailVerifiedAt?: string | null;
 }
 
 export async function createUser(input: CreateUserInput): Promise<PublicUser> {
@@ -95,13 +101,13 @@ export async function createUser(input: CreateUserInput): Promise<PublicUser> {
     created_at: now,
     updated_at: now,
     updated_by: input.createdBy ?? null,
+    email_verified_at: input.emailVerifiedAt ?? null,
   };
   return getDb().insertInto("users").values(row).returning(publicColumns).executeTakeFirstOrThrow();
 }
 
 export interface ProfileInput {
   name: string;
-  email: string;
   phone?: string | null;
   address?: string | null;
   companyName?: string | null;
@@ -113,7 +119,6 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
     .updateTable("users")
     .set({
       name: input.name.trim(),
-      email: normaliseEmail(input.email),
       phone: input.phone || null,
       address: input.address || null,
       company_name: input.companyName || null,
@@ -133,6 +138,7 @@ export async function updateNotificationPermissions(userId: number, sms: boolean
     .execute();
 }
 
+/** Sets a new password and ends every outstanding reset, invitation and e-mail change link of the user. */
 export async function setPassword(userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await getDb()
@@ -140,6 +146,77 @@ export async function setPassword(userId: number, password: string): Promise<voi
     .set({ password_hash: hash, updated_at: nowIso() })
     .where("id", "=", userId)
     .execute();
+  await endTokens(userId);
+}
+
+/** When the user's current address was verified (null: not yet). */
+export async function emailVerifiedAt(userId: number): Promise<string | null> {
+  const row = await getDb().selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return row?.email_verified_at ?? null;
+}
+
+/** The account screen's address facts in one statement: verified or not, and the new address waiting for its link. */
+export async function emailState(userId: number, now = new Date()): Promise<{ verified: boolean; pending: string | null }> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select((eb) => [
+      "users.email_verified_at",
+      eb
+        .selectFrom("password_reset_tokens as t")
+        .select("t.email")
+        .whereRef("t.user_id", "=", "users.id")
+        .where("t.purpose", "=", "email-change")
+        .where("t.used_at", "is", null)
+        .where("t.expires_at", ">", now.toISOString())
+        .orderBy("t.created_at", "desc")
+        .limit(1)
+        .as("pending"),
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  return { verified: Boolean(row?.email_verified_at), pending: row?.pending ?? null };
+}
+
+/**
+ * Marks the address verified, only while it is still the account's address (a reset or invitation link
+ * mailed to it proves it as well as a verification link).
+ */
+export async function markEmailVerified(userId: number, email: string): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("users")
+    .set({ email_verified_at: nowIso() })
+    .where("id", "=", userId)
+    .where("email", "=", normaliseEmail(email))
+    .where("email_verified_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type EmailConfirmation =
+  | { ok: true; purpose: "verify" | "email-change"; userId: number; email: string }
+  | { ok: false; reason: "invalid" | "taken" };
+
+/**
+ * Opens a verification or e-mail change link: the address becomes verified, or the account moves to
+ * the new, now verified, address (unless someone else took it meanwhile). The link is used either way.
+ */
+export async function confirmEmail(token: string, now = new Date()): Promise<EmailConfirmation> {
+  const used = await consumeEmailToken(token, now);
+  if (!used) return { ok: false, reason: "invalid" };
+  if (used.purpose === "verify") {
+    const current = await getDb().selectFrom("users").select(["email", "email_verified_at"]).where("id", "=", used.userId).executeTakeFirst();
+    if (!current || current.email !== used.email) return { ok: false, reason: "invalid" };
+    await markEmailVerified(used.userId, used.email);
+    return { ok: true, purpose: "verify", userId: used.userId, email: used.email };
+  }
+  if (await emailTaken(used.email, used.userId)) return { ok: false, reason: "taken" };
+  const at = now.toISOString();
+  await getDb()
+    .updateTable("users")
+    .set({ email: used.email, email_verified_at: at, updated_at: at, updated_by: used.userId })
+    .where("id", "=", used.userId)
+    .execute();
+  return { ok: true, purpose: "email-change", userId: used.userId, email: used.email };
 }
 
 export async function checkPassword(userId: number, password: string): Promise<boolean> {

@@ -23,6 +23,8 @@ import { CUSTOMER_TYPES } from "~/lib/roles";
 import { RegisterSchema } from "~/lib/schemas/account";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
+import { sendEmailLinkMail } from "~/lib/account-mail.server";
+import { createEmailToken } from "~/models/password-resets.server";
 import { createUser, emailTaken } from "~/models/users.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -67,6 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     permissionMail: Boolean(value.permissionMail),
     locale: getLocale(context),
   });
+  // The account works at once; the address counts as the customer's (offers made out to it) once the
+  // link in this mail is opened.
+  await sendEmailLinkMail(request, user, user.email, await createEmailToken(user.id, "verify", user.email), "verify");
   const headers = withLimitHeaders(new Headers(), limit);
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));

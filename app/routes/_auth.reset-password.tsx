@@ -21,7 +21,7 @@ import { titleMeta } from "~/lib/meta";
 import { ResetPasswordSchema } from "~/lib/schemas/account";
 import { revokeUserSessions } from "~/models/auth-sessions.server";
 import { consumeResetToken, inspectResetToken } from "~/models/password-resets.server";
-import { getUserById, setPassword } from "~/models/users.server";
+import { getUserById, markEmailVerified, setPassword } from "~/models/users.server";
 
 const REDIRECT_SECONDS = 3;
 
@@ -43,6 +43,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await setPassword(user.id, submission.value.password);
   await revokeUserSessions(user.id);
+  // The link was mailed to the account's address (a change of address ends outstanding links), so
+  // opening it proves the address, as an invitation does.
+  await markEmailVerified(user.id, user.email);
   // The owner proved they hold the mailbox: strangers' failed guesses at the old password no longer
   // close the account to other browsers, and this browser becomes a known device.
   await clearCounters([counter("login-account", user.email)]);

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -17,8 +17,14 @@ import { CheckboxInput, SubmitButton, TextInput } from "~/components/forms/field
 import { getAuth, requireAbility, sessionLimits } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/schemas/account";
+import { EmailChangeSchema, NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
+import { sendEmailChangeNotice, sendEmailLinkMail } from "~/lib/account-mail.server";
+import { passRateLimitHeaders } from "~/lib/http";
+import { checkCurrentPassword } from "~/lib/account-limits.server";
+import { counter, take, type Verdict } from "~/lib/rate-limit.server";
+import { formatWait } from "~/lib/wait";
+import { createEmailToken, endTokens, pendingEmailChange } from "~/models/password-resets.server";
 import { toastHeader } from "~/lib/toast.server";
 import { listActiveSessions, revokeOwnSession, revokeUserSessions } from "~/models/auth-sessions.server";
 import { confirmEnrolment, disableMfa, mfaStatus, pendingSecret, remainingRecoveryCodes, startEnrolment } from "~/models/mfa.server";
@@ -27,16 +33,17 @@ import { env } from "~/lib/env.server";
 import { MfaConfirmSchema, MfaDisableSchema } from "~/lib/schemas/account";
 import { describeUserAgent } from "~/lib/user-agent";
 import { formatDateTime } from "~/lib/format";
-import { checkPassword, emailTaken, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
+import { emailState, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
 
-/** Account settings: profile info, password change and notification permissions, each its own form. */
+/** Account settings: profile info, e-mail address, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Account");
-  const [sessions, mfa] = await Promise.all([listActiveSessions(user.id, sessionLimits()), mfaStatus(user.id)]);
+  const [sessions, mfa, email] = await Promise.all([listActiveSessions(user.id, sessionLimits()), mfaStatus(user.id), emailState(user.id)]);
   const current = getAuth(context).sessionId;
   const secret = mfa === "pending" ? await pendingSecret(user.id, env().SESSION_SECRET) : null;
   return {
     title: getT(context)("account:title"),
+    email: { address: user.email, ...email },
     mfa: {
       status: mfa,
       required: env().ADMIN_MFA === "required" && user.role === "admin",
@@ -67,8 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-async function done(request: Request, key: string) {
-  return redirect("/account", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key }, isHttps(request)) } });
+async function done(request: Request, key: string, limit?: Verdict) {
+  const headers = new Headers(limit?.headers);
+  headers.append("Set-Cookie", await toastHeader({ type: "success", key }, isHttps(request)));
+  return redirect("/account", { status: 303, headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,9 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema(user.customer_type) });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    if (await emailTaken(submission.value.email, user.id)) {
-      return data({ intent, result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] } }) }, { status: 400 });
-    }
     await updateProfile(user.id, submission.value);
     return done(request, "account:profile.saved");
   }
@@ -90,12 +96,55 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
     const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-    if (!(await checkPassword(user.id, submission.value.currentPassword))) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400 });
+    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
+    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (!ok) {
+      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
     }
+    // setPassword also ends every outstanding reset, invitation and e-mail change link.
     await setPassword(user.id, submission.value.newPassword);
     await revokeUserSessions(user.id, getAuth(context).sessionId ?? undefined);
-    return done(request, "common:messages.passwordChanged");
+    return done(request, "common:messages.passwordChanged", limit);
+  }
+
+  if (intent === "email") {
+    const submission = parseWithZod(formData, { schema: EmailChangeSchema });
+    const hide = { hideFields: ["currentPassword"] };
+    if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
+    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
+    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (!ok) {
+      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
+    }
+    const email = normaliseEmail(submission.value.email);
+    if (email === user.email) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["account:email.same"] } }) }, { status: 400, headers: limit.headers });
+    // Counted before the check of whether the address is taken, so nobody can probe addresses without bound.
+    const mails = await take([counter("account-mail", user.id)]);
+    if (mails.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyMails"] }), mails);
+    if (await emailTaken(email, user.id)) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["validation.emailTaken"] } }) }, { status: 400, headers: mails.headers });
+    // The address changes only when the link mailed to it is opened; the current address hears of it.
+    await sendEmailLinkMail(request, user, email, await createEmailToken(user.id, "email-change", email), "email-change");
+    await sendEmailChangeNotice(user, email);
+    return done(request, "account:email.sent", mails);
+  }
+
+  if (intent === "email-resend" || intent === "verify-resend") {
+    const pending = intent === "email-resend" ? await pendingEmailChange(user.id) : null;
+    const needed = intent === "email-resend" ? pending !== null : (await emailVerifiedAt(user.id)) === null;
+    if (!needed) return redirect("/account", { status: 303 });
+    const mails = await take([counter("account-mail", user.id)]);
+    if (mails.limited) return tooMany(intent, undefined, mails, "account:tooManyMails");
+    if (pending) {
+      await sendEmailLinkMail(request, user, pending, await createEmailToken(user.id, "email-change", pending), "email-change");
+    } else {
+      await sendEmailLinkMail(request, user, user.email, await createEmailToken(user.id, "verify", user.email), "verify");
+    }
+    return done(request, pending ? "account:email.sent" : "account:email.verificationSent", mails);
+  }
+
+  if (intent === "email-cancel") {
+    await endTokens(user.id, ["email-change"]);
+    return done(request, "account:email.cancelled");
   }
 
   if (intent === "notifications") {
@@ -128,8 +177,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: MfaDisableSchema });
     const hide = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-    if (!(await checkPassword(user.id, submission.value.currentPassword))) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400 });
+    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
+    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (!ok) {
+      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
     }
     if (env().ADMIN_MFA === "required" && user.role === "admin") return data({ intent, result: submission.reply({ ...hide, formErrors: ["account:mfa.requiredForAdmins"] }) }, { status: 400 });
     await disableMfa(user.id);
@@ -151,6 +202,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   return data({ intent: null, result: undefined }, { status: 400 });
+}
+
+/** A refused request: 429 with the page again, saying how long to wait (the form keeps what was typed). */
+function tooMany(intent: string, result: SubmissionResult<string[]> | undefined, limit: Verdict, error?: string) {
+  return data({ intent, result, error, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
 }
 
 function Section({ id, title, subheader, children }: { id: string; title: string; subheader: string; children: React.ReactNode }) {
@@ -178,7 +234,7 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
     id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     constraint: getZodConstraint(profile),
-    defaultValue: { name: user.name, email: user.email, phone: user.phone, address: user.address, companyName: user.companyName, taxId: user.taxId },
+    defaultValue: { name: user.name, phone: user.phone, address: user.address, companyName: user.companyName, taxId: user.taxId },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profile }),
@@ -198,6 +254,9 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),
   });
   const isCustomer = user.role === "customer";
+  const { i18n } = useTranslation();
+  const passwordError = passwordForm.errors?.[0];
+  const retryAfter = actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0;
 
   return (
     <>
@@ -208,7 +267,6 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="profile" />
             <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
               <TextInput meta={profileFields.name} label={t("common:fields.name")} autoComplete="name" />
-              <TextInput meta={profileFields.email} type="email" label={t("common:fields.email")} autoComplete="email" />
               <TextInput meta={profileFields.phone} type="tel" label={t("common:fields.phone")} autoComplete="tel" />
               {isCustomer && <TextInput meta={profileFields.taxId} label={t("common:fields.taxId")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />}
               {isCustomer && <TextInput meta={profileFields.companyName} label={t("common:fields.companyName")} autoComplete="organization" />}
@@ -226,6 +284,7 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
               <Stack spacing={2.25}>
+                {passwordError && <Alert severity="error" id={passwordForm.errorId}>{t(passwordError, { wait: formatWait(retryAfter, i18n.language) })}</Alert>}
                 <TextInput meta={passwordFields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" />
                 <TextInput meta={passwordFields.newPassword} type="password" secret label={t("common:fields.newPassword")} autoComplete="new-password" />
                 <TextInput meta={passwordFields.confirmPassword} type="password" secret label={t("common:fields.confirmPassword")} autoComplete="new-password" />
@@ -234,6 +293,9 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
                 </Box>
               </Stack>
             </Form>
+          </Section>
+          <Section id="email" title={t("email.title")} subheader={t("email.subtitle")}>
+            <EmailPanel email={loaderData.email} actionData={actionData} />
           </Section>
           <Section id="notifications" title={t("notifications.title")} subheader={t("notifications.subtitle")}>
             <Form method="post" {...getFormProps(notificationForm)}>
@@ -260,6 +322,88 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
         </Box>
       </Box>
     </>
+  );
+}
+
+/**
+ * The account's address: whether it is verified (with a button for a new link), the address waiting for
+ * its confirmation link (send again, cancel), and the form to move to another address.
+ */
+function EmailPanel({ email, actionData }: { email: Route.ComponentProps["loaderData"]["email"]; actionData: Route.ComponentProps["actionData"] }) {
+  const { t, i18n } = useTranslation(["account", "common"]);
+  const [form, fields] = useForm({
+    id: "email-form",
+    lastResult: actionData?.intent === "email" ? actionData.result : undefined,
+    constraint: getZodConstraint(EmailChangeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
+  });
+  const wait = formatWait(actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0, i18n.language);
+  const formError = form.errors?.[0];
+  const buttonError = (actionData?.intent === "email-resend" || actionData?.intent === "verify-resend") && "error" in actionData && actionData.error ? String(actionData.error) : null;
+  return (
+    <Stack spacing={2.25}>
+      <Box>
+        <Typography variant="body2" color="textSecondary">
+          {t("email.current")}
+        </Typography>
+        <Typography sx={{ fontWeight: 600, wordBreak: "break-all" }} data-testid="account-email">
+          {email.address}{" "}
+          <Chip component="span" size="small" color={email.verified ? "success" : "warning"} label={t(email.verified ? "email.verified" : "email.unverified")} sx={{ ml: 0.5 }} />
+        </Typography>
+      </Box>
+      {buttonError && <Alert severity="error">{t(buttonError, { wait })}</Alert>}
+      {!email.verified && (
+        <Alert
+          severity="warning"
+          data-testid="email-unverified"
+          action={
+            <Form method="post">
+              <input type="hidden" name="intent" value="verify-resend" />
+              <Button type="submit" color="inherit" size="small">
+                {t("email.sendVerification")}
+              </Button>
+            </Form>
+          }
+        >
+          {t("email.unverifiedText")}
+        </Alert>
+      )}
+      {email.pending && (
+        <Alert severity="info" data-testid="email-pending">
+          {t("email.pendingText", { email: email.pending })}
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Form method="post">
+              <input type="hidden" name="intent" value="email-resend" />
+              <Button type="submit" size="small" variant="outlined">
+                {t("email.resend")}
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="email-cancel" />
+              <Button type="submit" size="small">
+                {t("email.cancel")}
+              </Button>
+            </Form>
+          </Stack>
+        </Alert>
+      )}
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="email" />
+        <Stack spacing={2.25}>
+          {formError && <Alert severity="error" id={form.errorId}>{t(formError, { wait })}</Alert>}
+          <TextInput meta={fields.email} type="email" label={t("email.new")} autoComplete="email" />
+          <TextInput meta={fields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" />
+          <Typography variant="body2" color="textSecondary">
+            {t("email.hint")}
+          </Typography>
+          <Box>
+            <SubmitButton busyIntent="email">{t("email.submit")}</SubmitButton>
+          </Box>
+        </Stack>
+      </Form>
+    </Stack>
   );
 }
 
@@ -310,7 +454,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]["mfa"]; actionData: Route.ComponentProps["actionData"] }) {
-  const { t } = useTranslation(["account", "common"]);
+  const { t, i18n } = useTranslation(["account", "common"]);
   const [confirmForm, confirmFields] = useForm({
     id: "mfa-confirm-form",
     lastResult: actionData?.intent === "mfa-confirm" ? actionData.result : undefined,
@@ -344,7 +488,7 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
           <Form method="post" {...getFormProps(disableForm)}>
             <input type="hidden" name="intent" value="mfa-disable" />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-              {formError && <Alert severity="error">{t(formError)}</Alert>}
+              {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0, i18n.language) })}</Alert>}
               <TextInput meta={disableFields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" sx={{ maxWidth: 320 }} />
               <SubmitButton busyIntent="mfa-disable" color="error" variant="outlined">
                 {t("mfa.disable")}
@@ -398,3 +542,5 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
     </Stack>
   );
 }
+
+export const headers = passRateLimitHeaders;

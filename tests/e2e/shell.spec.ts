@@ -1,4 +1,4 @@
-import { test, expect, login, bothModes, hydrated, registerCustomer } from "./fixtures";
+import { test, expect, login, bothModes, hydrated, registerCustomer, latestMailTo, uniqueEmail } from "./fixtures";
 
 bothModes("preferences", (js) => {
   test("switches the language and keeps it", async ({ page }) => {
@@ -160,7 +160,7 @@ bothModes("account settings", (js) => {
     await expect(page.getByText("Profiliniz kaydedildi").first()).toBeVisible();
     await expect(page.getByLabel("Telefon")).toHaveValue(phone);
 
-    await page.getByLabel("Mevcut şifre").fill("not-my-password");
+    await page.locator("#password").getByLabel("Mevcut şifre").fill("not-my-password");
     await page.locator("input[name=newPassword]").fill("Baska-Sifre-9");
     await page.getByLabel("Yeni şifre (tekrar)").fill("Baska-Sifre-9");
     await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
@@ -172,6 +172,43 @@ bothModes("account settings", (js) => {
     await page.locator("#notifications").getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByText("Bildirim izinleriniz kaydedildi").first()).toBeVisible();
     await expect(page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum")).toBeChecked({ checked: !was });
+  });
+});
+
+bothModes("account e-mail", (js) => {
+  test("verifies the address, and moves it only with the password and the link mailed to the new one", async ({ page }) => {
+    const { email, password } = await registerCustomer(page);
+    await page.goto("/account");
+    await hydrated(page, js);
+    const section = page.locator("#email");
+    await expect(section.getByTestId("account-email")).toContainText(email);
+    await expect(section.getByTestId("email-unverified")).toBeVisible();
+    await section.getByRole("button", { name: "Doğrulama bağlantısı gönder" }).click();
+    await expect(page.getByText("Doğrulama bağlantısı adresinize gönderildi").first()).toBeVisible();
+
+    const target = uniqueEmail("moved");
+    await section.getByLabel("Yeni e-posta adresi").fill(target);
+    await section.getByLabel("Mevcut şifre").fill("not-my-password");
+    await section.getByRole("button", { name: "E-posta adresini değiştir" }).click();
+    await expect(section.getByText("Mevcut şifre yanlış")).toBeVisible();
+    await expect(section.getByLabel("Yeni e-posta adresi")).toHaveValue(target);
+
+    await section.getByLabel("Mevcut şifre").fill(password);
+    await section.getByRole("button", { name: "E-posta adresini değiştir" }).click();
+    await expect(page.getByText("Onay bağlantısı yeni adrese gönderildi").first()).toBeVisible();
+    await expect(page.locator("#email").getByTestId("email-pending")).toContainText(target);
+    await expect(page.locator("#email").getByTestId("account-email")).toContainText(email);
+
+    const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(await latestMailTo(target))![0]);
+    await page.goto(link.pathname + link.search);
+    await hydrated(page, js);
+    await expect(page.getByText(target).first()).toBeVisible();
+    await page.getByTestId("confirm-email").click();
+    await expect(page.getByTestId("email-confirmed")).toContainText(target);
+    await page.goto("/account");
+    await expect(page.locator("#email").getByTestId("account-email")).toContainText(target);
+    await expect(page.locator("#email").getByTestId("email-unverified")).toHaveCount(0);
+    await expect(page.locator("#email").getByTestId("email-pending")).toHaveCount(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { test, expect } from "../e2e/fixtures";
 import { builtRoutes } from "./app";
 import { clientAs, freshIp, startOwnServer, type OwnServer, type Who } from "./own-server";
 import * as I from "./fuzz-inputs";
-import { ForgotPasswordSchema, LoginSchema, MfaConfirmSchema, NotificationsSchema, PasswordChangeSchema, RegisterSchema, ResetPasswordSchema, profileSchema } from "../../app/lib/schemas/account";
+import { EmailChangeSchema, ForgotPasswordSchema, LoginSchema, MfaConfirmSchema, NotificationsSchema, PasswordChangeSchema, RegisterSchema, ResetPasswordSchema, profileSchema } from "../../app/lib/schemas/account";
 import { ContactSchema } from "../../app/lib/schemas/contact";
 import { FreightIntentSchema, FreightRequestSchema } from "../../app/lib/schemas/freight";
 import { OfferSchema } from "../../app/lib/schemas/offers";
@@ -140,6 +140,7 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
     },
     { name: "forgot password", who: "visitor", path: "/forgot-password", fields: { email: I.validEmail }, verdict: schemaVerdict(ForgotPasswordSchema), form: true },
     { name: "reset password", who: "visitor", path: "/reset-password?token=abc", fields: { token: fc.constantFrom("abc", "x".repeat(64)), password: fc.constantFrom("Guclu-Sifre-42"), confirmPassword: fc.constantFrom("Guclu-Sifre-42", "other") }, verdict: schemaVerdict(ResetPasswordSchema), form: true },
+    { name: "confirm e-mail", who: "visitor", path: "/verify-email?token=abc", fields: { token: fc.constantFrom("abc", "x".repeat(64)) }, form: true },
     { name: "login verify (no pending sign-in)", who: "visitor", path: "/login/verify", fields: { code: fc.constantFrom("123456", "ABCD-EFGH") }, form: false },
     {
       name: "contact",
@@ -205,6 +206,15 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
       form: true,
     },
     { name: "account password", who: "customer", path: "/account", fields: { intent: fc.constant("password"), currentPassword: fc.constantFrom("wrong-one", ""), newPassword: fc.constantFrom("Yeni-Sifre-99", "short"), confirmPassword: fc.constantFrom("Yeni-Sifre-99", "x") }, keys: ["intent"], verdict: schemaVerdict(PasswordChangeSchema, intentIs("password")), form: true },
+    {
+      name: "account e-mail",
+      who: "customer",
+      path: "/account",
+      fields: { intent: fc.constantFrom("email", "email", "email-resend", "email-cancel", "verify-resend"), email: I.validEmail, currentPassword: fc.constantFrom("wrong-one") },
+      keys: ["intent"],
+      verdict: (form) => (form.get("intent") === "email" ? schemaVerdict(EmailChangeSchema, intentIs("email"))(form) : "unknown"),
+      form: true,
+    },
     { name: "account notifications", who: "customer", path: "/account", fields: { intent: fc.constant("notifications"), permissionSms: I.checkbox, permissionMail: I.checkbox }, keys: ["intent"], verdict: schemaVerdict(NotificationsSchema, intentIs("notifications")), form: true },
     { name: "account two-factor", who: "customer", path: "/account", fields: { intent: fc.constantFrom("mfa-start", "mfa-confirm", "mfa-cancel", "mfa-disable"), code: fc.constantFrom("123456", "12345a"), currentPassword: fc.constantFrom("wrong-one") }, keys: ["intent"], verdict: (form) => (form.get("intent") === "mfa-confirm" ? schemaVerdict(MfaConfirmSchema)(form) : "unknown"), form: true },
     { name: "account sessions", who: "customer", path: "/account", fields: { intent: fc.constantFrom("end-session", "end-other-sessions"), sessionId: fc.constantFrom("nope", "1", "' OR 1=1 --") }, keys: ["intent"], form: true },

@@ -30,6 +30,8 @@ const EXTRAS: Record<string, string> = {
   isActive: "0",
   is_active: "0",
   password_hash: "x",
+  emailVerifiedAt: "2000-01-01T00:00:00Z",
+  email_verified_at: "2000-01-01T00:00:00Z",
   status: "delivered",
   total: "1",
   totalMinor: "1",
@@ -68,8 +70,10 @@ test("register: the new account is a plain customer, whatever else is posted", a
   const email = uniqueEmail("mass-register");
   const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
   await post(request, "/register", { name: "Kemal Sunal", email, password: "Guclu-Sifre-42", customerType: "individual", taxId: "10000000146", acceptMembership: "on", permissionMail: "on", locale: "en" });
-  const user = row<{ id: number; role: string; branch_id: number | null; is_active: number; created_at: string; updated_by: number | null; password_hash: string }>("select * from users where email = ?", email);
+  const user = row<{ id: number; role: string; branch_id: number | null; is_active: number; created_at: string; updated_by: number | null; password_hash: string; email_verified_at: string | null }>("select * from users where email = ?", email);
   expect(user.role).toBe("customer");
+  // The address is verified by the link mailed to it, never by a posted field.
+  expect(user.email_verified_at).toBeNull();
   expect(user.branch_id).toBeNull();
   expect(user.is_active).toBe(1);
   expect(user.id).not.toBe(1);
@@ -87,7 +91,7 @@ test("account profile and notifications: role, type, branch, activity and other 
   await post(request, "/account", { intent: "profile", name: "Yeni İsim", email, phone: "+90 532 123 45 67", address: "Moda", taxId: "10000000146", customerType: "corporate", companyName: "Hack A.Ş." });
   await post(request, "/account", { intent: "notifications", permissionSms: "on" });
   const user = row<Record<string, unknown>>("select * from users where id = ?", me.id);
-  expect(user).toMatchObject({ name: "Yeni İsim", role: "customer", customer_type: "individual", branch_id: null, is_active: 1, permission_sms: 1 });
+  expect(user).toMatchObject({ name: "Yeni İsim", role: "customer", customer_type: "individual", branch_id: null, is_active: 1, permission_sms: 1, email_verified_at: null });
   // The company name belongs to corporate accounts; an individual's profile form has no such field to honour.
   expect(row<Record<string, unknown>>("select * from users where id = 1")).toEqual(adminBefore);
   await request.dispose();

@@ -27,6 +27,7 @@ const LIMITS = [
   "freight-account=2/15s",
   "tracking-address=3/6s",
   "tracking-account=4/15s",
+  "account-password=3/30s",
 ].join(",");
 
 test.describe.configure({ mode: "default" });
@@ -260,6 +261,36 @@ test.describe("forgot password", () => {
     for (let i = 0; i < 4; i++) expect((await post(c, "/forgot-password", { email: unique(`f${i}`) }, ip)).status()).toBe(200);
     await expectLimited(await post(c, "/forgot-password", { email: unique("f5") }, ip), "forgot-address", /Veuillez patienter/);
     await c.dispose();
+  });
+});
+
+test.describe("account screen", () => {
+  test("wrong current passwords (password change, e-mail change, two-factor off) share one allowance per account: then 429", async ({ playwright }) => {
+    const { email, password } = await registerAccount(playwright, unique("current"));
+    const c = await signIn(playwright, email, password);
+    const change = (current: string) => ({ intent: "password", currentPassword: current, newPassword: "Yeni-Sifre-77", confirmPassword: "Yeni-Sifre-77" });
+    for (let left = 2; left >= 0; left--) {
+      const res = await post(c, "/account?lng=de", change("falsches-passwort"));
+      expect(res.status()).toBe(400);
+      expect(remaining(res, "account-password")).toBe(left);
+    }
+    await expectLimited(await post(c, "/account?lng=de", change("falsches-passwort")), "account-password", new RegExp(`Zu viele falsche Passwörter\\. Versuchen Sie es in ${wait} erneut\\.`));
+    // The same allowance guards the e-mail change (the address typed is kept) and turning two-factor off.
+    const target = unique("elsewhere");
+    const { html } = await expectLimited(await post(c, "/account", { intent: "email", email: target, currentPassword: "falsch" }), "account-password", /Zu viele falsche Passwörter/);
+    expect(inputValue(html, "email")).toBe(target);
+    // (Two-factor is off here, so the page has no form to show the message in; the password is still not checked.)
+    const mfaOff = await post(c, "/account", { intent: "mfa-disable", currentPassword: "falsch" });
+    expect(mfaOff.status()).toBe(429);
+    expect(remaining(mfaOff, "account-password")).toBe(0);
+    // Even the right password waits (the count is taken before the check), from any address.
+    const elsewhere = await signIn(playwright, email, password);
+    await expectLimited(await post(elsewhere, "/account", change(password)), "account-password", /Çok fazla hatalı şifre girildi/);
+    // Another account is not affected.
+    const other = await registerAccount(playwright, unique("neighbour"));
+    const neighbour = await signIn(playwright, other.email, other.password);
+    expect((await post(neighbour, "/account", change("falsches-passwort"))).status()).toBe(400);
+    for (const x of [c, elsewhere, neighbour]) await x.dispose();
   });
 });
 

@@ -92,7 +92,6 @@ export function profileSchema(customerType: CustomerType | null) {
     .object({
       intent: z.literal("profile"),
       name: nameField,
-      email: emailField,
       phone: phoneField,
       address: addressField,
       companyName: companyField,
@@ -114,6 +113,13 @@ export const PasswordChangeSchema = z
     confirmPassword: z.string({ error: required }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
+
+/** Moving the account to another address: asks for the current password; takes effect when the link mailed there is opened. */
+export const EmailChangeSchema = z.object({
+  intent: z.literal("email"),
+  email: emailField,
+  currentPassword: z.string({ error: required }).max(200),
+});
 
 export const NotificationsSchema = z.object({
   intent: z.literal("notifications"),

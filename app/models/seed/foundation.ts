@@ -75,7 +75,9 @@ export async function seedFoundation(db: DB, rng: Random, now: Date): Promise<Fo
   const insertUser = async (values: Parameters<ReturnType<DB["insertInto"]>["values"]>[0] & object) =>
     (await db.insertInto("users").values(values as never).returning("id").executeTakeFirstOrThrow()).id;
 
-  const base = (created: string) => ({ created_at: created, updated_at: created, updated_by: null, is_active: 1 as const, locale: "tr" });
+  // The demo accounts' addresses count as verified (the company's own sample data), so the seeded offers
+  // made out to them reach them.
+  const base = (created: string) => ({ created_at: created, updated_at: created, updated_by: null, is_active: 1 as const, locale: "tr", email_verified_at: created });
   const admin = await insertUser({
     ...base(daysAgo(420)),
     name: "Selin Aksoy",
