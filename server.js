@@ -4,19 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import zlib from "node:zlib";
-import { reniceV8Threads, v8Tuning } from "./v8-tuning.js";
-
-// Before any of the app's code runs: V8's allocation-site pretenuring off, and V8's background threads (garbage
-// collection, compilers) at a lower CPU priority than the requests' (v8-tuning.js says why).
-for (const flag of v8Tuning(process.execArgv)) v8.setFlagsFromString(flag);
-try {
-  reniceV8Threads();
-} catch (error) {
-  console.error(`\n[start] ${error instanceof Error ? error.message : error}\n`);
-  process.exit(1);
-}
 
 // NODE_ENV must be set before React loads, so every other import below is dynamic.
 process.env.NODE_ENV ??= "production";
