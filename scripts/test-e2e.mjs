@@ -18,8 +18,6 @@ if (!fs.existsSync("build/server/index.js")) {
 }
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  // Password hashing at normal priority: next to browsers and several servers, low-priority threads get almost
-  // no CPU and sign-ins crawl (production keeps the default, see app/lib/password.server.ts).
-  env: { PASSWORD_HASH_NICE: "0", ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium },
 });
 process.exit(result.status ?? 1);
