@@ -13,8 +13,6 @@ import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
-import { DATE_TIME_ZONE, setDateFormatCompiler } from "./lib/format";
-import { compileDateFormat, offsetSpan } from "./lib/date-format.server";
 import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 
 /**
@@ -31,13 +29,6 @@ import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 const FONT_FACES = `<style data-fonts>${fontFaces.replaceAll("font-display:swap", "font-display:optional")}</style>`;
 
 export const streamTimeout = 10_000;
-
-/**
- * Dates are printed by formatters compiled from ICU's output, not by ICU on every call (date-format.server.ts).
- * The zone's fixed-offset span (about 3,000 ICU calls) is found now, at start-up, not in the first request.
- */
-setDateFormatCompiler(compileDateFormat);
-offsetSpan(DATE_TIME_ZONE);
 
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
