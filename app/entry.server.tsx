@@ -9,7 +9,7 @@ import { compressDocument } from "./lib/compress-document.server";
 import { criticalStyleTags } from "./lib/emotion-critical.server";
 import { NonceContext } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security.server";
-import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
+import { detectLanguage, getI18n, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
@@ -37,13 +37,12 @@ export { isCrossSiteWrite } from "./lib/security.server";
 export { statementsRun } from "./models/guarded-dialect.server";
 
 /**
- * The i18next instance that renders the document: one per language, shared by every request (rendering
- * only reads it), so the labels `useTranslation` remembers (app/lib/i18n-react.ts) are looked up once per
- * process. For 404s the middleware did not run, so the language is detected here.
+ * The i18next instance that renders the document: the request's, from the middleware. For 404s the middleware
+ * did not run, so the language is detected here.
  */
 async function i18nForRequest(request: Request, context: RouterContextProvider) {
   try {
-    return i18nFor(getLocale(context, true));
+    return getI18n(context, true);
   } catch {
     return i18nFor(await detectLanguage(request));
   }

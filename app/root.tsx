@@ -1,6 +1,6 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import {
   Links,
   Meta,

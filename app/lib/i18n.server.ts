@@ -1,9 +1,9 @@
-import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createCookie, type RouterContextProvider } from "react-router";
 import { createInstance, type TFunction, type i18n } from "i18next";
+import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
 import { namespaces, resources } from "./i18n-resources";
-import { rememberingT } from "./i18n-react";
 import "./country-names.server";
 
 export const languageCookie = createCookie("lng", {
@@ -24,33 +24,19 @@ const i18nextOptions = {
   initAsync: false,
 } as const;
 
-const detector = new LanguageDetector({
+const detection = {
   supportedLanguages: [...LANGUAGES],
   fallbackLanguage: DEFAULT_LANGUAGE,
   cookie: languageCookie,
-  order: ["searchParams", "cookie", "header"],
-});
-const localeContext = createContext<Language>();
-
-/**
- * Root middleware: the request's language (query, cookie, then Accept-Language, as remix-i18next detects
- * it). Loaders translate with the process's i18next instance for that language, the one the document is
- * rendered with (`i18nFor`): remix-i18next's own middleware created and initialised an instance per
- * request, 200 kB of allocations and about 0.3 ms of CPU on every page, for instances only ever read.
- */
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const lng = await detector.detect(request);
-  context.set(localeContext, isLanguage(lng) ? lng : DEFAULT_LANGUAGE);
-  return next();
+  order: ["searchParams", "cookie", "header"] as Array<"searchParams" | "cookie" | "header">,
 };
 
-function getLocaleFromContext(context: Readonly<RouterContextProvider>): Language {
-  return context.get(localeContext);
-}
-
-function getInstanceFromContext(context: Readonly<RouterContextProvider>): i18n {
-  return i18nFor(context.get(localeContext));
-}
+/**
+ * Root middleware (remix-i18next): the request's language (query, cookie, then Accept-Language) and an i18next
+ * instance set to it, for loaders, actions and the document render.
+ */
+const [middleware, localeOf, instanceOf] = createI18nextMiddleware({ detection, i18next: i18nextOptions });
+export const i18nextMiddleware = middleware;
 
 /**
  * The request's language; falls back to Turkish where the middleware did not run (404s), or throws there
@@ -58,7 +44,7 @@ function getInstanceFromContext(context: Readonly<RouterContextProvider>): i18n 
  */
 export function getLocale(context: Readonly<RouterContextProvider>, strict = false): Language {
   try {
-    const lng = getLocaleFromContext(context);
+    const lng = localeOf(context);
     return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   } catch (error) {
     if (strict) throw error;
@@ -66,20 +52,20 @@ export function getLocale(context: Readonly<RouterContextProvider>, strict = fal
   }
 }
 
-export function getI18n(context: Readonly<RouterContextProvider>): i18n {
+/** The request's i18next instance; Turkish where the middleware did not run (404s), or throws there when `strict`. */
+export function getI18n(context: Readonly<RouterContextProvider>, strict = false): i18n {
   try {
-    return getInstanceFromContext(context);
-  } catch {
+    return instanceOf(context);
+  } catch (error) {
+    if (strict) throw error;
     return i18nFor(DEFAULT_LANGUAGE);
   }
 }
 
-/**
- * The request language's `t` for loaders and actions (page titles, messages): the same remembering `t` as the
- * components' (app/lib/i18n-react.ts), so a label is looked up once per process, not on every request.
- */
+/** The request language's `t` for loaders and actions (page titles, messages), limited to `ns` when given. */
 export function getT(context: Readonly<RouterContextProvider>, ns?: readonly string[]): TFunction {
-  return rememberingT(getI18n(context), ns);
+  const instance = getI18n(context);
+  return instance.getFixedT(instance.language, ns ? [...ns] : undefined);
 }
 
 const fixed = new Map<Language, i18n>();
@@ -95,17 +81,10 @@ export function i18nFor(lng: Language): i18n {
   return instance;
 }
 
-/** Picks a language from a request without the middleware (404 documents). */
+const detector = new LanguageDetector(detection);
+
+/** Picks a language from a request without the middleware (404 documents), as the middleware does. */
 export async function detectLanguage(request: Request): Promise<Language> {
-  const url = new URL(request.url);
-  const fromQuery = url.searchParams.get("lng");
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
-  if (isLanguage(fromCookie)) return fromCookie;
-  const header = request.headers.get("Accept-Language") ?? "";
-  for (const part of header.split(",")) {
-    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
-    if (isLanguage(tag)) return tag;
-  }
-  return DEFAULT_LANGUAGE;
+  const lng = await detector.detect(request);
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
