@@ -94,10 +94,8 @@ app.use((req, res, next) => {
   req.resume();
 });
 // Answers are compressed as they are sent: Brotli for browsers (all of them accept it), gzip for the rest.
-// Documents come compressed from the server entry (app/lib/compress-document.server.ts), and the middleware leaves
-// them alone; it compresses data requests and resource routes. Brotli with its defaults (quality 4, a 4 MB window)
-// cost 5.9 ms of CPU for a 150 kB page; with a 256 kB window and quality 3, 1.7 ms, 5% larger (docs/performance.md,
-// session 21).
+// Brotli with its defaults (quality 4, a 4 MB window) cost 5.9 ms of CPU for a 150 kB page; with a 256 kB
+// window and quality 3, 1.7 ms, 5% larger.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 // Files of build/client are served as the build compressed them (build-tools/precompress.ts: Brotli 11 and
 // gzip 9 copies next to each text file), chosen by the request's Accept-Encoding, with Vary; the middleware

@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { createEmotionCache } from "./lib/emotion-cache";
-import { compressDocument } from "./lib/compress-document.server";
 import { NonceContext } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security.server";
 import { detectLanguage, getI18n, i18nFor } from "./lib/i18n.server";
@@ -117,7 +116,7 @@ export default async function handleRequest(
             // The "temporarily unavailable" page (storage failing): the headers of the thrown answer do
             // not reach a rendered error page, so say here when to come back.
             if (status === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", "30");
-            resolve(new Response(compressDocument(body, request, responseHeaders), { headers: responseHeaders, status }));
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           sink.on("error", reject);
           pipe(sink);
