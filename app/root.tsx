@@ -6,13 +6,13 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   data,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/ErrorScreen";
-import { ScrollRestoration } from "./components/layout/ScrollRestoration";
 import { Toaster } from "./components/Toaster";
 import { authMiddleware, getAuth } from "./lib/auth.server";
 import { env } from "./lib/env.server";
