@@ -12,20 +12,31 @@ export const DATE_TIME_ZONE = "Europe/Istanbul";
  * Building an Intl formatter costs tens of microseconds (locale data lookup) while formatting costs ~1 µs:
  * a list page formats hundreds of dates and amounts per render, so formatters are kept per language and
  * options. The options are plain literals in the callers, so their JSON is a stable key; the cache stays
- * small (a few languages × a handful of option sets). Server and browser use the same formatters, so they
- * print the same text.
+ * small (a few languages × a handful of option sets). Option objects that are module constants (the ones
+ * below, a list's columns) are found by identity first, without building the key. Server and browser use the
+ * same formatters, so they print the same text.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const byOptions = new WeakMap<object, Map<string, Intl.DateTimeFormat | Intl.NumberFormat>>();
+
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(lng: string, options: object, byKey: Map<string, F>, make: () => F): F {
+  let perLanguage = byOptions.get(options);
+  const known = perLanguage?.get(lng);
+  if (known) return known as F;
+  const key = `${tag(lng)}|${JSON.stringify(options)}`;
+  let format = byKey.get(key);
+  if (!format) {
+    format = make();
+    if (byKey.size < 500) byKey.set(key, format);
+  }
+  if (!perLanguage) byOptions.set(options, (perLanguage = new Map()));
+  perLanguage.set(lng, format);
+  return format;
+}
 
 function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag(lng)}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag(lng), { timeZone: DATE_TIME_ZONE, ...options });
-    if (dateFormats.size < 500) dateFormats.set(key, format);
-  }
-  return format;
+  return kept(lng, options, dateFormats, () => new Intl.DateTimeFormat(tag(lng), { timeZone: DATE_TIME_ZONE, ...options }));
 }
 
 /** Option sets used on every list and timeline. */
@@ -41,15 +52,11 @@ export function formatDateTime(value: string | Date, lng: string) {
   return formatDate(value, lng, DATE_TIME);
 }
 
+const NUMBER_PLAIN: Intl.NumberFormatOptions = {};
+
 /** The kept formatter for a language and options. */
-export function numberFormat(lng: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = options ? `${tag(lng)}|${JSON.stringify(options)}` : tag(lng);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag(lng), options);
-    if (numberFormats.size < 500) numberFormats.set(key, format);
-  }
-  return format;
+export function numberFormat(lng: string, options: Intl.NumberFormatOptions = NUMBER_PLAIN): Intl.NumberFormat {
+  return kept(lng, options, numberFormats, () => new Intl.NumberFormat(tag(lng), options));
 }
 
 /** A number in the language's format. */
