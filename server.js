@@ -5,19 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import zlib from "node:zlib";
-import { reniceV8Threads, v8Tuning } from "./v8-tuning.js";
-
-// Before any of the app's code runs: V8's allocation-site pretenuring off, and V8's background threads (garbage
-// collection, compilers) at a lower CPU priority than the requests' (v8-tuning.js says why).
-for (const flag of v8Tuning(process.execArgv)) v8.setFlagsFromString(flag);
-try {
-  reniceV8Threads();
-} catch (error) {
-  console.error(`\n[start] ${error instanceof Error ? error.message : error}\n`);
-  process.exit(1);
-}
 
 // NODE_ENV must be set before React loads, so every other import below is dynamic.
 process.env.NODE_ENV ??= "production";
@@ -89,10 +77,8 @@ app.use((req, res, next) => {
   next();
 });
 // Answers are compressed as they are sent: Brotli for browsers (all of them accept it), gzip for the rest.
-// Documents come compressed from the server entry (app/lib/compress-document.server.ts), and the middleware leaves
-// them alone; it compresses data requests and resource routes. Brotli with its defaults (quality 4, a 4 MB window)
-// cost 5.9 ms of CPU for a 150 kB page; with a 256 kB window and quality 3, 1.7 ms, 5% larger (docs/performance.md,
-// session 21).
+// Brotli with its defaults (quality 4, a 4 MB window) cost 5.9 ms of CPU for a 150 kB page; with a 256 kB
+// window and quality 3, 1.7 ms, 5% larger.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 // Files of build/client are served as the build compressed them (build-tools/precompress.ts: Brotli 11 and
 // gzip 9 copies next to each text file), chosen by the request's Accept-Encoding, with Vary; the middleware

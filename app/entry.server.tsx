@@ -1,20 +1,17 @@
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { createEmotionCache } from "./lib/emotion-cache";
-import { compressDocument } from "./lib/compress-document.server";
-import { criticalStyleTags } from "./lib/emotion-critical.server";
 import { NonceContext } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security.server";
-import { detectLanguage, getLocale, i18nFor } from "./lib/i18n.server";
+import { detectLanguage, getI18n, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
-import { DATE_TIME_ZONE, setDateFormatCompiler } from "./lib/format";
-import { compileDateFormat, offsetSpan } from "./lib/date-format.server";
 import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 
 /**
@@ -32,13 +29,6 @@ const FONT_FACES = `<style data-fonts>${fontFaces.replaceAll("font-display:swap"
 
 export const streamTimeout = 10_000;
 
-/**
- * Dates are printed by formatters compiled from ICU's output, not by ICU on every call (date-format.server.ts).
- * The zone's fixed-offset span (about 3,000 ICU calls) is found now, at start-up, not in the first request.
- */
-setDateFormatCompiler(compileDateFormat);
-offsetSpan(DATE_TIME_ZONE);
-
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
 export { env };
@@ -47,13 +37,12 @@ export { bodyCounter, bodyPolicy } from "./lib/body-limits.server";
 export { statementsRun } from "./models/guarded-dialect.server";
 
 /**
- * The i18next instance that renders the document: one per language, shared by every request (rendering
- * only reads it), so the labels `useTranslation` remembers (app/lib/i18n-react.ts) are looked up once per
- * process. For 404s the middleware did not run, so the language is detected here.
+ * The i18next instance that renders the document: the request's, from the middleware. For 404s the middleware
+ * did not run, so the language is detected here.
  */
 async function i18nForRequest(request: Request, context: RouterContextProvider) {
   try {
-    return i18nFor(getLocale(context, true));
+    return getI18n(context, true);
   } catch {
     return i18nFor(await detectLanguage(request));
   }
@@ -76,9 +65,9 @@ export default async function handleRequest(
 
   const i18n = await i18nForRequest(request, loadContext);
   const cache = createEmotionCache();
-  // Server rendering: Emotion keeps the render's styles in the cache (read by criticalStyleTags below) instead
-  // of writing a <style> tag in front of each styled element.
-  cache.compat = true;
+  // Made before the render: Emotion then keeps the render's styles in the cache, for the extraction below,
+  // instead of writing a <style> tag in front of each styled element.
+  const emotion = createEmotionServer(cache);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -114,7 +103,7 @@ export default async function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             const rendered = Buffer.concat(chunks);
-            const styles = criticalStyleTags(cache, rendered);
+            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.toString("utf8")));
             // The answer stays in bytes: a string body would be scanned for lone surrogates by the
             // Response constructor and encoded again when sent (≈ 5% of a list page's CPU at 170 kB).
             // The modules start after the first paint (app/lib/deferred-boot.server.ts).
@@ -128,7 +117,7 @@ export default async function handleRequest(
             // The "temporarily unavailable" page (storage failing): the headers of the thrown answer do
             // not reach a rendered error page, so say here when to come back.
             if (status === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", "30");
-            resolve(new Response(compressDocument(body, request, responseHeaders), { headers: responseHeaders, status }));
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           sink.on("error", reject);
           pipe(sink);

@@ -1,18 +1,18 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   data,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/ErrorScreen";
-import { ScrollRestoration } from "./components/layout/ScrollRestoration";
 import { Toaster } from "./components/Toaster";
 import { authMiddleware, getAuth } from "./lib/auth.server";
 import { env } from "./lib/env.server";

@@ -9,14 +9,9 @@
 // second (bursts), and it corrects for coordinated omission with an expected interval of 1 ms instead of
 // 1000 / rate ms, which adds about one made-up sample per millisecond of each response (against a server
 // that always answers in 100 ms it reports p50 54 ms).
-//
-// With `watch` ({ pid, core, gcLog, tickMs }), a paced run also says what its slowest requests waited for: the server's
-// main thread running or waiting for its core, the host's steal, collection pauses (bench/stalls.mjs).
-import fs from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { attribute, parseGcLog, watch } from "./stalls.mjs";
 
 const options = JSON.parse(process.argv[2]);
 const result = options.overallRate ? await paced(options) : await closed(options);
@@ -42,7 +37,7 @@ async function closed(options) {
 }
 
 /** Open loop at `overallRate` requests/s over at most `connections` kept-alive sockets, for `duration` s. */
-function paced({ url, connections = 10, duration, overallRate, headers = {}, requests = [{ path: "/" }], timeout = 10, watch: watched }) {
+function paced({ url, connections = 10, duration, overallRate, headers = {}, requests = [{ path: "/" }], timeout = 10 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / overallRate;
   const total = Math.max(1, Math.floor(duration * overallRate));
@@ -55,39 +50,19 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
   let non2xx = 0;
   let settled = 0;
   const start = performance.now() + 20;
-  const watcher = watched ? watch({ pid: watched.pid, core: watched.core, now: () => performance.now() }) : null;
   return new Promise((resolve) => {
-    const finish = async () => {
+    const finish = () => {
       agent.destroy();
       const end = performance.now();
-      const samples = watcher?.stop();
       const sorted = latencies.sort((a, b) => a - b);
       const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
       const elapsed = (end - start) / 1000;
       // The five slowest requests: when they were due (s into the run), how long they took (ms), how late the
-      // generator sent them (ms) and, when watched, what the server did meanwhile.
+      // generator sent them (ms).
       const worst = timeline
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)
         .map(([at, ms, lag]) => ({ at: Math.round(at * 100) / 100, ms: Math.round(ms * 10) / 10, lag: Math.round(lag * 10) / 10 }));
-      let stalls;
-      if (samples?.length) {
-        // gc-log.mjs writes once a second: wait for the pass's last lines.
-        let pauses = [];
-        if (watched.gcLog) {
-          await new Promise((r) => setTimeout(r, 1200));
-          // The log is on the monotonic clock: this process's performance time 0 on it, in ms.
-          const origin = Number(process.hrtime.bigint()) / 1e6 - performance.now();
-          pauses = parseGcLog(fs.existsSync(watched.gcLog) ? fs.readFileSync(watched.gcLog, "utf8") : "", origin).filter((p) => p.start + p.ms >= start && p.start <= end);
-        }
-        const round = (a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, Math.round(v * 10) / 10]));
-        for (const w of worst) {
-          const due = start + w.at * 1000;
-          Object.assign(w, round(attribute(samples, pauses, due, due + w.ms, watched.tickMs)));
-        }
-        // The pass's split counts its collections and longest pause too.
-        stalls = { pass: round(attribute(samples, pauses, start, end, watched.tickMs)), samples: samples.length };
-      }
       resolve({
         rps: sorted.length / Math.max(elapsed, 0.001),
         requests: sorted.length,
@@ -95,11 +70,7 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
         p90: at(90),
         p99: at(99),
         max: sorted.at(-1) ?? NaN,
-        // The run's start on the system's monotonic clock (µs), the clock of a server's --cpu-prof samples: a
-        // slow request's `at` then finds its place in a CPU profile of the server.
-        monotonicStartUs: Number(process.hrtime.bigint() / 1000n) - Math.round((performance.now() - start) * 1000),
         worst,
-        ...(stalls ? { stalls } : {}),
         errors,
         timeouts,
         non2xx,

@@ -5,7 +5,8 @@
 //    node:http hello server (B0), and drives both with autocannon in child processes pinned to core 1.
 // 3. Measures every page in alternating rounds (requests/s at 10 connections, p50/p99, server RSS,
 //    ratio to B1), then a pass at half of each page's measured maximum (p99 vs p50), then public
-//    tracking alone and while 20 logins run at once, then the loaders' Server-Timing figures.
+//    tracking alone and while 20 logins run at once (the server on every core for that pass), then the
+//    loaders' Server-Timing figures.
 // 4. Prints a table and writes bench/results/<timestamp>.json.
 //
 // Environment: BENCH_DURATION (seconds per measurement, default 5), BENCH_ROUNDS (default 3),
@@ -15,13 +16,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
 import { generateScaleDb, type ScaleDb } from "./scale-data";
 import { type BarFigure, barFigures, JUDGED_AT_HALF_LOAD, tariffP95 } from "./bars.mjs";
-import { PASSWORD, signIn } from "./sign-in.mjs";
-import { describe as describeStall, type Stall } from "./stalls.mjs";
+import { benchPages, type Target } from "./pages.mjs";
+import { signIn } from "./sign-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -60,11 +60,11 @@ function pinned(core: number, args: string[]): [string, string[]] {
   return hasTaskset ? ["taskset", ["-c", String(core), ...args]] : [args[0], args.slice(1)];
 }
 
-/**
- * Node flags for the app server (`node <flags> server.js`), none by default: BENCH_SERVER_FLAGS="--single-threaded-gc"
- * measures the one-core configuration docs/deploy.md describes (docs/performance.md, session 11, compares both).
- */
-const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter((flag) => flag && flag !== "none");
+/** Moves a running server, every thread of it, to other cores (a taskset list such as "0" or "0-1"). */
+function pinServer(pid: number | undefined, cores: string) {
+  if (hasTaskset && pid) spawnSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
+}
+
 /**
  * The half-load pass runs until about this many requests have been sent (between BENCH_DURATION and
  * HALF_LOAD_MAX_SECONDS): a p99 over 100 requests is the slowest one or two of them, one garbage collection.
@@ -169,8 +169,6 @@ interface HalfLoadPass {
   utilization: number;
   atHalfLoad: boolean;
   worst?: LoadResult["worst"];
-  stalls?: LoadResult["stalls"];
-  monotonicStartUs?: number;
   /** Every attempt, when the first was not at half load. */
   attempts?: Array<Omit<HalfLoadPass, "worst" | "attempts">>;
 }
@@ -184,44 +182,21 @@ interface LoadResult {
   max: number;
   /**
    * Paced runs only: the five slowest requests, when they were due (s into the run), their latency and how late
-   * the generator sent them (ms); when the server was watched, how their time was spent (bench/stalls.mjs).
+   * the generator sent them (ms).
    */
-  worst?: Array<{ at: number; ms: number; lag?: number } & Partial<Stall>>;
-  /** Paced runs only: when the run started on the monotonic clock of --cpu-prof profiles (µs). */
-  monotonicStartUs?: number;
-  /** Watched paced runs: the whole pass's split (with its collections and longest pause) and the samples taken. */
-  stalls?: { pass: Stall; samples: number };
+  worst?: Array<{ at: number; ms: number; lag?: number }>;
   errors: number;
   timeouts: number;
   non2xx: number;
   codes: Record<string, number>;
 }
 
-interface Target {
-  key: string;
-  label: string;
-  kind: "baseline" | "data" | "tracking" | "login" | "info";
-  base: "b0" | "app";
-  requests: Array<{ path: string; method?: string; body?: string; headers?: Record<string, string> }>;
-  headers?: Record<string, string>;
-  expect: number;
-}
-
-/** What a paced run watches on the server (bench/stalls.mjs): its pid, its core, the GC log of bench/gc-log.mjs. */
-interface Watch {
-  pid: number;
-  core: number | "";
-  gcLog: string;
-  tickMs: number;
-}
-
-function load(baseUrl: string, target: Target, options: { duration: number; connections: number; overallRate?: number; watch?: Watch }): Promise<LoadResult> {
+function load(baseUrl: string, target: Target, options: { duration: number; connections: number; overallRate?: number }): Promise<LoadResult> {
   const config = {
     url: baseUrl,
     connections: options.connections,
     duration: options.duration,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    ...(options.watch ? { watch: options.watch } : {}),
     headers: { ...(ACCEPT_ENCODING === "identity" ? {} : { "accept-encoding": ACCEPT_ENCODING }), ...target.headers },
     requests: target.requests,
   };
@@ -268,76 +243,6 @@ function ensureBuild() {
 
 // ---------------------------------------------------------------------------------------------
 // Sessions and targets
-
-function deepShipmentPage(file: string, status: string, q: string, perPage: number) {
-  const sqlite = new Database(file, { readonly: true });
-  const like = `%${q}%`;
-  const row = sqlite
-    .prepare(
-      "select count(*) as n from shipments where status = ? and (receiver_name like ? or sender_name like ? or receiver_company_name like ? or sender_company_name like ?)",
-    )
-    .get(status, like, like, like, like) as { n: number };
-  sqlite.close();
-  const pages = Math.ceil(row.n / perPage);
-  return { total: row.n, page: Math.min(2000, pages) };
-}
-
-function targetsFor(data: ScaleDb, cookies: { admin: string; agent: string }, base: string): Target[] {
-  const admin = { cookie: cookies.admin };
-  const agent = { cookie: cookies.agent };
-  const deep = deepShipmentPage(data.file, data.samples.deepStatus, data.samples.deepQuery, 25);
-  const tracking = data.samples.trackingNumbers.slice(0, 20).map((n) => ({ path: `/tracking?number=${n}` }));
-  const tariff = (qs: string[]) => qs.map((q) => ({ path: `/tariffs?q=${encodeURIComponent(q)}` }));
-  return [
-    { key: "b0", label: "B0 node:http hello", kind: "baseline", base: "b0", requests: [{ path: "/" }], expect: 200 },
-    { key: "b1", label: "B1 /tracking (empty form)", kind: "baseline", base: "app", requests: [{ path: "/tracking" }], expect: 200 },
-    { key: "notFound", label: "404 page (size's minimal)", kind: "info", base: "app", requests: [{ path: "/bench-no-such-page" }], expect: 404 },
-    { key: "home", label: "admin home", kind: "data", base: "app", headers: admin, requests: [{ path: "/" }], expect: 200 },
-    { key: "shipments", label: "shipments p1 (admin)", kind: "data", base: "app", headers: admin, requests: [{ path: "/shipments" }], expect: 200 },
-    {
-      key: "shipmentsDeep",
-      label: `shipments p${deep.page} status+q`,
-      kind: "data",
-      base: "app",
-      headers: admin,
-      requests: [{ path: `/shipments?status=${data.samples.deepStatus}&q=${data.samples.deepQuery}&page=${deep.page}` }],
-      expect: 200,
-    },
-    // Page 1 of the same search: "deep page vs page 1 of the same query" (added alongside the bar's own comparison with the unfiltered page 1).
-    {
-      key: "shipmentsSearchFirst",
-      label: "shipments p1 status+q",
-      kind: "data",
-      base: "app",
-      headers: admin,
-      requests: [{ path: `/shipments?status=${data.samples.deepStatus}&q=${data.samples.deepQuery}` }],
-      expect: 200,
-    },
-    { key: "shipmentsAgent", label: "shipments p1 (agent)", kind: "data", base: "app", headers: agent, requests: [{ path: "/shipments" }], expect: 200 },
-    { key: "detail", label: "shipment detail", kind: "data", base: "app", headers: admin, requests: [{ path: `/shipments/${data.samples.shipmentId}` }], expect: 200 },
-    { key: "tracking", label: "public tracking lookup", kind: "tracking", base: "app", requests: tracking, expect: 200 },
-    { key: "tariff3", label: "tariffs 3 letters", kind: "data", base: "app", headers: admin, requests: tariff(["pam", "çel", "mak", "hor", "ste", "ipe"]), expect: 200 },
-    { key: "tariffWord", label: "tariffs words", kind: "data", base: "app", headers: admin, requests: tariff(["pamuklu kumaş", "horses", "stainless steel", "fındık", "printed books"]), expect: 200 },
-    { key: "tariffCode", label: "tariffs codes", kind: "data", base: "app", headers: admin, requests: tariff(["0101", "8471.30", "610910", "8517.13", "3004.90"]), expect: 200 },
-    { key: "freight", label: "freight list", kind: "data", base: "app", headers: admin, requests: [{ path: "/freight" }], expect: 200 },
-    { key: "offers", label: "offers list", kind: "data", base: "app", headers: admin, requests: [{ path: "/offers" }], expect: 200 },
-    {
-      key: "login",
-      label: "login POST",
-      kind: "login",
-      base: "app",
-      requests: [
-        {
-          path: "/login",
-          method: "POST",
-          body: new URLSearchParams({ email: "admin@kargo.test", password: PASSWORD }).toString(),
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-        },
-      ],
-      expect: 303,
-    },
-  ];
-}
 
 async function verify(base: string, target: Target) {
   for (const r of target.requests) {
@@ -386,7 +291,7 @@ async function main() {
   let exitCode = 0;
   try {
     log(`[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`);
-    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; Accept-Encoding "${ACCEPT_ENCODING}"; server flags ${SERVER_FLAGS.join(" ") || "none"}; folder ${dir}`);
+    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; Accept-Encoding "${ACCEPT_ENCODING}"; folder ${dir}`);
     ensureBuild();
     const t0 = performance.now();
     // BENCH_DATA=<folder kept by an earlier BENCH_KEEP=1 run>: reuse its database instead of generating one.
@@ -412,17 +317,13 @@ async function main() {
       SESSION_IDLE_TIMEOUT: "12h",
       RATE_LIMIT_SCALE: "100000",
       LOG_LEVEL: "warn",
-      // bench/gc-log.mjs, preloaded below: the main thread's collection pauses, for the half-load passes.
-      BENCH_GC_LOG: path.join(dir, "gc.log"),
     };
     const hello = await startServer(
       "B0",
       [process.execPath, "-e", `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${PORT ? PORT + 1 : 0},'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`],
       process.env,
     );
-    const app = await startServer("app", [process.execPath, ...SERVER_FLAGS, "--import", pathToFileURL(path.join(root, "bench/gc-log.mjs")).href, "server.js"], serverEnv);
-    // What the half-load passes watch: the app's main thread, its core (the whole machine's steal when not pinned).
-    const watched: Watch = { pid: app.child.pid!, core: hasTaskset ? 0 : "", gcLog: serverEnv.BENCH_GC_LOG!, tickMs: TICK_MS };
+    const app = await startServer("app", [process.execPath, "server.js"], serverEnv);
     const appBase = `http://127.0.0.1:${app.port}`;
     const b0Base = `http://127.0.0.1:${hello.port}`;
     const baseOf = (t: Target) => (t.base === "b0" ? b0Base : appBase);
@@ -430,7 +331,7 @@ async function main() {
       const cookies = { admin: await signIn(appBase, "admin@kargo.test"), agent: await signIn(appBase, "agent@kargo.test") };
       // BENCH_ONLY=key,key: a quick look at some pages (B0 and B1 always run) and their half-load pass; skips the rest.
       const only = process.env.BENCH_ONLY?.split(",");
-      const targets = targetsFor(data, cookies, appBase).filter((t) => !only || t.kind === "baseline" || only.includes(t.key));
+      const targets = benchPages(data, cookies, appBase).filter((t) => !only || t.kind === "baseline" || only.includes(t.key));
       for (const t of targets) await verify(baseOf(t), t);
       // Warm-up: JIT, statement caches, page cache.
       for (const t of targets) await load(baseOf(t), t, { duration: 1, connections: CONNECTIONS });
@@ -501,15 +402,22 @@ async function main() {
         const seconds = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION * 2, Math.ceil(HALF_LOAD_REQUESTS / trackingRate)));
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          await quiet(app.child.pid);
-          alone.push(await load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }));
-          const [tr, lg] = await Promise.all([
-            load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }),
-            load(appBase, loginTarget, { duration: seconds, connections: 20 }),
-          ]);
-          withLogins.push({ ...tr, logins: lg });
-          log(`[bench] tracking at ${trackingRate} req/s × ${seconds} s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+        // For this pass the server has every core, as in production: password hashing leaves a core to pages
+        // (app/lib/password.server.ts), which a server held to one core cannot do.
+        pinServer(app.child.pid, `0-${os.cpus().length - 1}`);
+        try {
+          for (let round = 0; round < ROUNDS; round++) {
+            await quiet(app.child.pid);
+            alone.push(await load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }));
+            const [tr, lg] = await Promise.all([
+              load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }),
+              load(appBase, loginTarget, { duration: seconds, connections: 20 }),
+            ]);
+            withLogins.push({ ...tr, logins: lg });
+            log(`[bench] tracking at ${trackingRate} req/s × ${seconds} s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+          }
+        } finally {
+          pinServer(app.child.pid, "0");
         }
         const login = {
           trackingRate,
@@ -548,7 +456,7 @@ async function main() {
           const pid = app.child.pid;
           const cpuBefore = cpuMs(pid);
           const started = performance.now();
-          const r = await load(baseOf(t), t, { duration, connections: CONNECTIONS, overallRate: rate, watch: watched });
+          const r = await load(baseOf(t), t, { duration, connections: CONNECTIONS, overallRate: rate });
           const utilization = (cpuMs(pid) - cpuBefore) / (performance.now() - started);
           const atHalfLoad = utilization >= HALF_LOAD_UTILIZATION[0] && utilization <= HALF_LOAD_UTILIZATION[1];
           const pass: HalfLoadPass = {
@@ -563,16 +471,12 @@ async function main() {
             utilization: Math.round(utilization * 100) / 100,
             atHalfLoad,
             worst: r.worst,
-            stalls: r.stalls,
-            monotonicStartUs: r.monotonicStartUs,
           };
           attempts.push(pass);
           const worst = (r.worst ?? []).map((w) => `${f1(w.ms)}@${w.at.toFixed(1)}s`).join(" ");
           log(
             `[bench] half load ${t.label.padEnd(28)} ${rate} req/s × ${duration} s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(utilization)} of the core${atHalfLoad ? "" : " (not half load)"}  slowest ${worst}`,
           );
-          const slowest = r.worst?.[0];
-          if (slowest?.running !== undefined) log(`[bench]   slowest ${f1(slowest.ms)} ms (sent ${f1(slowest.lag ?? 0)} ms late): ${describeStall(slowest as Stall)}; pass: ${describeStall(r.stalls!.pass)}, ${r.stalls!.pass.collections} collections, longest pause ${f1(r.stalls!.pass.longestPause)} ms; started at ${r.monotonicStartUs} µs (monotonic)`);
           if (atHalfLoad) break;
         }
         s.half = { ...attempts.at(-1)!, attempts: attempts.length > 1 ? attempts.map(({ worst: _, ...a }) => a) : undefined };
@@ -606,11 +510,8 @@ async function main() {
           case "data":
           case "dataCpu":
             return `lowest ${f2(b.value)} (${b.page})`;
-          case "halfLoad": {
-            const slowest = summary.find((s) => s.label === b.page)?.half?.worst?.[0];
-            const stall = slowest?.running !== undefined ? `; its slowest request, ${f1(slowest.ms)} ms: ${describeStall(slowest as Stall)}` : "";
-            return `worst ${f1(b.value)} (${b.page}${stall})${offHalfLoad ? `; ${offHalfLoad} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""}`;
-          }
+          case "halfLoad":
+            return `worst ${f1(b.value)} (${b.page})${offHalfLoad ? `; ${offHalfLoad} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""}`;
           case "tariff":
             return `${f2(b.value)} ms`;
           case "logins":
@@ -631,21 +532,6 @@ async function main() {
           `| ${s.label} | ${f1(s.rps)} | ${f2(s.ratio)} | ${f2(s.cpuMsPerRequest)} | ${f2(s.cpuRatio)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.rssMb} | ${s.half ? `${f1(s.half.p50)} / ${f1(s.half.p99)} (${f1(s.half.p99OverP50)}; CPU ${f2(s.half.utilization)}${s.half.atHalfLoad ? "" : "!"})${JUDGED_AT_HALF_LOAD.has(s.kind) ? "" : " not judged"}` : "—"} | ${db === undefined ? "—" : f2(db)} | ${s.unexpected} |`,
         );
       }
-      // What the half-load passes' slowest requests waited for (bench/stalls.mjs).
-      const watchedRows = summary.filter((s) => s.half?.worst?.[0]?.running !== undefined);
-      if (watchedRows.length) {
-        log("");
-        log(`Half load, the slowest request of each pass: what the server's main thread did meanwhile (ms)`);
-        log(`| page | p99÷p50 | slowest | sent late | running | of which GC pauses | waiting for the core | host steal | rest | pass: steal, waiting, collections, longest pause |`);
-        log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
-        for (const s of watchedRows) {
-          const w = s.half!.worst![0] as Stall & { lag?: number };
-          const p = s.half!.stalls!;
-          log(
-            `| ${s.label} | ${f1(s.half!.p99OverP50)} | ${f1(w.ms)} | ${f1(w.lag ?? NaN)} | ${f1(w.running)} | ${f1(w.gc)} | ${f1(w.waiting)} | ${f1(w.steal)} | ${f1(w.rest)} | ${f1(p.pass.steal)}, ${f1(p.pass.waiting)}, ${p.pass.collections}, ${f1(p.pass.longestPause)} |`,
-          );
-        }
-      }
       log("");
       log(`| bar | figure | met |`);
       log(`|---|---|---|`);
@@ -655,7 +541,7 @@ async function main() {
       const result = {
         when: new Date().toISOString(),
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
-        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: ACCEPT_ENCODING, serverFlags: SERVER_FLAGS, halfLoadRequests: HALF_LOAD_REQUESTS, halfLoadUtilization: HALF_LOAD_UTILIZATION, halfLoadAttempts: HALF_LOAD_ATTEMPTS },
+        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: ACCEPT_ENCODING, halfLoadRequests: HALF_LOAD_REQUESTS, halfLoadUtilization: HALF_LOAD_UTILIZATION, halfLoadAttempts: HALF_LOAD_ATTEMPTS },
         generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
         summary,
         login,

@@ -18,9 +18,6 @@ if (!fs.existsSync("build/server/index.js")) {
 }
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  // Password hashing and V8's background threads at normal priority: next to browsers and several servers,
-  // nice-10 threads get almost no CPU and sign-ins crawl (production keeps the defaults, see
-  // app/lib/password.server.ts and v8-tuning.js).
-  env: { PASSWORD_HASH_NICE: "0", V8_THREADS_NICE: "0", ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium },
 });
 process.exit(result.status ?? 1);

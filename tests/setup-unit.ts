@@ -9,6 +9,3 @@ process.env.DATA_DIR = dir;
 process.env.DATABASE_URL = "file::memory:";
 process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123456789";
 process.env.LOG_LEVEL = "error";
-// Test forks keep both cores busy: hashing at idle priority would wait for the rescue thread each time
-// (password.server.ts). Its own test sets "idle".
-process.env.PASSWORD_HASH_NICE = "0";

@@ -4,7 +4,7 @@ import TravelExplore from "@mui/icons-material/TravelExplore";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** The full-page answers for 404, 403 and unexpected errors. */

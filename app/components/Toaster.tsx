@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { SnackbarProvider, enqueueSnackbar } from "notistack";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 
 export interface ToastData {
   id: string;

@@ -110,13 +110,6 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   RATE_LIMITS: rateLimitOverrides.prefault(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /**
-   * CPU priority of the password-hashing threads (see password.server.ts): `idle` (Linux's SCHED_IDLE: they
-   * run only on CPU time nothing else wants) or a nice value 0–19.
-   */
-  PASSWORD_HASH_NICE: z
-    .union([z.literal("idle"), z.string().regex(/^\d{1,2}$/, "idle or a whole number from 0 to 19").transform(Number).pipe(z.number().max(19))])
-    .default("idle"),
 }).superRefine((e, ctx) => {
   // S3-compatible uploads storage: the endpoint turns it on, and then the bucket and both keys are required.
   const s3Keys = ["UPLOADS_S3_BUCKET", "UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;

@@ -3,7 +3,6 @@ import { createInstance, type TFunction, type i18n } from "i18next";
 import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, type Language } from "./i18n";
 import { namespaces, resources } from "./i18n-resources";
-import { rememberingT } from "./i18n-react";
 import "./country-names.server";
 import { setUserLocale } from "~/models/users.server";
 
@@ -34,10 +33,11 @@ const detector = new LanguageDetector({
 const localeContext = createContext<Language>();
 
 /**
- * Root middleware: the request's language (query, cookie, then Accept-Language, as remix-i18next detects
- * it). Loaders translate with the process's i18next instance for that language, the one the document is
- * rendered with (`i18nFor`): remix-i18next's own middleware created and initialised an instance per
- * request, 200 kB of allocations and about 0.3 ms of CPU on every page, for instances only ever read.
+ * Root middleware: the request's language, detected by remix-i18next's LanguageDetector (query, cookie, then
+ * Accept-Language). Loaders, actions and the document render use the process's i18next instance for that
+ * language (`i18nFor`): rendering only reads it. remix-i18next's createI18nextMiddleware creates and initialises
+ * an instance on every request instead, 1.5–2.5 ms of CPU here (most of it i18next copying its options into
+ * each service's logger), a sixth of what the tracking form costs in all.
  */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const lng = await detector.detect(request);
@@ -45,47 +45,38 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
-function getLocaleFromContext(context: Readonly<RouterContextProvider>): Language {
-  return context.get(localeContext);
-}
-
-function getInstanceFromContext(context: Readonly<RouterContextProvider>): i18n {
-  return i18nFor(context.get(localeContext));
-}
-
 /**
  * The request's language; falls back to Turkish where the middleware did not run (404s), or throws there
  * when `strict` (the caller detects the language itself).
  */
 export function getLocale(context: Readonly<RouterContextProvider>, strict = false): Language {
   try {
-    const lng = getLocaleFromContext(context);
-    return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+    return context.get(localeContext);
   } catch (error) {
     if (strict) throw error;
     return DEFAULT_LANGUAGE;
   }
 }
 
-export function getI18n(context: Readonly<RouterContextProvider>): i18n {
+/** The request's i18next instance; Turkish where the middleware did not run (404s), or throws there when `strict`. */
+export function getI18n(context: Readonly<RouterContextProvider>, strict = false): i18n {
   try {
-    return getInstanceFromContext(context);
-  } catch {
+    return i18nFor(context.get(localeContext));
+  } catch (error) {
+    if (strict) throw error;
     return i18nFor(DEFAULT_LANGUAGE);
   }
 }
 
-/**
- * The request language's `t` for loaders and actions (page titles, messages): the same remembering `t` as the
- * components' (app/lib/i18n-react.ts), so a label is looked up once per process, not on every request.
- */
+/** The request language's `t` for loaders and actions (page titles, messages), limited to `ns` when given. */
 export function getT(context: Readonly<RouterContextProvider>, ns?: readonly string[]): TFunction {
-  return rememberingT(getI18n(context), ns);
+  const instance = getI18n(context);
+  return instance.getFixedT(instance.language, ns ? [...ns] : undefined);
 }
 
 const fixed = new Map<Language, i18n>();
 
-/** An i18next instance for one language, for mails and pages rendered outside the middleware. */
+/** The process's i18next instance for one language: requests, mails and 404 documents in that language share it. */
 export function i18nFor(lng: Language): i18n {
   let instance = fixed.get(lng);
   if (!instance) {
@@ -96,19 +87,10 @@ export function i18nFor(lng: Language): i18n {
   return instance;
 }
 
-/** Picks a language from a request without the middleware (404 documents). */
+/** Picks a language from a request without the middleware (404 documents), as the middleware does. */
 export async function detectLanguage(request: Request): Promise<Language> {
-  const url = new URL(request.url);
-  const fromQuery = url.searchParams.get("lng");
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
-  if (isLanguage(fromCookie)) return fromCookie;
-  const header = request.headers.get("Accept-Language") ?? "";
-  for (const part of header.split(",")) {
-    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
-    if (isLanguage(tag)) return tag;
-  }
-  return DEFAULT_LANGUAGE;
+  const lng = await detector.detect(request);
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
 /**

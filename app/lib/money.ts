@@ -1,5 +1,5 @@
 import { INTL_LOCALES, isLanguage } from "./i18n";
-import { formatUnits } from "./number-format";
+import { formatUnits } from "./format";
 
 /**
  * Money as integer minor units (kuruş, cents) plus a currency code; never floats. Amounts typed

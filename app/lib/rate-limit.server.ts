@@ -5,8 +5,8 @@ import { clearRateLimit, hitRateLimit, unhitRateLimit } from "~/models/rate-limi
 
 /**
  * Rate limits. Counters live in the database (models/rate-limits.server.ts), so they hold across
- * restarts and, on PostgreSQL, across several app servers (SQLite's one process counts in memory and
- * writes them behind). A request takes one hit from each counter that applies to it *before* the work
+ * restarts and, on PostgreSQL, across several app servers: every hit is one atomic upsert, on both
+ * engines. A request takes one hit from each counter that applies to it *before* the work
  * is done (so a burst of parallel requests cannot slip through between a check and a count); when any
  * counter is over its allowance the request is refused with 429, `Retry-After` and the `RateLimit`
  * headers, and its hits are given back. Every answer of a limited form carries the `RateLimit-Policy`

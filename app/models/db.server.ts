@@ -143,23 +143,8 @@ export function setDb(db: DB | undefined) {
   pending = db ? Promise.resolve(db) : undefined;
 }
 
-/** Work that must reach the database before it closes (state a model holds in memory, such as rate-limit counters). */
-const beforeCloseHooks: Array<(db: DB) => Promise<void>> = [];
-export function beforeClose(hook: (db: DB) => Promise<void>) {
-  beforeCloseHooks.push(hook);
-}
-
 export async function closeDb() {
   const db = instance;
-  if (db) {
-    for (const hook of beforeCloseHooks) {
-      try {
-        await hook(db);
-      } catch (error) {
-        console.error("[db] before closing:", error);
-      }
-    }
-  }
   instance = undefined;
   pending = undefined;
   if (db) releaseSqliteFile(db);

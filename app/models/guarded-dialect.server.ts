@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { data } from "react-router";
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely";
 import { isStorageFailure } from "~/lib/storage-errors";
@@ -17,34 +16,20 @@ function unavailable(error: unknown): never {
 }
 
 let statements = 0;
-let backgroundStatements = 0;
-const background = new AsyncLocalStorage<true>();
 
 /**
- * How many statements the app has sent to its database for requests since the process started. A plain
- * counter, so it costs nothing per query; read before and after one request at a time it gives that request's
- * statements (tests/budgets: the SQL a page runs must not grow with the rows it shows). Statements of
- * background work (`inBackground`: the rate-limit counters written behind, their pruning) are counted apart,
- * or a write-behind that fell inside a request would be taken for that page's.
+ * How many statements the app has sent to its database since the process started. A plain counter, so it
+ * costs nothing per query; read before and after one request at a time it gives that request's statements
+ * (tests/budgets: the SQL a page runs must not grow with the rows it shows).
  */
 export function statementsRun() {
   return statements;
 }
 
-export function backgroundStatementsRun() {
-  return backgroundStatements;
-}
-
-/** Runs `work` as the app's own background work, not a request's: its statements count in `backgroundStatementsRun`. */
-export function inBackground<T>(work: () => Promise<T>): Promise<T> {
-  return background.run(true, work);
-}
-
 class GuardedConnection implements DatabaseConnection {
   constructor(private readonly inner: DatabaseConnection) {}
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (background.getStore()) backgroundStatements += 1;
-    else statements += 1;
+    statements += 1;
     try {
       return await this.inner.executeQuery<R>(query);
     } catch (error) {

@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data } from "react-router";
 import type { Route } from "./+types/_auth.forgot-password";
 import { AuthCard } from "~/components/AuthCard";

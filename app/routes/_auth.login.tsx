@@ -6,7 +6,7 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data, redirect } from "react-router";
 import type { Route } from "./+types/_auth.login";
 import { AuthCard } from "~/components/AuthCard";

@@ -4,7 +4,7 @@ import Alert from "@mui/material/Alert";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_auth.login_.verify";

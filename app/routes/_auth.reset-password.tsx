@@ -4,7 +4,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data, useNavigate } from "react-router";
 import type { Route } from "./+types/_auth.reset-password";
 import { AuthCard } from "~/components/AuthCard";

@@ -12,7 +12,7 @@ import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/_panel._index";

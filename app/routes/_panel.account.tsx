@@ -9,7 +9,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.account";
 import { PageHeader } from "~/components/PageHeader";

@@ -9,7 +9,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.contacts.$id";
 import { PageHeader } from "~/components/PageHeader";

@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.contacts._index";

@@ -14,7 +14,7 @@ import { Chip } from "~/components/light/Chip";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.express-prices._index";

@@ -11,7 +11,7 @@ import CardHeader from "@mui/material/CardHeader";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import InputAdornment from "@mui/material/InputAdornment";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.express-prices.calculate";
 import { PageHeader } from "~/components/PageHeader";

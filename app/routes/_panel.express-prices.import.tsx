@@ -5,7 +5,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.express-prices.import";
 import { PageHeader } from "~/components/PageHeader";

@@ -11,7 +11,7 @@ import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.express-prices.zones.$id";
 import { PageHeader } from "~/components/PageHeader";

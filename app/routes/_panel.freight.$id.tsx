@@ -12,7 +12,7 @@ import { Chip } from "~/components/light/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.freight.$id";
 import { FreightFigures } from "~/components/freight/FreightFigures";

@@ -1,7 +1,7 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import WarningOutlined from "@mui/icons-material/WarningOutlined";
 import Button from "@mui/material/Button";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { ISO_DAY } from "~/lib/dates";
 import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight";
+import { enumLabels } from "~/lib/i18n";
 import { countryName } from "~/lib/countries";
 import { formatDate, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -87,6 +88,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, customer, care } = loaderData;
   type Row = (typeof rows)[number];
   const lng = i18n.language;
+  const transportLabels = enumLabels(t, "transportTypes", TRANSPORT_TYPES);
   const columns: Column<Row>[] = [
     { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer
@@ -98,7 +100,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           },
         ]
       : []),
-    { field: "transport_type", header: t("fields.transportType"), render: (r) => transportChipHtml(r.transport_type, t(`transportTypes.${r.transport_type}`)) },
+    { field: "transport_type", header: t("fields.transportType"), render: (r) => transportChipHtml(r.transport_type, transportLabels[r.transport_type]) },
     {
       field: "origin_city",
       header: t("route"),

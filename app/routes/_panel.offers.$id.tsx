@@ -13,7 +13,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.offers.$id";
 import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";

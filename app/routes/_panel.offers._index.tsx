@@ -1,6 +1,6 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
@@ -15,7 +15,8 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
+import { OFFER_SORTS, OFFER_STATUSES, OFFER_STATUS_FILTERS } from "~/lib/offers";
+import { enumLabels } from "~/lib/i18n";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
@@ -59,6 +60,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const lng = i18n.language;
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
   const tabs = OFFER_STATUS_FILTERS.filter((s) => !(customer && s === "draft"));
+  const statusLabels = enumLabels(t, "status", OFFER_STATUSES);
   const columns: Column<Row>[] = [
     { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer ? [{ field: "offer_to", header: t("fields.offerTo"), sortable: true }, { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true }] : []),
@@ -66,7 +68,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
     { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
     { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
     { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
-    { field: "status", header: t("fields.status"), width: 130, render: (r) => offerStatusChipHtml(r.status, t(`status.${r.status}`)) },
+    { field: "status", header: t("fields.status"), width: 130, render: (r) => offerStatusChipHtml(r.status, statusLabels[r.status]) },
   ];
   return (
     <>

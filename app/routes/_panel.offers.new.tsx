@@ -1,7 +1,7 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Button from "@mui/material/Button";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.offers.new";
 import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";

@@ -3,7 +3,7 @@ import CardContent from "@mui/material/CardContent";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { z } from "zod";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.search";
 import { PageHeader } from "~/components/PageHeader";

@@ -8,7 +8,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";

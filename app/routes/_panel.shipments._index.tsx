@@ -1,6 +1,6 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments._index";
@@ -17,7 +17,8 @@ import { formatDateTime, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { countryName } from "~/lib/shipments/countries";
-import { SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib/shipments/domain";
+import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib/shipments/domain";
+import { enumLabels } from "~/lib/i18n";
 import { formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
@@ -67,6 +68,11 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
   const { rows, total, statusCounts, role } = loaderData;
   const lng = i18n.language;
   const allCount = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const labels = {
+    status: enumLabels(t, "status", SHIPMENT_STATUSES),
+    shipping: enumLabels(t, "shippingTypes", SHIPPING_TYPES),
+    outside: enumLabels(t, "outsideShippingTypes", OUTSIDE_SHIPPING_TYPES),
+  };
   const subtitle = role === "customer" ? t("subtitle.list") : role === "agent" ? t("subtitle.listAgent") : t("subtitle.listAdmin");
   return (
     <>
@@ -127,7 +133,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           empty={t("list.empty")}
           columns={[
             { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => html`<span class="cell-mono">${formatTrackingNumber(r.tracking_number)}</span>` },
-            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, t(`status.${r.status}`)) },
+            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, labels.status[r.status]) },
             {
               field: "receiver_name",
               header: t("fields.receiver"),
@@ -144,7 +150,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               field: "shipping_type",
               header: t("fields.type"),
               width: 150,
-              render: (r) => html`${t(`shippingTypes.${r.shipping_type}`)}<div class="cell-sub">${t(`outsideShippingTypes.${r.outside_shipping_type}`)}</div>`,
+              render: (r) => html`${labels.shipping[r.shipping_type]}<div class="cell-sub">${labels.outside[r.outside_shipping_type]}</div>`,
             },
             { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, width: 110, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
             { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 130, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },

@@ -11,7 +11,7 @@ import PaginationItem from "@mui/material/PaginationItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/_panel.tariffs._index";
 import { PageHeader } from "~/components/PageHeader";

@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.tariffs.import";

@@ -9,7 +9,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { Honeypot } from "~/components/forms/Honeypot";

@@ -9,7 +9,7 @@ import CardContent from "@mui/material/CardContent";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/freight.calculate";
 import { FreightFigures } from "~/components/freight/FreightFigures";

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/shipments.$id.label";
 import { Barcode, QrCode } from "~/components/shipments/Codes";

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/tracking";

@@ -26,7 +26,6 @@ process.env.DATABASE_URL = databaseUrl;
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "budgets-secret-budgets-secret-0123456789";
 process.env.TRUST_PROXY = "on";
-process.env.PASSWORD_HASH_NICE = "0";
 
 // React must see NODE_ENV first: every import of the app is dynamic.
 const { createRequestHandler } = await import("react-router");

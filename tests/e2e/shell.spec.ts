@@ -95,7 +95,7 @@ test.describe("on a phone", () => {
     // Once hydrated, React Router keeps the positions itself (in sessionStorage, under the entry's history key).
     expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
     // The position is back when parsing ends, before any module runs (Chromium restores a reload itself; the
-    // document's inline script, app/lib/scroll-restore-script.ts, restores from React Router's store otherwise).
+    // inline script of React Router's <ScrollRestoration> restores from its store otherwise).
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => ((window as unknown as { yAtParse: number }).yAtParse = window.scrollY)),
     );

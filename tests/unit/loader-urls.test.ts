@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 const ALLOWED: Record<string, string> = {
   "app/entry.server.tsx": "document requests only (the router's location, the error log line)",
   "app/lib/security.server.ts": "the origin (scheme and host), the same for a data request",
-  "app/lib/i18n.server.ts": "the 404 document's language, outside the routes",
   "app/lib/uploads.server.ts": "rebuilds the same request around a size-limited body",
   "app/lib/auth.server.ts": "fallback when a test calls requireUser without the middleware",
 };

@@ -3,7 +3,7 @@ import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
 import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
 import { formatNumber } from "~/lib/format";

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
 import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
 import { Html } from "~/lib/html";

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { formatKg, formatMoney } from "~/lib/express";
 
 /**

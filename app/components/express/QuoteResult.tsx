@@ -7,7 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import { Chip } from "~/components/light/Chip";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatKg, formatMoney } from "~/lib/express";
 import { countryName } from "~/lib/iso-countries";

@@ -9,7 +9,7 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ChoiceGroup, KeptCheckbox } from "./ChoiceGroup";
 

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { KG_PER_M3, type FreightMeasures, type TransportType } from "~/lib/freight";
 import { formatNumber } from "~/lib/format";
 

@@ -4,7 +4,7 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TransportType } from "~/lib/freight";
 import { routeLabel } from "~/lib/freight-display";

@@ -4,7 +4,7 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import { Chip, chipHtml } from "~/components/light/Chip";
 import type { Html } from "~/lib/html";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import type { TransportType } from "~/lib/freight";
 
 /** One icon and colour per transport mode (a new mode fails the type check until it is drawn). */

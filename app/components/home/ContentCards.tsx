@@ -2,7 +2,7 @@ import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import MiscellaneousServicesOutlined from "@mui/icons-material/MiscellaneousServicesOutlined";
 import NewspaperOutlined from "@mui/icons-material/NewspaperOutlined";
 import ViewCarouselOutlined from "@mui/icons-material/ViewCarouselOutlined";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";

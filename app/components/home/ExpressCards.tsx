@@ -2,7 +2,7 @@ import CalculateOutlined from "@mui/icons-material/CalculateOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import Button from "@mui/material/Button";
 import { useMemo } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { countryOptions } from "~/lib/countries";
 import { LightCard } from "~/components/light/Card";

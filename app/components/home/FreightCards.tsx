@@ -3,7 +3,7 @@ import HourglassTopOutlined from "@mui/icons-material/HourglassTopOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";

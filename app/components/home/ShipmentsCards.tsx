@@ -3,7 +3,7 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import TodayOutlined from "@mui/icons-material/TodayOutlined";
 import Button from "@mui/material/Button";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatCard } from "~/components/StatCard";
 import { LightIcon } from "~/components/light/LightIcon";

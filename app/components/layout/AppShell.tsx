@@ -8,7 +8,7 @@ import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";

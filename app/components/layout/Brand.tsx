@@ -1,7 +1,7 @@
 import LocalShippingRounded from "@mui/icons-material/LocalShippingRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import Check from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";

@@ -9,7 +9,7 @@ import CardHeader from "@mui/material/CardHeader";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { CURRENCIES, discountedTotal, formatMoney, parseAmount, parsePercent } from "~/lib/money";

@@ -1,6 +1,6 @@
 import { Chip, chipHtml } from "~/components/light/Chip";
 import type { Html } from "~/lib/html";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers";
 
 export function OfferStatusChip({ status, size = "small" }: { status: OfferStatus; size?: "small" | "medium" }) {

@@ -5,7 +5,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { Suspense, lazy } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import type { BranchMarker } from "~/lib/content/resource";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ListData } from "./ResourceListScreen";

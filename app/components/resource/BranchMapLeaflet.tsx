@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import type { BranchMarker } from "~/lib/content/resource";
 import { MarkerList } from "./BranchMap";
 

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import { KeptCheckbox } from "~/components/forms/ChoiceGroup";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useFieldError } from "~/components/forms/fields";
 import { IMAGE_ACCEPT, uploadUrl } from "~/lib/content/constants";
 import type { FieldMeta } from "./ResourceField";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { CheckboxInput, SelectInput, TextInput } from "~/components/forms/fields";
 import { LANGUAGE_NAMES } from "~/lib/i18n";
 import { CONTENT_LOCALES } from "~/lib/content/constants";

@@ -12,7 +12,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";

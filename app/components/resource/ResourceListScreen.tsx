@@ -10,7 +10,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref } from "~/components/data-list/params";

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { textValue } from "~/lib/form-values";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { TextInput, useFieldError } from "~/components/forms/fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FieldMeta } from "./ResourceField";

@@ -2,7 +2,7 @@ import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
 import { Chip } from "~/components/light/Chip";
 import { useMemo } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data-list/DataList";
 import { uploadUrl } from "~/lib/content/constants";
 import type { ColumnDef, OptionLists, ResourceDef, Row } from "~/lib/content/resource";

@@ -8,7 +8,7 @@ import CardHeader from "@mui/material/CardHeader";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ComponentType } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { ResourceKey } from "~/lib/content/resource";
 import { BranchMapCard } from "./BranchMap";

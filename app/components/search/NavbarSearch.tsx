@@ -9,7 +9,7 @@ import InputBase from "@mui/material/InputBase";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";

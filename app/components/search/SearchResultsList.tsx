@@ -11,7 +11,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { SearchPageItem, SearchResults } from "~/mock/search";

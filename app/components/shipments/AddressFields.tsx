@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { SelectInput, TextInput } from "~/components/forms/fields";
 import type { PlaceChecker } from "~/lib/schemas/shipments";

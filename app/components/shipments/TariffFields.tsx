@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { textValue } from "~/lib/form-values";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useFieldError } from "~/components/forms/fields";
 import { TariffPicker } from "~/components/tariffs/TariffPicker";
 

@@ -1,6 +1,6 @@
 import type { Theme } from "@mui/material/styles";
 import { LightIcon } from "~/components/light/LightIcon";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { TIME_SHORT, formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";

@@ -9,7 +9,7 @@ import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import { Chip, chipHtml, type ChipColor } from "~/components/light/Chip";
 import type { Html } from "~/lib/html";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 
 /**

@@ -1,5 +1,5 @@
 import { Chip } from "~/components/light/Chip";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import type { TariffRow } from "~/models/tariffs.server";
 

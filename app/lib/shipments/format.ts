@@ -1,5 +1,4 @@
-import { formatNumber, numberFormat } from "../format";
-import { formatUnits } from "../number-format";
+import { formatNumber, formatUnits, numberFormat } from "../format";
 
 /** Money from integer minor units, in the active language (the shipment currencies all have two minor digits). */
 export { formatMoney } from "../money";
