@@ -53,9 +53,6 @@ app.use((req, res, next) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     if (config.TRUST_PROXY && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    // Answered before the whole body arrived (413 on an oversized upload): the connection cannot be reused
-    // safely, so say it closes; a keep-alive client would otherwise send its next request into a reset.
-    if (!req.complete && !res.hasHeader("Connection")) res.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   };
   next();
@@ -117,10 +114,13 @@ app.use(handleWithBoundedBody);
  * the raw request stream, which is why this small adapter replaces it (docs/decisions/0008-bounded-request-bodies.md).
  */
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-/** A refused body is read and dropped up to this much, so the client receives the 413 instead of a reset. */
+/**
+ * What is left of a body answered early (a 413, a 429, a redirect) is read and dropped up to this much: the
+ * client, still sending, then reads the answer instead of a reset, and the connection stays usable. Past it the
+ * connection is cut.
+ */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
-/** Reads and drops what is left of a body nobody will read (the connection closes after the answer). */
 function drainRest(req) {
   if (req.complete || req.destroyed) return;
   let drained = 0;
@@ -134,7 +134,9 @@ function drainRest(req) {
 }
 
 function refuseBody(req, res, status, message) {
-  res.status(status).set("Connection", "close").type("text/plain").send(message);
+  // A body declared larger than what will be drained is cut, so the connection cannot be reused: say so.
+  if (Number(req.headers["content-length"]) > MAX_DRAIN_BYTES) res.set("Connection", "close");
+  res.status(status).type("text/plain").send(message);
   drainRest(req);
 }
 
