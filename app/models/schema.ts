@@ -407,7 +407,12 @@ export interface ExpressSettingsTable {
 export interface ExpressZonesTable {
   id: Generated<number>;
   code: string;
+  /** The Turkish name (the default language); the others below, null until an admin gives them (migration 0012). */
   name: string;
+  name_en: string | null;
+  name_de: string | null;
+  name_fr: string | null;
+  name_pt: string | null;
   /** Rate per kg above the zone's last weight step, in minor units. */
   per_kg_minor: number;
   created_at: Timestamp;
