@@ -452,9 +452,14 @@ export interface TariffCodesTable {
   gtip_code: string | null;
   name_tr: string | null;
   name_en: string | null;
-  /** The names folded for case- and accent-insensitive search ("" when missing). */
+  /**
+   * The names folded for case- and accent-insensitive search ("" when missing), of declarable codes only:
+   * "" for the others, so no word search finds them (migration 0013, `refreshDeclarable`).
+   */
   tr_folded: string;
   en_folded: string;
+  /** 1 for a code a shipment can declare (`declarableCodes` in app/lib/tariff-codes.ts), else 0. */
+  declarable: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
