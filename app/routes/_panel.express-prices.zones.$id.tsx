@@ -127,7 +127,7 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
               <FormErrors errors={form.errors} />
               <TextInput meta={fields.code} label={t("fields.zoneCode")} />
               <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: "grid", gap: 2 }} data-testid="zone-names">
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
                   {t("zone.namesTitle")}
                 </Typography>
                 <Typography variant="body2" color="textSecondary" sx={{ mt: -1.5 }}>
