@@ -14,7 +14,7 @@ import {
   setCountryZone,
 } from "./express-prices.server";
 import { SEED_ZONES, seedStepPrice } from "./seed/express";
-import * as zoneNamesMigration from "./migrations/0012_express_zone_names";
+import * as zoneNamesMigration from "./migrations/0013_express_zone_names";
 import { LANGUAGES } from "~/lib/i18n";
 
 let db: DB;

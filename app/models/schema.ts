@@ -407,7 +407,7 @@ export interface ExpressSettingsTable {
 export interface ExpressZonesTable {
   id: Generated<number>;
   code: string;
-  /** The Turkish name (the default language); the others below, null until an admin gives them (migration 0012). */
+  /** The Turkish name (the default language); the others below, null until an admin gives them (migration 0013). */
   name: string;
   name_en: string | null;
   name_de: string | null;
@@ -454,7 +454,7 @@ export interface TariffCodesTable {
   name_en: string | null;
   /**
    * The names folded for case- and accent-insensitive search ("" when missing), of declarable codes only:
-   * "" for the others, so no word search finds them (migration 0013, `refreshDeclarable`).
+   * "" for the others, so no word search finds them (migration 0014, `refreshDeclarable`).
    */
   tr_folded: string;
   en_folded: string;

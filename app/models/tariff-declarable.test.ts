@@ -96,7 +96,7 @@ describe("a subheading whose lines are removed", () => {
 
 describe("the migration that brought `declarable`", () => {
   it("marks the codes of a database filled before it, and empties the others' search text", async () => {
-    const migration = await import("./migrations/0013_tariff_declarable");
+    const migration = await import("./migrations/0014_tariff_declarable");
     // A fresh seeded database (the replace import above took the sample's Turkish names away).
     await closeDb();
     const db = await createTestDb({ seed: true });
