@@ -13,6 +13,20 @@ export function isCodeLength(n: number): boolean {
   return (CODE_LENGTHS as readonly number[]).includes(n);
 }
 
+/**
+ * The codes a shipment's customs line accepts ("declarable" codes): a 12-digit Turkish tariff line, or
+ * a 6-digit HS subheading that has no 12-digit line under it (a file of the HS nomenclature alone).
+ * Chapters, headings and the 8- and 10-digit groups of the Turkish tariff only group codes; a subheading
+ * that Türkiye divides into 12-digit lines is represented by those lines, never by itself, because the
+ * Turkish declaration asks for the 12-digit code (and the lines carry the HS code in their first 6 digits),
+ * so the finder offers each code once. Matches `normaliseGtip` of the shipment form: 6 or 12 digits.
+ */
+export function declarableCodes(codes: Iterable<string>): Set<string> {
+  const all = [...codes];
+  const divided = new Set(all.filter((c) => c.length === 12).map((c) => c.slice(0, 6)));
+  return new Set(all.filter((c) => c.length === 12 || (c.length === 6 && !divided.has(c))));
+}
+
 /** "0101.21" or "0101 21" → "010121". */
 export function codeDigits(input: string): string {
   return input.replace(/[^0-9]/g, "");

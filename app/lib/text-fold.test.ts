@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText, significantLength } from "./text-fold";
-import { codeDigits, formatCode, parseTariffQuery, prefixUpperBound } from "./tariff-codes";
+import { codeDigits, declarableCodes, formatCode, parseTariffQuery, prefixUpperBound } from "./tariff-codes";
 
 describe("Turkish-aware folding", () => {
   it("applies Turkish case rules: İ/i and I/ı", () => {
@@ -56,5 +56,14 @@ describe("tariff codes", () => {
     expect(parseTariffQuery("010121")).toEqual({ kind: "code", digits: "010121" });
     expect(parseTariffQuery("İPEK")).toEqual({ kind: "words", words: ["ipek"], codePrefix: null });
     expect(parseTariffQuery("8471 Dizüstü")).toEqual({ kind: "words", words: ["dizustu"], codePrefix: "8471" });
+  });
+});
+
+describe("declarable codes", () => {
+  it("are the 12-digit lines and the 6-digit subheadings without lines; never chapters, headings or 8/10-digit groups", () => {
+    const codes = ["52", "5205", "520512", "520512000000", "520513", "6109", "610910", "61091000", "6109100010", "610910001000", "610910009000", "610990"];
+    expect([...declarableCodes(codes)].sort()).toEqual(["520512000000", "520513", "610910001000", "610910009000", "610990"]);
+    // The HS nomenclature alone: every subheading is declarable.
+    expect([...declarableCodes(["01", "0101", "010121", "010129"])].sort()).toEqual(["010121", "010129"]);
   });
 });

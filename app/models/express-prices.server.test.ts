@@ -14,6 +14,8 @@ import {
   setCountryZone,
 } from "./express-prices.server";
 import { SEED_ZONES, seedStepPrice } from "./seed/express";
+import * as zoneNamesMigration from "./migrations/0013_express_zone_names";
+import { LANGUAGES } from "~/lib/i18n";
 
 let db: DB;
 beforeAll(async () => {
@@ -39,6 +41,50 @@ describe("the seeded price list", () => {
     expect(list.steps[0]).toBe(500);
     expect(list.steps.at(-1)).toBe(30_000);
     expect(list.zones.every((z) => Object.keys(list.prices[z.id]).length === 60 && z.perKgMinor > 0)).toBe(true);
+  });
+});
+
+describe("zone names in every language", () => {
+  it("are seeded as real translations, and the list and the quote speak the reader's language", async () => {
+    for (const zone of (await getPriceList()).zones) {
+      const names = Object.values(zone.names);
+      expect(names.every((n) => typeof n === "string" && n.length > 2), zone.code).toBe(true);
+      // Each language has its own name (English and French may share one, as "Europe"; never the Turkish one).
+      for (const lng of LANGUAGES.filter((l) => l !== "tr")) expect(zone.names[lng], `${zone.code} ${lng}`).not.toBe(zone.names.tr);
+    }
+    const nameOf = async (lng: string) => (await getPriceList(undefined, lng)).zones.find((z) => z.code === "1")!.name;
+    expect(await nameOf("tr")).toBe("Balkanlar ve Kıbrıs");
+    expect(await nameOf("en")).toBe("Balkans and Cyprus");
+    expect(await nameOf("de")).toBe("Balkan und Zypern");
+    expect(await nameOf("fr")).toBe("Balkans et Chypre");
+    expect(await nameOf("pt")).toBe("Balcãs e Chipre");
+    expect(await nameOf("xx")).toBe("Balkanlar ve Kıbrıs");
+    const quote = await quoteExpress({ country: "DE", weightKg: 1, lng: "en" });
+    expect(quote.status === "ok" && quote.zone.name).toBe("Western and Central Europe");
+    const turkish = await quoteExpress({ country: "DE", weightKg: 1 });
+    expect(turkish.status === "ok" && turkish.zone.name).toBe("Batı ve Orta Avrupa");
+  });
+
+  it("fall back to the Turkish name where a language has none yet, until an admin saves one", async () => {
+    const id = await createZone({ code: "N1", names: { tr: "Deneme bölgesi" }, perKgMinor: 0 }, null);
+    const zone = () => getPriceList(undefined, "de").then((l) => l.zones.find((z) => z.id === id)!);
+    expect((await zone()).names).toEqual({ tr: "Deneme bölgesi", en: null, de: null, fr: null, pt: null });
+    expect((await zone()).name).toBe("Deneme bölgesi");
+    await saveZone(id, { code: "N1", names: { tr: "Deneme bölgesi", en: "Test zone", de: "Testzone", fr: "Zone d'essai", pt: "Zona de teste" }, perKgMinor: 0, steps: [] }, null);
+    expect((await zone()).name).toBe("Testzone");
+    expect((await getZone(id))!.names.pt).toBe("Zona de teste");
+    expect(await deleteZone(id)).toBe("deleted");
+  });
+
+  it("are filled in by the migration for zones the seed wrote before it (found by their Turkish name)", async () => {
+    await zoneNamesMigration.down(db);
+    await db.insertInto("express_zones").values({ code: "OWN", name: "Kendi bölgemiz", per_kg_minor: 0, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z", updated_by: null }).execute();
+    await zoneNamesMigration.up(db);
+    const zones = (await getPriceList(undefined, "fr")).zones;
+    expect(zones.find((z) => z.code === "6")!.name).toBe("Asie et Extrême-Orient");
+    expect(zones.find((z) => z.code === "7")!.names.en).toBe("Russia, the Caucasus and Central Asia");
+    expect(zones.find((z) => z.code === "OWN")!.names).toEqual({ tr: "Kendi bölgemiz", en: null, de: null, fr: null, pt: null });
+    await db.deleteFrom("express_zones").where("code", "=", "OWN").execute();
   });
 });
 
@@ -73,7 +119,7 @@ describe("express quotes", () => {
   });
 
   it("says when the country's zone has no prices yet", async () => {
-    const id = await createZone({ code: "9", name: "Yeni bölge", perKgMinor: 0 }, null);
+    const id = await createZone({ code: "9", names: { tr: "Yeni bölge" }, perKgMinor: 0 }, null);
     await setCountryZone("FJ", id, null);
     const quote = await quoteExpress({ country: "FJ", weightKg: 1 });
     expect(quote.status).toBe("noPrices");
@@ -83,8 +129,9 @@ describe("express quotes", () => {
 describe("editing", () => {
   it("saves a zone's steps exactly as given", async () => {
     const zone = (await getPriceList()).zones.find((z) => z.code === "9")!;
-    await saveZone(zone.id, { code: "9", name: "Pasifik adaları", perKgMinor: 1200, steps: [{ weightGrams: 500, priceMinor: 6000 }, { weightGrams: 1000, priceMinor: 7000 }] }, null);
-    await saveZone(zone.id, { code: "9", name: "Pasifik adaları", perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }] }, null);
+    const names = { tr: "Pasifik adaları", en: "Pacific islands", de: "Pazifikinseln", fr: "Îles du Pacifique", pt: "Ilhas do Pacífico" };
+    await saveZone(zone.id, { code: "9", names, perKgMinor: 1200, steps: [{ weightGrams: 500, priceMinor: 6000 }, { weightGrams: 1000, priceMinor: 7000 }] }, null);
+    await saveZone(zone.id, { code: "9", names, perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }] }, null);
     const saved = await getZone(zone.id);
     expect(saved).toMatchObject({ name: "Pasifik adaları", perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }], countries: ["FJ"] });
     const quote = await quoteExpress({ country: "FJ", weightKg: 2 });

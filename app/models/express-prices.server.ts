@@ -15,6 +15,7 @@ import {
   type PriceLookup,
 } from "~/lib/express";
 import { countryName, normaliseCountryCode } from "~/lib/iso-countries";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/i18n";
 
 /**
  * The express price list: one currency, zones (each with a per-kg rate above its last weight
@@ -37,10 +38,37 @@ export async function setCurrency(currency: ExpressCurrency, userId: number | nu
     .execute();
 }
 
+/**
+ * A zone's name in each language. The Turkish one (`name`, the default language) is always there; the
+ * others are null until an admin gives them, and a reader of such a language sees the Turkish name.
+ */
+export type ZoneNames = { tr: string } & Record<Exclude<Language, "tr">, string | null>;
+
+const ZONE_NAME_COLUMNS = { tr: "name", en: "name_en", de: "name_de", fr: "name_fr", pt: "name_pt" } as const satisfies Record<Language, string>;
+const NAME_COLUMNS = Object.values(ZONE_NAME_COLUMNS);
+type ZoneNameRow = { [K in (typeof NAME_COLUMNS)[number]]: K extends "name" ? string : string | null };
+
+function namesOf(row: ZoneNameRow): ZoneNames {
+  return { tr: row.name, en: row.name_en, de: row.name_de, fr: row.name_fr, pt: row.name_pt };
+}
+
+/** The name a reader of `lng` sees: theirs, else the Turkish one. */
+export function zoneNameIn(names: ZoneNames, lng: string): string {
+  return (isLanguage(lng) ? names[lng]?.trim() : null) || names.tr;
+}
+
+/** The columns of a zone's translated names, from the names given (a language left out is not written; an empty one is null). */
+function translatedValues(names: Partial<ZoneNames>): Partial<Omit<ZoneNameRow, "name">> {
+  const value = (lng: Exclude<Language, "tr">) => (names[lng] === undefined ? {} : { [ZONE_NAME_COLUMNS[lng]]: names[lng]?.trim() || null });
+  return { ...value("en"), ...value("de"), ...value("fr"), ...value("pt") };
+}
+
 export interface ZoneWithCountries {
   id: number;
   code: string;
+  /** In the language the list was asked for (see zoneNameIn). */
   name: string;
+  names: ZoneNames;
   perKgMinor: number;
   countries: string[];
   updatedAt: string;
@@ -56,11 +84,11 @@ export interface PriceList {
   updatedAt: string | null;
 }
 
-/** The whole list in four queries (zones, countries, prices, currency). */
-export async function getPriceList(db: DB = getDb()): Promise<PriceList> {
+/** The whole list in four queries (zones, countries, prices, currency); zone names in `lng`. */
+export async function getPriceList(db: DB = getDb(), lng: string = DEFAULT_LANGUAGE): Promise<PriceList> {
   const [currency, zones, countries, prices] = await Promise.all([
     getCurrency(db),
-    db.selectFrom("express_zones").select(["id", "code", "name", "per_kg_minor", "updated_at"]).orderBy("code").execute(),
+    db.selectFrom("express_zones").select(["id", "code", ...NAME_COLUMNS, "per_kg_minor", "updated_at"]).orderBy("code").execute(),
     db.selectFrom("express_countries").select(["country_code", "zone_id", "updated_at"]).orderBy("country_code").execute(),
     db.selectFrom("express_prices").select(["zone_id", "weight_grams", "price_minor"]).orderBy("weight_grams").execute(),
   ]);
@@ -75,7 +103,10 @@ export async function getPriceList(db: DB = getDb()): Promise<PriceList> {
   const times = [...zones.map((z) => z.updated_at), ...countries.map((c) => c.updated_at)].sort();
   return {
     currency,
-    zones: zones.map((z) => ({ id: z.id, code: z.code, name: z.name, perKgMinor: z.per_kg_minor, countries: byZone.get(z.id) ?? [], updatedAt: z.updated_at })),
+    zones: zones.map((z) => {
+      const names = namesOf(z);
+      return { id: z.id, code: z.code, name: zoneNameIn(names, lng), names, perKgMinor: z.per_kg_minor, countries: byZone.get(z.id) ?? [], updatedAt: z.updated_at };
+    }),
     steps: [...steps].sort((a, b) => a - b),
     prices: table,
     updatedAt: times.at(-1) ?? null,
@@ -87,9 +118,6 @@ export async function listServedCountries(db: DB = getDb()): Promise<string[]> {
   return (await db.selectFrom("express_countries").select("country_code").execute()).map((r) => r.country_code);
 }
 
-export async function listZoneOptions(db: DB = getDb()) {
-  return db.selectFrom("express_zones").select(["id", "code", "name"]).orderBy("code").execute();
-}
 
 export async function getZone(id: number, db: DB = getDb()) {
   const [zone, prices, countries] = await Promise.all([
@@ -102,6 +130,7 @@ export async function getZone(id: number, db: DB = getDb()) {
     id: zone.id,
     code: zone.code,
     name: zone.name,
+    names: namesOf(zone),
     perKgMinor: zone.per_kg_minor,
     steps: prices.map((p) => ({ weightGrams: p.weight_grams, priceMinor: p.price_minor })),
     countries: countries.map((c) => c.country_code),
@@ -121,13 +150,13 @@ export type Quote =
       priceMinor: number;
     };
 
-/** The price of sending `weightKg` (and optionally a box of L × W × H cm) to a country. */
-export async function quoteExpress(input: { country: string; weightKg: number; dimensions?: Dimensions | null }, db: DB = getDb()): Promise<Quote> {
+/** The price of sending `weightKg` (and optionally a box of L × W × H cm) to a country; the zone named in `lng`. */
+export async function quoteExpress(input: { country: string; weightKg: number; dimensions?: Dimensions | null; lng?: string }, db: DB = getDb()): Promise<Quote> {
   const country = input.country.toUpperCase();
   const zone = await db
     .selectFrom("express_countries as c")
     .innerJoin("express_zones as z", "z.id", "c.zone_id")
-    .select(["z.id", "z.code", "z.name", "z.per_kg_minor"])
+    .select(["z.id", "z.code", "z.name", "z.name_en", "z.name_de", "z.name_fr", "z.name_pt", "z.per_kg_minor"])
     .where("c.country_code", "=", country)
     .executeTakeFirst();
   if (!zone) return { status: "notListed", country };
@@ -141,7 +170,7 @@ export async function quoteExpress(input: { country: string; weightKg: number; d
     zone.per_kg_minor,
     weight.chargeableGrams,
   );
-  const zoneInfo = { id: zone.id, code: zone.code, name: zone.name };
+  const zoneInfo = { id: zone.id, code: zone.code, name: zoneNameIn(namesOf(zone), input.lng ?? DEFAULT_LANGUAGE) };
   if (price.kind === "noPrices") return { status: "noPrices", country, zone: zoneInfo, weight };
   return { status: "ok", country, zone: zoneInfo, weight, currency, price, priceMinor: price.priceMinor };
 }
@@ -154,11 +183,11 @@ export async function zoneCodeTaken(code: string, exceptId?: number, db: DB = ge
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function createZone(input: { code: string; name: string; perKgMinor: number }, userId: number | null, db: DB = getDb()): Promise<number> {
+export async function createZone(input: { code: string; names: Pick<ZoneNames, "tr"> & Partial<ZoneNames>; perKgMinor: number }, userId: number | null, db: DB = getDb()): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto("express_zones")
-    .values({ code: input.code, name: input.name, per_kg_minor: input.perKgMinor, created_at: now, updated_at: now, updated_by: userId })
+    .values({ code: input.code, name: input.names.tr, ...translatedValues(input.names), per_kg_minor: input.perKgMinor, created_at: now, updated_at: now, updated_by: userId })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -167,7 +196,7 @@ export async function createZone(input: { code: string; name: string; perKgMinor
 /** Saves a zone and makes its price steps exactly `steps` (one transaction). */
 export async function saveZone(
   id: number,
-  input: { code: string; name: string; perKgMinor: number; steps: Array<{ weightGrams: number; priceMinor: number }> },
+  input: { code: string; names: ZoneNames; perKgMinor: number; steps: Array<{ weightGrams: number; priceMinor: number }> },
   userId: number | null,
   db: DB = getDb(),
 ) {
@@ -175,7 +204,7 @@ export async function saveZone(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("express_zones")
-      .set({ code: input.code, name: input.name, per_kg_minor: input.perKgMinor, updated_at: now, updated_by: userId })
+      .set({ code: input.code, name: input.names.tr, ...translatedValues(input.names), per_kg_minor: input.perKgMinor, updated_at: now, updated_by: userId })
       .where("id", "=", id)
       .execute();
     await writeZoneSteps(trx, id, input.steps);
@@ -226,7 +255,11 @@ export async function removeCountry(country: string, db: DB = getDb()): Promise<
 export const PRICE_CSV_WEIGHT = "weight_kg";
 export const PRICE_CSV_PER_KG = "per_kg_above";
 
-/** The price table as CSV: `weight_kg,<zone codes…>`, one row per step, then the per-kg rates. */
+/**
+ * The price table as CSV: `weight_kg,<zone codes…>`, one row per step, then the per-kg rates. Zones are
+ * columns by code, never by name: the file has the same columns whoever exports it, in any language, and
+ * imports back as it is (zone names are edited on the zone screen, not in files).
+ */
 export async function exportPriceTableCsv(db: DB = getDb()): Promise<string> {
   const list = await getPriceList(db);
   const rows = list.steps.map((grams) => [

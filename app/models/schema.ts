@@ -414,7 +414,12 @@ export interface ExpressSettingsTable {
 export interface ExpressZonesTable {
   id: Generated<number>;
   code: string;
+  /** The Turkish name (the default language); the others below, null until an admin gives them (migration 0013). */
   name: string;
+  name_en: string | null;
+  name_de: string | null;
+  name_fr: string | null;
+  name_pt: string | null;
   /** Rate per kg above the zone's last weight step, in minor units. */
   per_kg_minor: number;
   created_at: Timestamp;
@@ -454,9 +459,14 @@ export interface TariffCodesTable {
   gtip_code: string | null;
   name_tr: string | null;
   name_en: string | null;
-  /** The names folded for case- and accent-insensitive search ("" when missing). */
+  /**
+   * The names folded for case- and accent-insensitive search ("" when missing), of declarable codes only:
+   * "" for the others, so no word search finds them (migration 0014, `refreshDeclarable`).
+   */
   tr_folded: string;
   en_folded: string;
+  /** 1 for a code a shipment can declare (`declarableCodes` in app/lib/tariff-codes.ts), else 0. */
+  declarable: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -125,10 +125,16 @@ describe("imports", () => {
   });
 
   it("finds imported codes by either language with the folded search text kept in step", async () => {
+    // 0101.21 is divided into its Turkish line: the line answers, found by the subheading's English name too.
     const en = await searchTariffs("pure-bred", { lng: "en" });
-    expect(en.rows.map((r) => r.codeDigits)).toContain("010121");
+    // ("Horses; live, other than pure-bred …" is 0101.29's name: its two lines answer as well.)
+    expect(en.rows.map((r) => r.codeDigits)).toEqual(["010121000000", "010129100000", "010129900000"]);
+    expect(en.rows[0]).toMatchObject({ code: "0101.21.00.00.00", hsCode: "0101.21", nameEn: null });
     const tr = await searchTariffs("KASAPLIK", { lng: "tr" });
     expect(tr.rows.map((r) => r.codeDigits)).toEqual(["010129100000"]);
+    // Asses: the Turkish file's line 0101.30.00.00.00 stands for the HS subheading 0101.30.
+    expect((await searchTariffs("asses", { lng: "en" })).rows.map((r) => r.codeDigits)).toEqual(["010130000000"]);
+    expect((await searchTariffs("0101")).rows.map((r) => r.codeDigits)).toEqual(["010121000000", "010129100000", "010129900000", "010130000000"]);
   });
 
   it("changes a renamed code and replace mode removes codes missing from the file", async () => {
@@ -139,6 +145,9 @@ describe("imports", () => {
     expect(gone).toBeUndefined();
     expect((await searchTariffs("kesimlik")).total).toBe(1);
     expect((await searchTariffs("kasaplik")).total).toBe(0);
+    // Without its Turkish line, the HS subheading 0101.30 is the code to declare again, by its own name.
+    const asses = await searchTariffs("asses", { lng: "en" });
+    expect(asses.rows.map((r) => [r.codeDigits, r.code, r.name])).toEqual([["010130", "0101.30", "Asses; live"]]);
   });
 
   it("records every import with its counts and reasons", async () => {

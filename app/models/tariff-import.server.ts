@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { getDb, type DB } from "./db.server";
 import { nowIso } from "./dialect.server";
+import { refreshDeclarable } from "./tariffs.server";
 import { parseCsv, type CsvTable } from "~/lib/csv";
 import { foldText } from "~/lib/text-fold";
 import { codeDigits, formatCode, hsCodeOf, isCodeLength } from "~/lib/tariff-codes";
@@ -288,6 +289,9 @@ export async function applyTariffFile(
           .execute();
       }
     }
+
+    // Which codes a shipment can declare may have changed with the file (lines added under a subheading, or removed).
+    await refreshDeclarable(trx);
 
     const durationMs = Math.round(performance.now() - started);
     const rejections = parsed.rejections.slice(0, MAX_REPORTED_REJECTIONS);

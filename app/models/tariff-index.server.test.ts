@@ -48,7 +48,7 @@ const comparable = (r: TariffSearchResult) => ({ ...r, durationMs: 0, source: un
 
 describe("the index answers exactly as SQL", () => {
   beforeAll(async () => {
-    await insertTariffCodes(getDb(), generatedRows(2500, 77));
+    await insertTariffCodes(getDb(), generatedRows(2800, 77));
   });
 
   it("for 3-letter, word, phrase, short-word, code-prefixed and code queries, on every page", async () => {
@@ -120,8 +120,8 @@ describe("freshness", () => {
     const db = getDb();
     await currentTariffIndex(db, "wait");
     expect(await searchTariffs("zebercet")).toMatchObject({ source: "index", total: 0 });
-    await sql`insert into tariff_codes (code_digits, level, hs_code, gtip_code, name_tr, name_en, tr_folded, en_folded, created_at, updated_at)
-      values ('979702', 6, '9797.02', null, 'Zebercet kolye', null, 'zebercet kolye', '', '2026-01-01', '2026-01-01')`.execute(db);
+    await sql`insert into tariff_codes (code_digits, level, hs_code, gtip_code, name_tr, name_en, tr_folded, en_folded, declarable, created_at, updated_at)
+      values ('979702', 6, '9797.02', null, 'Zebercet kolye', null, 'zebercet kolye', '', 1, '2026-01-01', '2026-01-01')`.execute(db);
     const during = await searchTariffs("zebercet");
     expect(during).toMatchObject({ source: "sql", total: 1 });
     await currentTariffIndex(db, "wait");
@@ -203,6 +203,7 @@ describe("building the index", () => {
     name_en: r.nameEn,
     tr_folded: foldText(r.nameTr ?? ""),
     en_folded: foldText(r.nameEn ?? ""),
+    declarable: 1,
   });
 
   /** The ranking spelled out: every word in a name, then name start, word start, anywhere; code order. */
@@ -258,7 +259,7 @@ describe("building the index", () => {
     if (index === "tooLarge") throw new Error("too large");
     const expected = [...rows]
       .sort((a, b) => (a.code_digits < b.code_digits ? -1 : 1))
-      .map(({ tr_folded: _tr, en_folded: _en, ...row }) => row);
+      .map(({ tr_folded: _tr, en_folded: _en, declarable: _declarable, ...row }) => row);
     expect(Array.from({ length: index.size }, (_, d) => index.row(d))).toEqual(expected);
     expect(index.figures).toEqual({ total: 4, gtip: 1, english: 3 });
     expect(index.codeSearch("0101", 0, 10).docs.map((d) => index.row(d).code_digits)).toEqual(["0101", "010121"]);

@@ -31,6 +31,8 @@ export type TariffIndexRow = Pick<Selectable<TariffCodesTable>, "id" | "code_dig
 export interface TariffSourceRow extends TariffIndexRow {
   tr_folded: string;
   en_folded: string;
+  /** Only declarable codes answer code searches; the others have empty texts, so no word search finds them either. */
+  declarable: number;
 }
 
 /** Above this many codes the index is not built and SQL answers (memory bound: about 0.8 KB a code, 80 MB here). */
@@ -105,6 +107,8 @@ class StringColumn {
 interface TariffColumns {
   ids: Float64Array;
   levels: Uint8Array;
+  /** How many declarable docs come before each doc (size + 1 entries): counts and pages of a code range. */
+  declarableBefore: Int32Array;
   codes: StringColumn;
   hsCodes: StringColumn;
   gtipCodes: StringColumn;
@@ -167,12 +171,22 @@ export class TariffIndex {
     return [this.lowerBound(digits), upper === null ? this.size : this.lowerBound(upper)];
   }
 
-  /** A code search: the page's docs and how many codes there are under the prefix. */
+  /** A code search: the page's docs and how many declarable codes there are under the prefix. */
   codeSearch(digits: string, offset: number, limit: number): { docs: number[]; total: number } {
     const [lo, hi] = this.codeRange(digits);
+    const before = this.columns.declarableBefore;
+    const total = before[hi] - before[lo];
+    // The first doc of the page: the smallest d with `offset` declarable docs in [lo, d).
+    let a = lo;
+    let b = hi;
+    while (a < b) {
+      const m = (a + b) >>> 1;
+      if (before[m] - before[lo] < offset) a = m + 1;
+      else b = m;
+    }
     const docs: number[] = [];
-    for (let d = lo + offset; d < hi && docs.length < limit; d++) docs.push(d);
-    return { docs, total: hi - lo };
+    for (let d = a; d < hi && docs.length < limit; d++) if (before[d + 1] > before[d]) docs.push(d);
+    return { docs, total };
   }
 
   /**
@@ -393,14 +407,14 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
   };
 
   // Rows, their texts, and how often each character occurs.
-  let rows: TariffIndexRow[] = [];
+  let rows: Array<TariffIndexRow & { declarable: number }> = [];
   let texts: string[] = [];
   const frequency = new Float64Array(65536);
   for await (const page of pages) {
     for (const r of page) {
       const text = `${COLUMN_START}${r.tr_folded}${COLUMN_START}${r.en_folded}`;
       for (let i = 0; i < text.length; i++) frequency[text.charCodeAt(i)]++;
-      rows.push({ id: Number(r.id), code_digits: r.code_digits, level: Number(r.level), hs_code: r.hs_code, gtip_code: r.gtip_code, name_tr: r.name_tr, name_en: r.name_en });
+      rows.push({ id: Number(r.id), code_digits: r.code_digits, level: Number(r.level), hs_code: r.hs_code, gtip_code: r.gtip_code, name_tr: r.name_tr, name_en: r.name_en, declarable: Number(r.declarable) });
       texts.push(text);
     }
     if (rows.length > maxCodes) return "tooLarge";
@@ -497,9 +511,12 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
     StringColumn.of(values, async () => {
       if (performance.now() - stepStart > STEP_MS) await step();
     });
+  const declarableBefore = new Int32Array(rows.length + 1);
+  for (let i = 0; i < rows.length; i++) declarableBefore[i + 1] = declarableBefore[i] + (rows[i].declarable === 1 ? 1 : 0);
   const columns: TariffColumns = {
     ids: Float64Array.from(rows, (r) => r.id),
     levels: Uint8Array.from(rows, (r) => r.level),
+    declarableBefore,
     codes: await column(rows.map((r) => r.code_digits)),
     hsCodes: await column(rows.map((r) => r.hs_code)),
     gtipCodes: await column(rows.map((r) => r.gtip_code)),
@@ -525,7 +542,7 @@ async function* tariffPages(db: DB): AsyncGenerator<TariffSourceRow[]> {
   for (;;) {
     const page = await db
       .selectFrom("tariff_codes")
-      .select(["id", "code_digits", "level", "hs_code", "gtip_code", "name_tr", "name_en", "tr_folded", "en_folded"])
+      .select(["id", "code_digits", "level", "hs_code", "gtip_code", "name_tr", "name_en", "tr_folded", "en_folded", "declarable"])
       .where("code_digits", ">", after)
       .orderBy("code_digits")
       .limit(LOAD_PAGE)

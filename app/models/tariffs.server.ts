@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
 import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
-import { parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariff-codes";
+import { declarableCodes, parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariff-codes";
 import { currentTariffIndex, type TariffIndex, type TariffIndexRow } from "./tariff-index.server";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
 import { foldText } from "~/lib/text-fold";
@@ -11,8 +11,10 @@ import type { Selectable } from "kysely";
 
 /**
  * The customs tariff codes: the finder's search, the figures, and the rows the imports and the
- * seed write. Search ranks exact code, then code prefix, then name matches (name starting with the
- * query, then a word starting with it, then anywhere), in code order within each rank.
+ * seed write. Search answers only declarable codes (the ones a shipment accepts: see
+ * `declarableCodes`), ranked exact code, then code prefix, then name matches (name starting with the
+ * query, then a word starting with it, then anywhere), in code order within each rank. A heading's
+ * or a chapter's code lists the declarable codes under it.
  */
 export const TARIFF_PAGE_SIZE = 20;
 export const TARIFF_MAX_PAGE_SIZE = 50;
@@ -135,9 +137,9 @@ function codeRange(digits: string) {
   return upper === null ? sql<boolean>`t.code_digits >= ${digits}` : sql<boolean>`t.code_digits >= ${digits} and t.code_digits < ${upper}`;
 }
 
-/** Exact code first, then the codes under it, in code order: one range on the code index. */
+/** Exact code first, then the codes under it, in code order: one range on the code index (declarable codes only). */
 async function codeSearch(db: DB, digits: string, page: number, perPage: number) {
-  const filter = codeRange(digits);
+  const filter = sql<boolean>`${codeRange(digits)} and t.declarable = 1`;
   const { rows } = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from tariff_codes as t where ${filter} order by t.code_digits limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
   let total = (page - 1) * perPage + rows.length;
   if (rows.length === perPage || (rows.length === 0 && page > 1)) {
@@ -278,7 +280,7 @@ export function tariffValues(row: { codeDigits: string; gtipCode: string | null;
   };
 }
 
-/** Inserts codes in chunks (the seed and tests); existing codes are left alone. */
+/** Inserts codes in chunks (the seed and tests); existing codes are left alone. Then marks the declarable ones. */
 export async function insertTariffCodes(
   db: DB,
   rows: Array<{ codeDigits: string; gtipCode: string | null; nameTr: string | null; nameEn: string | null }>,
@@ -288,6 +290,42 @@ export async function insertTariffCodes(
     const chunk = rows.slice(i, i + 200).map((r) => ({ ...tariffValues(r), created_at: now, updated_at: now }));
     await db.insertInto("tariff_codes").values(chunk).onConflict((oc) => oc.column("code_digits").doNothing()).execute();
   }
+  await refreshDeclarable(db);
+}
+
+/**
+ * Brings `declarable` and the search text of every code in line with the codes the table now holds, after
+ * any write of codes (in the writer's transaction): a 12-digit line added under a subheading makes the
+ * subheading a group; the last line removed makes it declarable again. Declarable codes are searchable by
+ * their folded names (a Turkish line without an English name by its subheading's); the folded names of the
+ * others are empty, so no word search finds them. Writes only the rows that differ.
+ */
+export async function refreshDeclarable(db: DB): Promise<{ declared: number; grouped: number }> {
+  const rows = await db.selectFrom("tariff_codes").select(["id", "code_digits", "declarable", "name_tr", "name_en", "tr_folded", "en_folded"]).execute();
+  const wanted = declarableCodes(rows.map((r) => r.code_digits));
+  // A Turkish line has no English name of its own (the Turkish tariff is in Turkish): it is found by its HS
+  // subheading's English name, which the subheading itself no longer answers to once divided into lines.
+  const subheadingEn = new Map(rows.filter((r) => r.code_digits.length === 6 && r.name_en).map((r) => [r.code_digits, r.name_en]));
+  const declare: number[] = [];
+  const group: number[] = [];
+  let declared = 0;
+  for (const r of rows) {
+    if (wanted.has(r.code_digits)) {
+      const tr = foldText(r.name_tr ?? "");
+      const en = foldText(r.name_en ?? (r.code_digits.length === 12 ? subheadingEn.get(r.code_digits.slice(0, 6)) : null) ?? "");
+      if (r.tr_folded !== tr || r.en_folded !== en) {
+        await db.updateTable("tariff_codes").set({ declarable: 1, tr_folded: tr, en_folded: en }).where("id", "=", r.id).execute();
+        declared++;
+      } else if (Number(r.declarable) !== 1) declare.push(r.id);
+    } else if (Number(r.declarable) !== 0 || r.tr_folded !== "" || r.en_folded !== "") group.push(r.id);
+  }
+  for (let i = 0; i < declare.length; i += 500) {
+    await db.updateTable("tariff_codes").set({ declarable: 1 }).where("id", "in", declare.slice(i, i + 500)).execute();
+  }
+  for (let i = 0; i < group.length; i += 500) {
+    await db.updateTable("tariff_codes").set({ declarable: 0, tr_folded: "", en_folded: "" }).where("id", "in", group.slice(i, i + 500)).execute();
+  }
+  return { declared: declared + declare.length, grouped: group.length };
 }
 
 /** How many codes, with a GTIP code, with an English name (from the index when it is current), and the last import. */

@@ -26,6 +26,7 @@ import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields"
 import { can, requireAbility } from "~/lib/auth.server";
 import { EXPRESS_CURRENCIES, formatMoney } from "~/lib/express";
 import { formatDate } from "~/lib/format";
+import { LANGUAGE_NAMES } from "~/lib/i18n";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName, countryOptions } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
@@ -46,7 +47,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "ExpressPrice");
   const lng = getLocale(context);
   const { q } = QuerySchema.parse(Object.fromEntries(url.searchParams));
-  const list = await getPriceList();
+  const list = await getPriceList(undefined, lng);
   const needle = foldText(q);
   const collator = new Intl.Collator(lng);
   const zones = list.zones.map((z) => {
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (await zoneCodeTaken(submission.value.code)) {
       return data({ intent, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) }, { status: 400 });
     }
-    const id = await createZone({ code: submission.value.code, name: submission.value.name, perKgMinor: submission.value.perKg }, user.id);
+    const id = await createZone({ code: submission.value.code, names: { tr: submission.value.name }, perKgMinor: submission.value.perKg }, user.id);
     return redirect(`/express-prices/zones/${id}`, {
       status: 303,
       headers: { "Set-Cookie": await toastHeader({ type: "success", key: "express:zone.created", values: { code: submission.value.code } }, isHttps(request)) },
@@ -286,7 +287,7 @@ function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; 
             <input type="hidden" name="intent" value="create-zone" />
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 2fr" }}>
               <TextInput meta={zoneFields.code} label={t("fields.zoneCode")} />
-              <TextInput meta={zoneFields.name} label={t("fields.zoneName")} />
+              <TextInput meta={zoneFields.name} label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES.tr })} slotProps={{ htmlInput: { lang: "tr" } }} />
               <Box sx={{ gridColumn: "1 / -1" }}>
                 <TextInput meta={zoneFields.perKg} label={t("fields.perKg", { currency: d.currency })} helperText={t("zone.perKgHelp")} slotProps={{ htmlInput: { inputMode: "decimal" } }} fullWidth />
               </Box>

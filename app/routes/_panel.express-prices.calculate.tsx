@@ -50,7 +50,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   }
   const v = submission.value;
   const dimensions = v.length && v.width && v.height ? { lengthCm: v.length, widthCm: v.width, heightCm: v.height } : null;
-  const quote = await quoteExpress({ country: v.country, weightKg: v.weight, dimensions });
+  const quote = await quoteExpress({ country: v.country, weightKg: v.weight, dimensions, lng });
   return { ...base, result: submission.reply(), quote };
 }
 

@@ -18,17 +18,19 @@ import { PageHeader } from "~/components/PageHeader";
 import { FormErrors, SubmitButton, TextInput } from "~/components/forms/fields";
 import { requireAbility } from "~/lib/auth.server";
 import { minorToDecimal } from "~/lib/express";
+import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
-import { zoneEditSchema } from "~/lib/schemas/express";
+import { ZONE_NAME_FIELDS, zoneEditSchema } from "~/lib/schemas/express";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
-import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken } from "~/models/express-prices.server";
+import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken, zoneNameIn } from "~/models/express-prices.server";
 
 /**
- * Admins edit one zone: its code, name, per-kg rate above the last step and every weight step's
- * price. Rows left empty are removed; three empty rows add steps (without JavaScript too).
+ * Admins edit one zone: its code, its name in each of the panel's languages, per-kg rate above the
+ * last step and every weight step's price. Rows left empty are removed; three empty rows add steps
+ * (without JavaScript too).
  */
 const BLANK_ROWS = 3;
 
@@ -49,7 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     zone: {
       id: zone.id,
       code: zone.code,
-      name: zone.name,
+      name: zoneNameIn(zone.names, lng),
+      names: zone.names,
       perKg: minorToDecimal(zone.perKgMinor, currency),
       steps: zone.steps.map((s) => ({ weight: String(s.weightGrams / 1000), price: minorToDecimal(s.priceMinor, currency) })),
       countries: zone.countries.map((c) => countryName(c, lng)).sort(new Intl.Collator(lng).compare),
@@ -95,7 +98,7 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData?.intent === "save" ? actionData.result : undefined,
     defaultValue: {
       code: zone.code,
-      name: zone.name,
+      ...Object.fromEntries(LANGUAGES.map((l) => [ZONE_NAME_FIELDS[l], zone.names[l] ?? ""])),
       perKg: zone.perKg,
       steps: [...zone.steps, ...Array.from({ length: BLANK_ROWS }, () => ({ weight: "", price: "" }))],
     },
@@ -123,7 +126,17 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
             <CardContent sx={{ pt: 0, display: "grid", gap: 2 }}>
               <FormErrors errors={form.errors} />
               <TextInput meta={fields.code} label={t("fields.zoneCode")} />
-              <TextInput meta={fields.name} label={t("fields.zoneName")} />
+              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: "grid", gap: 2 }} data-testid="zone-names">
+                <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
+                  {t("zone.namesTitle")}
+                </Typography>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: -1.5 }}>
+                  {t("zone.namesHelp")}
+                </Typography>
+                {LANGUAGES.map((l) => (
+                  <TextInput key={l} meta={fields[ZONE_NAME_FIELDS[l]]} label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES[l] })} slotProps={{ htmlInput: { lang: l } }} />
+                ))}
+              </Box>
               <TextInput
                 meta={fields.perKg}
                 label={t("fields.perKg", { currency })}

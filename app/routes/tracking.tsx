@@ -43,13 +43,16 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
   const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0 };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
+  // Not a tracking number's shape: the field says what one looks like (bad input, 400, the text kept). Nothing
+  // is looked up, so it costs no lookup of the visitor's allowance.
+  const number = parseTrackingQuery(raw);
+  if (!number) return data({ ...base, state: "malformed" as const }, { status: 400 });
   const user = getOptionalUser(context);
   const limit = await take([user ? counter("tracking-account", user.id) : counter("tracking-address", clientIp(request))]);
   if (limit.limited) {
     return data({ ...base, state: "limited" as const, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
   }
-  const number = parseTrackingQuery(raw);
-  const { value: result, timing } = await timedDb(number && isValidTrackingNumber(number) ? trackShipment(number) : Promise.resolve(undefined));
+  const { value: result, timing } = await timedDb(isValidTrackingNumber(number) ? trackShipment(number) : Promise.resolve(undefined));
   const headers = { ...limit.headers, ...timing };
   if (!result) return data({ ...base, state: "none" as const }, { headers });
   return data({ ...base, title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`, state: "found" as const, result }, { headers });
@@ -132,10 +135,12 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <Box component={Form} method="get" action="/tracking" role="search" sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}>
               <TextField
+                id="tracking-number"
                 name="number"
                 label={t("number")}
                 defaultValue={loaderData.query}
-                helperText={t("numberHint")}
+                error={state === "malformed"}
+                helperText={state === "malformed" ? t("invalidNumber") : t("numberHint")}
                 required
                 autoComplete="off"
                 slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: "characters", spellCheck: false } }}

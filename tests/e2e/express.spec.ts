@@ -91,11 +91,67 @@ bothModes("express calculation", (js) => {
   });
 });
 
+test("zone names are in the reader's language: list, price table and calculation", async ({ page }) => {
+  await login(page, "customer");
+  await page.goto("/express-prices?lng=en");
+  await expect(page.getByTestId("zone-2").getByRole("heading")).toHaveText("Western and Central Europe");
+  await expect(page.getByTestId("zone-1").getByRole("heading")).toHaveText("Balkans and Cyprus");
+  await expect(page.getByTestId("zone-list")).not.toContainText("Batı ve Orta Avrupa");
+  await expect(page.getByTestId("price-table").locator("thead th[title='Western and Central Europe']")).toHaveCount(1);
+  await page.goto("/express-prices/calculate?country=DE&weight=1&lng=en");
+  await expect(page.getByTestId("quote-result")).toContainText("2 · Western and Central Europe");
+  await page.goto("/express-prices/calculate?country=BR&weight=1&lng=pt");
+  await expect(page.getByTestId("quote-result")).toContainText("8 · Oceânia, África e América Latina");
+  await page.goto("/express-prices?lng=tr");
+  await expect(page.getByTestId("zone-2").getByRole("heading")).toHaveText("Batı ve Orta Avrupa");
+});
+
 bothModes("express price administration", (js) => {
   const country = js ? "FJ" : "WS";
   const zoneCode = js ? "E2EJ" : "E2EN";
   // Form posts followed by a redirect and a new route's code: allow for a busy test machine.
   const slow = { timeout: 20_000 };
+
+  test("an admin edits a zone's German name; German readers see it, and every language is required", async ({ page }) => {
+    // A zone of its own per mode (the modes run side by side); its name is put back at the end.
+    const code = js ? "7" : "8";
+    const original = js ? "Russland, Kaukasus und Zentralasien" : "Ozeanien, Afrika und Lateinamerika";
+    const renamed = js ? "Russland, Kaukasus und Zentralasien (GUS)" : "Ozeanien, Afrika und Südamerika";
+    test.slow(); // ten page loads and three form posts
+    await login(page, "admin");
+    await page.goto("/express-prices?lng=tr");
+    await page.getByTestId(`zone-${code}`).getByRole("link", { name: `${code} numaralı bölgeyi düzenle` }).click();
+    await expect(page).toHaveURL(/\/express-prices\/zones\/\d+$/, slow);
+    const editor = page.url();
+    await expect(page.getByLabel("Bölge adı (Deutsch)")).toHaveValue(original);
+
+    // A language left empty: 400, the message under that field, the rest kept.
+    await page.getByLabel("Bölge adı (Deutsch)").fill(renamed);
+    await page.getByLabel("Bölge adı (Français)").fill("");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByTestId("zone-names").getByText("Bu alan zorunludur")).toHaveCount(1, slow);
+    await expect(page.getByLabel("Bölge adı (Deutsch)")).toHaveValue(renamed);
+    // Nothing was saved: opened again, the French name is still there.
+    await page.goto(editor);
+    await expect(page.getByLabel("Bölge adı (Français)")).not.toHaveValue("");
+    await page.getByLabel("Bölge adı (Deutsch)").fill(renamed);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL(/\/express-prices$/, slow);
+
+    await page.goto("/express-prices?lng=de");
+    await expect(page.getByTestId(`zone-${code}`).getByRole("heading")).toHaveText(renamed);
+    await page.goto(`/express-prices/calculate?country=${js ? "KZ" : "AU"}&weight=1`);
+    await expect(page.getByTestId("quote-result")).toContainText(`${code} · ${renamed}`);
+    // Other languages keep their own name.
+    await page.goto("/express-prices?lng=en");
+    await expect(page.getByTestId(`zone-${code}`).getByRole("heading")).not.toHaveText(renamed);
+
+    await page.goto(`${editor}?lng=tr`);
+    await page.getByLabel("Bölge adı (Deutsch)").fill(original);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL(/\/express-prices$/, slow);
+  });
+
 
   test("an admin adds a zone, prices it and moves a country into it", async ({ page }) => {
     test.slow(); // eight page loads and four form posts
@@ -108,6 +164,12 @@ bothModes("express price administration", (js) => {
     await zoneForm.getByRole("button", { name: "Bölge ekle" }).click();
     await expect(page).toHaveURL(/\/express-prices\/zones\/\d+$/, slow);
     await expect(page.getByRole("heading", { name: `Bölge ${zoneCode}`, level: 1 })).toBeVisible(slow);
+    // The new zone has its Turkish name; the editor asks for the others.
+    await expect(page.getByLabel("Bölge adı (Türkçe)")).toHaveValue("Pasifik adaları");
+    await page.getByLabel("Bölge adı (English)").fill("Pacific islands");
+    await page.getByLabel("Bölge adı (Deutsch)").fill("Pazifikinseln");
+    await page.getByLabel("Bölge adı (Français)").fill("Îles du Pacifique");
+    await page.getByLabel("Bölge adı (Português)").fill("Ilhas do Pacífico");
 
     await page.getByLabel("Kademe 1", { exact: true }).fill("0,5");
     await page.getByLabel("Fiyat 1 (USD)").fill("61,00");

@@ -17,14 +17,14 @@ async function search(page: Page, js: boolean, q: string) {
   await field.fill(q);
   if (js) {
     // Search as you type: no button press, the URL follows.
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/\./g, "\\.")}`));
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/\./g, "\\.").replace(/%20/g, "(\\+|%20)")}`));
   } else {
     await page.getByRole("button", { name: "Ara", exact: true }).click();
   }
 }
 
 bothModes("tariff finder", (js) => {
-  test("asks for 3 letters, says when nothing is found, and finds İPEK by ipek", async ({ page }) => {
+  test("asks for 3 letters, says when nothing is found, and finds İpek kumaş by ipek", async ({ page }) => {
     await login(page, "customer");
     await page.goto("/tariffs");
     await search(page, js, "ip");
@@ -33,27 +33,29 @@ bothModes("tariff finder", (js) => {
     await expect(page.getByTestId("tariff-message")).toHaveText("Sonuç bulunamadı");
     await search(page, js, "ipek");
     const first = page.getByTestId("tariff-results").locator("li").first();
-    await expect(first).toContainText("İPEK");
-    await expect(first.getByTestId("tariff-code")).toHaveText("50");
+    await expect(first).toContainText("İpek kumaş");
+    await expect(first.getByTestId("tariff-code")).toHaveText("5007.20");
   });
 
-  test("codes match with or without dots, exact code first", async ({ page }) => {
+  test("codes match with or without dots, exact code first; a heading lists its codes", async ({ page }) => {
     await login(page, "agent");
     for (const q of ["0101.21", "010121"]) {
       await page.goto("/tariffs");
       await search(page, js, q);
       const codes = page.getByTestId("tariff-results").getByTestId("tariff-code");
-      await expect(codes.first()).toHaveText("0101.21");
-      await expect(codes.nth(1)).toHaveText("0101.21.00.00.00");
+      await expect(codes).toHaveText(["0101.21"]);
       await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText("Tam kod");
     }
+    await page.goto("/tariffs");
+    await search(page, js, "0101");
+    await expect(page.getByTestId("tariff-results").getByTestId("tariff-code")).toHaveText(["0101.21", "0101.29"]);
   });
 
   test("English names and other languages", async ({ page }) => {
     await login(page, "corporate");
     await page.goto("/tariffs?q=hazelnuts&lng=en");
     const first = page.getByTestId("tariff-results").locator("li").first();
-    await expect(first).toContainText("Hazelnuts or filberts; in shell");
+    await expect(first).toContainText("Hazelnuts; in shell");
     await expect(first).toContainText("Fındık; kabuklu");
   });
 });
@@ -146,11 +148,8 @@ test.describe("tariff permissions and the JSON search", () => {
     expect(found.status()).toBe(200);
     expect(found.headers()["server-timing"]).toMatch(/search;.*dur=/);
     const body = await found.json();
-    expect(body.rows.map((r: { code: string; match: string }) => [r.code, r.match])).toEqual([
-      ["0101.21", "exact"],
-      ["0101.21.00.00.00", "prefix"],
-    ]);
-    expect(body.rows[0].name).toBe("Horses; live, pure-bred breeding animals");
+    expect(body.rows.map((r: { code: string; match: string }) => [r.code, r.match])).toEqual([["0101.21", "exact"]]);
+    expect(body.rows[0].name).toBe("Horses; pure-bred breeding animals");
     const none = await page.request.get("/tariffs/search?q=zzqqxx");
     expect((await none.json()).message).toBe("Sonuç bulunamadı");
   });
@@ -161,5 +160,63 @@ test.describe("tariff permissions and the JSON search", () => {
     expect(response?.headers()["server-timing"]).toMatch(/search;desc="tariff search";dur=\d/);
     // Which answered: the in-memory index, or SQL while it is being built (the first search after a start or an import).
     expect(response?.headers()["server-timing"]).toMatch(/search-from;desc="(index|sql)"/);
+  });
+});
+
+/** The codes the shipment form accepts: an HS subheading (6 digits) or a Turkish tariff line (12). */
+const ACCEPTED = /^\d{4}\.\d{2}(\.\d{2}\.\d{2}\.\d{2})?$/;
+
+test.describe("only codes a shipment accepts, each once", () => {
+  const everyday: Array<[q: string, lng: string, first: string[], name: string]> = [
+    ["cep telefonu", "tr", ["8517.13", "8517.14"], "Akıllı telefon (cep telefonu)"],
+    ["mobile phone", "en", ["8517.13", "8517.14"], "Smartphones (mobile phones)"],
+    ["tişört", "tr", ["6109.10", "6109.90"], "Tişört, atlet ve fanila; pamuklu"],
+  ];
+
+  test("the picker's JSON: real results for everyday words, accepted codes, no duplicates", async ({ page }) => {
+    await login(page, "customer");
+    for (const [q, lng, first, name] of everyday) {
+      const response = await page.request.get(`/tariffs/search?${new URLSearchParams({ q, lng, perPage: "50" })}`);
+      expect(response.status(), q).toBe(200);
+      const body = (await response.json()) as { total: number; rows: Array<{ code: string; name: string }> };
+      expect(body.rows.slice(0, first.length).map((r) => r.code), q).toEqual(first);
+      expect(body.rows[0].name, q).toBe(name);
+    }
+    // Chapters, headings and words: never a code the form refuses, never the same code twice.
+    for (const q of ["520", "5201", "5205", "8517", "pamuk", "telefon", "tişört", "cotton", "parts", "ayakkabı"]) {
+      const body = (await (await page.request.get(`/tariffs/search?${new URLSearchParams({ q, perPage: "50" })}`)).json()) as { total: number; rows: Array<{ code: string }> };
+      const codes = body.rows.map((r) => r.code);
+      expect(codes.length, q).toBeGreaterThan(0);
+      expect(codes.filter((c) => !ACCEPTED.test(c)), q).toEqual([]);
+      expect(new Set(codes).size, q).toBe(codes.length);
+      expect(codes.filter((c) => c.length === 7 && codes.some((o) => o.length > 7 && o.startsWith(c))), q).toEqual([]);
+    }
+    const heading = (await (await page.request.get("/tariffs/search?q=5201")).json()) as { rows: Array<{ code: string; match: string }> };
+    expect(heading.rows.map((r) => [r.code, r.match])).toEqual([["5201.00", "prefix"]]);
+  });
+
+  bothModes("the finder page", (js) => {
+    test("lists accepted codes only, each once, for everyday words and for chapters and headings", async ({ page }) => {
+      await login(page, "corporate");
+      for (const [q, , first] of everyday.filter(([, lng]) => lng === "tr")) {
+        await page.goto("/tariffs");
+        await search(page, js, q);
+        const codes = page.getByTestId("tariff-results").getByTestId("tariff-code");
+        await expect(codes.first()).toHaveText(first[0]);
+        await expect(codes.nth(1)).toHaveText(first[1]);
+      }
+      for (const q of ["520", "5205", "8517", "pamuk"]) {
+        await page.goto("/tariffs");
+        await search(page, js, q);
+        const codes = page.getByTestId("tariff-results").getByTestId("tariff-code");
+        await expect(codes.first()).toBeVisible();
+        const shown = (await codes.allTextContents()).map((c) => c.trim());
+        expect(shown.filter((c) => !ACCEPTED.test(c)), q).toEqual([]);
+        expect(new Set(shown).size, q).toBe(shown.length);
+      }
+      await page.goto("/tariffs?q=mobile%20phone&lng=en");
+      await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText("Smartphones (mobile phones)");
+      await expect(page.getByTestId("tariff-results").getByTestId("tariff-code").first()).toHaveText("8517.13");
+    });
   });
 });

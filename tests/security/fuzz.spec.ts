@@ -303,7 +303,7 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
       name: "express zone edit",
       who: "admin",
       path: `/express-prices/zones/${ids.zone}`,
-      fields: { intent: fc.constant("save"), code: fc.constantFrom("Z1", "FUZZ"), name: I.validName, perKg: fc.constantFrom("12,50", "3"), "steps[0].weight": fc.constantFrom("0,5", "1", "0.3"), "steps[0].price": fc.constantFrom("10", "x"), "steps[1].weight": fc.constantFrom("0,5", "2"), "steps[999].price": fc.constantFrom("1") },
+      fields: { intent: fc.constant("save"), code: fc.constantFrom("Z1", "FUZZ"), name: I.validName, nameEn: I.validName, nameDe: I.validName, nameFr: I.validName, namePt: I.validName, perKg: fc.constantFrom("12,50", "3"), "steps[0].weight": fc.constantFrom("0,5", "1", "0.3"), "steps[0].price": fc.constantFrom("10", "x"), "steps[1].weight": fc.constantFrom("0,5", "2"), "steps[999].price": fc.constantFrom("1") },
       keys: ["intent"],
       verdict: schemaVerdict(zoneEditSchema("EUR"), intentIs("save")),
       form: true,

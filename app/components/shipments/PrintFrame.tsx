@@ -10,15 +10,19 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The frame of a print view: a toolbar on screen (hidden on paper), the sheets on a grey desk,
- * always black on white whatever the panel's skin. `page` is the CSS page size ("A4", "A6").
+ * always black on white whatever the panel's skin. `page` is the paper, written in millimetres for
+ * `@page { size }`: Chromium ignores the keyword `A6` (it prints on the printer's default, often
+ * Letter), and every browser takes the two lengths.
  */
+const PAPER: Record<"A4" | "A6", string> = { A4: "210mm 297mm", A6: "105mm 148mm" };
+
 export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children }: { page: "A4" | "A6"; backTo: string; backLabel: string; printLabel: string; hint?: string; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <>
       <GlobalStyles
         styles={{
-          "@page": { size: page, margin: 0 },
+          "@page": { size: PAPER[page], margin: 0 },
           "@media print": {
             "html, body": { background: "#fff !important" },
             ".print-toolbar": { display: "none !important" },

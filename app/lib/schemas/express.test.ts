@@ -40,16 +40,17 @@ describe("the admin forms", () => {
 
   it("turns the zone editor's rows into sorted steps and reports bad rows by index", () => {
     const schema = zoneEditSchema("USD");
+    const names = { name: "Avrupa", nameEn: "Europe", nameDe: "Europa", nameFr: "Europe", namePt: "Europa" };
     const ok = schema.safeParse({
       intent: "save",
       code: "eu-1",
-      name: "Avrupa",
+      ...names,
       perKg: "4,90",
       steps: [{ weight: "1", price: "33.10" }, { weight: "0,5", price: "29,50" }, { weight: "", price: "" }],
     });
     expect(ok.success && ok.data).toEqual({
       code: "EU-1",
-      name: "Avrupa",
+      names: { tr: "Avrupa", en: "Europe", de: "Europa", fr: "Europe", pt: "Europa" },
       perKgMinor: 490,
       steps: [
         { weightGrams: 500, priceMinor: 2950 },
@@ -59,7 +60,7 @@ describe("the admin forms", () => {
     const bad = schema.safeParse({
       intent: "save",
       code: "EU 1",
-      name: "Avrupa",
+      ...names,
       perKg: "x",
       steps: [{ weight: "0.7", price: "1" }, { weight: "1", price: "abc" }, { weight: "1", price: "2" }, { weight: "2", price: "3" }, { weight: "2", price: "4" }],
     });
@@ -70,7 +71,7 @@ describe("the admin forms", () => {
     const rows = schema.safeParse({
       intent: "save",
       code: "EU1",
-      name: "Avrupa",
+      ...names,
       perKg: "1",
       steps: [{ weight: "0.7", price: "1" }, { weight: "1", price: "abc" }, { weight: "2", price: "3" }, { weight: "2", price: "4" }],
     });
@@ -79,5 +80,11 @@ describe("the admin forms", () => {
       "steps.1.price": "express:validation.price",
       "steps.3.weight": "express:validation.stepTwice",
     });
+  });
+
+  it("asks for the zone's name in every language", () => {
+    const schema = zoneEditSchema("USD");
+    const missing = schema.safeParse({ intent: "save", code: "EU1", name: "Avrupa", nameEn: "Europe", nameDe: "  ", perKg: "1", steps: [] });
+    expect(issues(missing)).toEqual({ nameDe: "validation.required", nameFr: "validation.required", namePt: "validation.required" });
   });
 });

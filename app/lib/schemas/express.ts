@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPRESS_CURRENCIES, EXPRESS_STEP_GRAMS, parseKgToGrams, parseMoney } from "../express";
 import { COUNTRY_CODES } from "../iso-countries";
+import type { Language } from "../i18n";
 
 /**
  * The express price forms' schemas (conform in the browser, the loaders and actions on the
@@ -80,6 +81,12 @@ export function moneyField(currency: string) {
     });
 }
 
+/**
+ * The zone editor's name fields, one per language: `name` is the Turkish one (the default language, also
+ * the only name the new-zone form asks for), the others are named after their language.
+ */
+export const ZONE_NAME_FIELDS = { tr: "name", en: "nameEn", de: "nameDe", fr: "nameFr", pt: "namePt" } as const satisfies Record<Language, string>;
+
 export function zoneCreateSchema(currency: string) {
   return z.object({ intent: z.literal("create-zone"), code: zoneCode, name: zoneName, perKg: moneyField(currency) });
 }
@@ -103,7 +110,12 @@ export function zoneEditSchema(currency: string) {
     .object({
       intent: z.literal("save"),
       code: zoneCode,
+      // Every language's name: a zone shows in all five, so saving it asks for all five.
       name: zoneName,
+      nameEn: zoneName,
+      nameDe: zoneName,
+      nameFr: zoneName,
+      namePt: zoneName,
       perKg: moneyField(currency),
       steps: z.array(step).max(400, "validation.tooLong").default([]),
     })
@@ -129,6 +141,7 @@ export function zoneEditSchema(currency: string) {
         }
         steps.push({ weightGrams: grams, priceMinor: minor });
       });
-      return { code: value.code, name: value.name, perKgMinor: value.perKg, steps: steps.sort((a, b) => a.weightGrams - b.weightGrams) };
+      const names = { tr: value.name, en: value.nameEn, de: value.nameDe, fr: value.nameFr, pt: value.namePt };
+      return { code: value.code, names, perKgMinor: value.perKg, steps: steps.sort((a, b) => a.weightGrams - b.weightGrams) };
     });
 }

@@ -11,6 +11,8 @@ import * as m0009 from "./0009_shipment_search";
 import * as m0010 from "./0010_user_counts";
 import * as m0011 from "./0011_sales_counts";
 import * as m0012 from "./0012_account_email_verification";
+import * as m0013 from "./0013_express_zone_names";
+import * as m0014 from "./0014_tariff_declarable";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0010_user_counts": m0010,
   "0011_sales_counts": m0011,
   "0012_account_email_verification": m0012,
+  "0013_express_zone_names": m0013,
+  "0014_tariff_declarable": m0014,
 };

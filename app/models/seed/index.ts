@@ -8,9 +8,9 @@ import { seedExpress } from "./express";
 import { seedTariffs } from "./tariffs";
 
 /**
- * The deterministic seed: the same rows every time for a given day (dates are relative to the
- * start of the current UTC day, so the dashboards look current). Later areas add their seeders
- * after the foundation, in this one transaction.
+ * The deterministic seed: the same rows every time for a given anchor (dates count back from it, so
+ * the dashboards look current). Later areas add their seeders after the foundation, in this one
+ * transaction. No seeder writes a date after the anchor but deadlines (an offer's validity).
  */
 export interface SeedContext {
   db: DB;
@@ -28,8 +28,13 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ["tariffs", seedTariffs],
 ];
 
+/**
+ * The moment the seed counts back from: noon (UTC) of the day, so a whole afternoon seeds the same rows;
+ * earlier in the day the moment itself, so nothing seeded lies in the future.
+ */
 export function seedAnchor(date = new Date()): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));
+  const noon = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12);
+  return new Date(Math.min(noon, date.getTime()));
 }
 
 export async function seedDatabase(db: DB, now = seedAnchor()): Promise<void> {

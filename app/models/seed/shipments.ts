@@ -70,6 +70,9 @@ const HUBS: Record<string, string> = {
 };
 const hubOf = (city: string) => HUBS[city] ?? `${city} Transfer Merkezi`;
 
+/** Minutes an event may come after its step's whole hours. */
+const STEP_JITTER_MINUTES = 50;
+
 const STATUS_WEIGHTS: Array<[ShipmentStatus, number]> = [
   ["delivered", 44],
   ["in_transit", 12],
@@ -228,7 +231,10 @@ export const seedShipments: Seeder = async (ctx, rng) => {
     const spreadDays = isDemo ? 75 : 120;
     // Finished shipments spread over the last months; open ones booked in the last days.
     const endHoursAgo = final ? rng.int(6, spreadDays * 24) : rng.int(1, 30);
-    const start = new Date(now.getTime() - (endHoursAgo + span) * 3_600_000 - rng.int(0, 59) * 60_000);
+    // Each event below comes up to STEP_JITTER_MINUTES after its step's hours: that room is kept, so the last
+    // event is at least `endHoursAgo` before now, never after it.
+    const jitterRoom = (steps.length - 1) * STEP_JITTER_MINUTES * 60_000;
+    const start = new Date(now.getTime() - (endHoursAgo + span) * 3_600_000 - rng.int(0, 59) * 60_000 - jitterRoom);
 
     const creator = !isDemo && rng.chance(0.3) ? rng.pick(agents) : rng.chance(0.15) ? rng.pick(agents) : customer;
     const created = await createShipment(
@@ -246,7 +252,7 @@ export const seedShipments: Seeder = async (ctx, rng) => {
     let at = start.getTime();
     const staff = agents.filter((a) => a.branch_id === created.branchId);
     for (const step of steps.slice(1)) {
-      at += step.hours * 3_600_000 + rng.int(0, 50) * 60_000;
+      at += step.hours * 3_600_000 + rng.int(0, STEP_JITTER_MINUTES) * 60_000;
       const iso = new Date(at).toISOString();
       const by = step.status === "cancelled" && rng.chance(0.6) ? customer.id : (staff.length ? rng.pick(staff) : rng.pick(agents)).id;
       await db
