@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useTranslation } from "~/lib/i18n-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data } from "react-router";
 import type { Route } from "./+types/_auth.verify-email";
 import { AuthCard } from "~/components/AuthCard";
