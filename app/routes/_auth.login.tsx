@@ -34,7 +34,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title"), constraint: getZodConstraint(LoginSchema) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireAnonymous(context);
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await passwordAccepted(counters);
-  const language = await languageOnSignIn(request, user);
+  const language = await languageOnSignIn(url, request, user);
   if ((await mfaStatus(user.id)) === "on") {
     // The password was right; the session starts only after the second factor.
     const pending = await pendingSignInHeader(user.id, safeRedirect(submission.value.redirectTo), isHttps(request));
