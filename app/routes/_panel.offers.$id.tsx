@@ -11,7 +11,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
