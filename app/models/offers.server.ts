@@ -30,7 +30,7 @@ export function offerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id"
 
 type OfferEb = ExpressionBuilder<Database, "offers">;
 
-function scopeWhere(eb: OfferEb, scope: OfferScope) {
+export function scopeWhere(eb: OfferEb, scope: OfferScope) {
   if (scope.kind === "own") return eb.and([eb("offers.customer_id", "=", scope.customerId), eb("offers.status", "!=", "draft")]);
   if (scope.kind === "branch") {
     const visible = [eb("offers.bidder_id", "=", scope.userId), eb("offers.created_by", "=", scope.userId)];
