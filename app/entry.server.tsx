@@ -15,6 +15,7 @@ import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
 import { DATE_TIME_ZONE, setDateFormatCompiler } from "./lib/format";
 import { compileDateFormat, offsetSpan } from "./lib/date-format.server";
+import { clip, describeError } from "./lib/error-summary.server";
 import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 
 /**
@@ -137,7 +138,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error("[render]", error);
+          console.error(`[render] ${describeError(error)}`);
         },
       },
     );
@@ -153,5 +154,5 @@ export function handleDataRequest(response: Response) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
-  console.error(`[error] request ${requestId} ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[error] request ${clip(requestId, 80)} ${request.method} ${clip(new URL(request.url).pathname, 200)}: ${describeError(error)}`);
 };

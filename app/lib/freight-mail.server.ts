@@ -1,5 +1,6 @@
 import { countryName } from "./countries";
 import { env } from "./env.server";
+import { clip, describeError } from "./error-summary.server";
 import { isLanguage, type Language } from "./i18n";
 import { i18nFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
@@ -35,7 +36,7 @@ async function safely(kind: string, to: string, send: () => Promise<unknown>) {
     await send();
   } catch (error) {
     // A mail that cannot be written must not undo the request that caused it.
-    console.error(`[mail] ${kind} to ${to} failed:`, error);
+    console.error(`[mail] ${kind} to ${clip(to, 254)} failed: ${describeError(error)}`);
   }
 }
 
