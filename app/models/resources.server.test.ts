@@ -156,6 +156,15 @@ describe("slugs", () => {
   });
 });
 
+describe("references", () => {
+  it("to a branch that does not exist are a field error for agents, not a failed write", async () => {
+    const values = { name: "Şubesiz Temsilci", email: "subesiz@example.com", branchId: 999_999, isActive: true };
+    expect(await saveRow(RESOURCES.branchUsers, { values, user: admin, request })).toEqual({ ok: false, fieldErrors: { branchId: ["content:validation.branchRequired"] } });
+    const agent = { ...values, email: "subesiz2@example.com", role: "agent", customerType: undefined };
+    expect(await saveRow(RESOURCES.users, { values: agent, user: admin, request })).toEqual({ ok: false, fieldErrors: { branchId: ["content:validation.branchRequired"] } });
+  });
+});
+
 describe("required text", () => {
   it("is refused when only spaces were typed, in every resource form", () => {
     for (const def of Object.values(RESOURCES)) {
