@@ -41,21 +41,9 @@ import { createShipment, customerScopeFor, getCustomer, searchCustomers, type Cu
 /**
  * The shipment creation wizard: sender, receiver, cargo. Each step is a plain form post that
  * saves the step's values in the user's server-side draft and moves on (so Back, a reload or a
- * failed step lose nothing); with JavaScript the same schemas validate as the user types. Staff
- * book on behalf of a customer they pick on the first step.
+ * failed step lose nothing the step accepts); with JavaScript the same schemas validate as the user
+ * types. Staff book on behalf of a customer they pick on the first step.
  */
-/**
- * The user's draft, as long as every value it holds still passes its step's schema. A draft saved
- * before a rule existed (or by an older version) that no longer does is set aside: the wizard starts
- * afresh with a message, and the next step saved replaces it. Nothing is deleted on a GET.
- */
-async function usableDraft(userId: number, staff: boolean): Promise<{ draft: Draft | null; unreadable: boolean }> {
-  const draft = await getDraft(userId);
-  if (!draft) return { draft: null, unreadable: false };
-  const broken = WIZARD_STEPS.some((step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces)).length > 0);
-  return broken ? { draft: null, unreadable: true } : { draft, unreadable: false };
-}
-
 function profileDefaults(customer: CustomerProfile, staff: boolean): Record<string, string> {
   const place = guessTurkishPlace(customer.address ?? "");
   const values: Record<string, string> = {
@@ -80,6 +68,18 @@ const STEP_DEFAULTS: Record<WizardStep, Record<string, string>> = {
   receiver: { "receiver.country": HOME_COUNTRY },
   cargo: { shippingType: "package", outsideShippingType: "export", count: "1", currency: "EUR" },
 };
+
+/**
+ * The user's draft, as long as every value it holds still passes its step's schema. A draft saved
+ * before a rule existed (or by an older version) that no longer does is set aside: the wizard starts
+ * afresh with a message, and the next step saved replaces it. Nothing is deleted on a GET.
+ */
+async function usableDraft(userId: number, staff: boolean): Promise<{ draft: Draft | null; unreadable: boolean }> {
+  const draft = await getDraft(userId);
+  if (!draft) return { draft: null, unreadable: false };
+  const broken = WIZARD_STEPS.some((step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces)).length > 0);
+  return broken ? { draft: null, unreadable: true } : { draft, unreadable: false };
+}
 
 function placeOptions(country: string | undefined, city: string | undefined, county: string | undefined): PlaceOptions {
   const cities = turkishCities();
