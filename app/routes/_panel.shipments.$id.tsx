@@ -239,7 +239,11 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
           {nextStatuses && (
             <LightCard title={t("detail.addEvent")} data-testid="add-event">
               {nextStatuses.length === 0 ? (
-                <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
+                <>
+                  <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
+                  {/* An event refused because the shipment moved on meanwhile (another tab, another user): the form is gone, its error stays. */}
+                  <FormErrors errors={[...(eventForm.errors ?? []), ...(eventFields.status.errors ?? [])]} />
+                </>
               ) : (
                 <Form method="post" {...getFormProps(eventForm)}>
                   <input type="hidden" name="intent" value="add-event" />
