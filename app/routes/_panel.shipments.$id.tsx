@@ -86,6 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return done("shipments:detail.cancelled");
   }
 
+  // An unknown intent: 400 on a shipment the user sees, 404 (like every other answer) on one they do not.
+  if (!(await getShipment(id, scopeFor(user)))) throw data(null, { status: 404 });
   return data({ intent: null, result: undefined }, { status: 400 });
 }
 
