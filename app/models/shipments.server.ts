@@ -702,6 +702,7 @@ function customerInScope(scope: CustomerScope) {
     const shipments = scopeFor(scope.user);
     const offers = offerScopeFor(scope.user);
     const freight = freightScopeFor(scope.user);
+    // Inside these subqueries the builder also knows `users`; the lists' scope helpers name only their own table.
     return eb.or([
       eb.exists(eb.selectFrom("shipments").select("shipments.id").whereRef("shipments.customer_id", "=", "users.id").where(inScope(shipments))),
       eb.exists(
