@@ -12,6 +12,7 @@ import { detectLanguage, getI18n, i18nFor } from "./lib/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
+import { clip, describeError } from "./lib/error-summary.server";
 import fontFaces from "@fontsource-variable/public-sans/wght.css?inline";
 
 /**
@@ -127,7 +128,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error("[render]", error);
+          console.error(`[render] ${describeError(error)}`);
         },
       },
     );
@@ -145,5 +146,5 @@ export function handleDataRequest(response: Response) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
-  console.error(`[error] request ${requestId} ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[error] request ${clip(requestId, 80)} ${request.method} ${clip(new URL(request.url).pathname, 200)}: ${describeError(error)}`);
 };

@@ -1,4 +1,5 @@
 import { countryName } from "./countries";
+import { clip, describeError } from "./error-summary.server";
 import { isLanguage, type Language } from "./i18n";
 import { i18nFor } from "./i18n.server";
 import { sendMail } from "./mail.server";
@@ -34,7 +35,7 @@ async function safely(kind: string, to: string, send: () => Promise<unknown>) {
     await send();
   } catch (error) {
     // A mail that cannot be written must not undo the request that caused it.
-    console.error(`[mail] ${kind} to ${to} failed:`, error);
+    console.error(`[mail] ${kind} to ${clip(to, 254)} failed: ${describeError(error)}`);
   }
 }
 

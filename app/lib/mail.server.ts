@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import { env } from "./env.server";
+import { clip, describeError } from "./error-summary.server";
 import { recordMail } from "~/models/outbox.server";
 import { nowIso } from "~/models/dialect.server";
 
@@ -54,8 +55,8 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
       const { id } = await recordMail({ ...base, file_name: null, transport: "smtp", status: "sent", error: null });
       return { id, fileName: null };
     } catch (error) {
-      console.error(`[mail] sending ${message.kind} to ${message.to} failed:`, error);
-      const { id } = await recordMail({ ...base, file_name: null, transport: "smtp", status: "failed", error: String(error) });
+      console.error(`[mail] sending ${message.kind} to ${clip(message.to, 254)} failed: ${describeError(error)}`);
+      const { id } = await recordMail({ ...base, file_name: null, transport: "smtp", status: "failed", error: clip(String(error), 2000) });
       return { id, fileName: null };
     }
   }

@@ -90,4 +90,16 @@ describe("currency codes echoed from a posted form", () => {
     }
     expect(parseAmount("12,50", "EUR,9999")).toBe(1250);
   });
+
+  it("are formatted without failing the page: an unknown code is shown as text", () => {
+    expect(formatMoney(125_075, "EURO", "tr")).toBe("1.250,75 EURO");
+    expect(formatMoney(125_075, "EURO", "en")).toBe("1,250.75 EURO");
+    expect(formatMoney(100, "", "de")).toBe("1,00");
+    expect(formatMoney(100, "E".repeat(100_000), "en")).toBe(`1.00 ${"E".repeat(12)}`);
+    for (const junk of ["x", "EUR,9999", "€", "\u0000", "😀😀😀", "EURO", undefined as unknown as string, ["EUR", "USD"] as unknown as string]) {
+      expect(() => formatMoney(1250, junk, "tr")).not.toThrow();
+    }
+    // Well-formed codes Intl does not know still format with the code.
+    expect(formatMoney(100, "XYZ", "en")).toMatch(/XYZ\s?1\.00/);
+  });
 });

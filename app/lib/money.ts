@@ -1,5 +1,5 @@
 import { INTL_LOCALES, isLanguage } from "./i18n";
-import { formatUnits } from "./format";
+import { formatUnits, numberFormat } from "./format";
 
 /**
  * Money as integer minor units (kuruş, cents) plus a currency code; never floats. Amounts typed
@@ -109,11 +109,17 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(minor: number, currency: string, lng: string): string {
   const digits = minorDigits(currency);
+  // Intl throws on anything but three letters (a posted "EURO" echoed by a form, an old row): such a code
+  // is shown as text after the amount instead of failing the whole page.
+  if (typeof currency !== "string" || !/^[A-Za-z]{3}$/.test(currency)) {
+    const code = typeof currency === "string" ? currency.slice(0, 12) : "";
+    return `${formatUnits(numberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }), minor, digits)}${code ? ` ${code}` : ""}`;
+  }
   const key = `${tag(lng)}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(tag(lng), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    // Only well-formed codes reach here without Intl throwing; the cap keeps odd ones from growing it.
+    // The cap keeps odd (well-formed but unknown) codes from growing it.
     if (moneyFormats.size < 200) moneyFormats.set(key, format);
   }
   return formatUnits(format, minor, digits);

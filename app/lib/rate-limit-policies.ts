@@ -44,6 +44,8 @@ export const POLICY_DEFAULTS = {
   "tracking-address": { max: 30, windowMs: 10 * MINUTE },
   /** Tracking lookups from one signed-in account. */
   "tracking-account": { max: 120, windowMs: 10 * MINUTE },
+  /** Sign-ins and registrations of the public demo interface (`/mock/jwt/*`) from one address, right or wrong. */
+  "demo-login-address": { max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type PolicyName = keyof typeof POLICY_DEFAULTS;

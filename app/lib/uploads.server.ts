@@ -8,6 +8,7 @@ import { MaxFileSizeExceededError, MaxFilesExceededError, MaxHeaderSizeExceededE
 import sanitizeHtml from "sanitize-html";
 import { IMAGE_MIME, MAX_UPLOAD_BYTES, type ImageType } from "./content/constants";
 import { env, type UploadsS3Config } from "./env.server";
+import { describeError } from "./error-summary.server";
 import { drainBody } from "./multipart.server";
 import { isStorageFailure } from "./storage-errors";
 
@@ -153,7 +154,7 @@ export interface UploadStore {
 
 /** A store that cannot answer (S3 down or refusing): the request gets 503 "temporarily unavailable", like a failing database. */
 function unavailable(what: string, cause: unknown): never {
-  console.error(`[uploads] ${what}:`, cause);
+  console.error(`[uploads] ${what}: ${describeError(cause)}`);
   throw data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
 }
 
@@ -313,7 +314,7 @@ export async function removeUpload(name: string | null | undefined) {
   try {
     await uploadStore().remove(name);
   } catch (error) {
-    console.error(`[uploads] could not remove ${name}:`, error instanceof Error ? error.message : error);
+    console.error(`[uploads] could not remove ${name}: ${describeError(error)}`);
   }
 }
 

@@ -114,8 +114,24 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   route({ method: "GET", path: "/card/card-statistics/:name", params: z.object({ name: z.string() }), handle: ({ params }) => cards.statisticsCard(params.name) }),
 
   /* authentication */
-  route({ method: "POST", path: "/jwt/login", body: z.unknown(), handle: ({ body }) => jwt.login(body) }),
-  route({ method: "POST", path: "/jwt/register", body: z.unknown(), handle: ({ body }) => jwt.register(body) }),
+  route({
+    method: "POST",
+    path: "/jwt/login",
+    body: z.unknown(),
+    handle: async ({ body, ctx }) => {
+      await ctx.signInAttempt?.();
+      return jwt.login(body);
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/jwt/register",
+    body: z.unknown(),
+    handle: async ({ body, ctx }) => {
+      await ctx.signInAttempt?.();
+      return jwt.register(body);
+    },
+  }),
   route({ method: "POST", path: "/jwt/refresh-token", body: jwt.RefreshBody, handle: ({ body }) => jwt.refresh(body) }),
 
   /* sample pictures */

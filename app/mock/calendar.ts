@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createRandom, ensureRoom, nextId, notFound, processState } from "./core";
+import { createRandom, makeRoom, nextId, notFound, processState } from "./core";
 
 /** Demo calendar (SPEC point 7, Calendar): events around the current month, five categories. */
 export const CALENDARS = ["Business", "Holiday", "Personal", "ETC", "Family"] as const;
@@ -107,7 +107,7 @@ export const UpdateEventBody = z.object({ event: z.intersection(EventFields, z.o
 
 export function addEvent(input: z.output<typeof AddEventBody>): CalendarEvent {
   const { events } = state.get();
-  ensureRoom(events, "events");
+  makeRoom(events);
   const event: CalendarEvent = { ...input.event, id: nextId(events) };
   events.push(event);
   return event;

@@ -12,6 +12,8 @@ export class MockError extends Error {
     message: string,
     readonly details?: unknown,
     readonly issues?: Array<{ path: string; message: string }>,
+    /** Headers of the answer (a refused sign-in's Retry-After and RateLimit). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "MockError";
@@ -67,11 +69,23 @@ export function fold(value: string): string {
     .replace(/ı/g, "i");
 }
 
-/** The most rows a demo list takes; past it, writes answer 409 until the process restarts. */
+/** The most rows a demo list holds. */
 export const MAX_DEMO_ROWS = 1000;
 
-export function ensureRoom(rows: readonly unknown[], what: string, max = MAX_DEMO_ROWS) {
-  if (rows.length >= max) throw new MockError(409, `The demo holds at most ${max} ${what}; it resets when the server restarts`);
+/**
+ * Makes room for one more row: while the list is full, its oldest row (the lowest id) goes, except the
+ * ones `keep` protects (the sample sign-in accounts). A public demo thus never grows past the cap, and
+ * one visitor filling a list does not lock every other visitor out until a restart. Answers what went.
+ */
+export function makeRoom<T extends { id: number }>(rows: T[], max = MAX_DEMO_ROWS, keep: (row: T) => boolean = () => false): T[] {
+  const dropped: T[] = [];
+  while (rows.length >= max) {
+    let oldest = -1;
+    for (let i = 0; i < rows.length; i++) if (!keep(rows[i]) && (oldest < 0 || rows[i].id < rows[oldest].id)) oldest = i;
+    if (oldest < 0) throw new MockError(409, `The demo holds at most ${max} rows here`);
+    dropped.push(...rows.splice(oldest, 1));
+  }
+  return dropped;
 }
 
 export function nextId(rows: ReadonlyArray<{ id: number }>): number {

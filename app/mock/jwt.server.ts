@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
-import { MockError, avatarUrl, ensureRoom, nextId, processState } from "./core";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { MockError, avatarUrl, makeRoom, nextId, processState } from "./core";
 import { cart } from "./ecommerce";
 
 /**
@@ -21,25 +22,27 @@ interface StoredUser {
   id: number;
   fullName: string;
   username: string;
-  passwordHash: string;
+  /**
+   * The two sample accounts keep their published sample passwords ("admin", "client") as they are: there
+   * is nothing to protect, so no hashing is spent on them. A registered user's password is hashed like
+   * the panel's (scrypt, off the event loop): people type passwords they use elsewhere.
+   */
+  password: { sample: string } | { hash: string };
   avatar: string | null;
   email: string;
   role: "admin" | "client";
   ability: AbilityRule[];
 }
-export type DemoUserData = Omit<StoredUser, "passwordHash"> & { extras: { eCommerceCartItemsCount: number } };
+export type DemoUserData = Omit<StoredUser, "password"> & { extras: { eCommerceCartItemsCount: number } };
 
-function hashPassword(password: string): string {
-  const salt = crypto.randomBytes(16);
-  const hash = crypto.scryptSync(password, salt, 32, { N: 1024 });
-  return `${salt.toString("base64url")}.${hash.toString("base64url")}`;
-}
+/** The sample accounts, which a full list never drops. */
+const SAMPLE_USER_IDS = new Set([1, 2]);
 
-function checkPassword(password: string, stored: string): boolean {
-  const [salt, hash] = stored.split(".");
-  const expected = Buffer.from(hash, "base64url");
-  const actual = crypto.scryptSync(password, Buffer.from(salt, "base64url"), expected.length, { N: 1024 });
-  return crypto.timingSafeEqual(actual, expected);
+async function checkPassword(password: string, stored: StoredUser["password"]): Promise<boolean> {
+  if ("hash" in stored) return verifyPassword(password, stored.hash);
+  // Equal-length digests, so the comparison takes the same time whatever was typed.
+  const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
+  return crypto.timingSafeEqual(digest(password), digest(stored.sample));
 }
 
 const state = processState(() => ({
@@ -49,7 +52,7 @@ const state = processState(() => ({
       id: 1,
       fullName: "Selin Arslan",
       username: "selinarslan",
-      passwordHash: hashPassword("admin"),
+      password: { sample: "admin" },
       avatar: avatarUrl("Selin Arslan"),
       email: "admin@demo.com",
       role: "admin",
@@ -59,7 +62,7 @@ const state = processState(() => ({
       id: 2,
       fullName: "Can Öztürk",
       username: "canozturk",
-      passwordHash: hashPassword("client"),
+      password: { sample: "client" },
       avatar: avatarUrl("Can Öztürk"),
       email: "client@demo.com",
       role: "client",
@@ -73,7 +76,7 @@ const state = processState(() => ({
 export const resetJwt = state.reset;
 
 function publicUser(user: StoredUser): DemoUserData {
-  const { passwordHash: _omitted, ...rest } = user;
+  const { password: _omitted, ...rest } = user;
   return { ...rest, extras: { eCommerceCartItemsCount: cart().products.length } };
 }
 
@@ -113,7 +116,7 @@ export async function login(body: unknown) {
   if (!parsed.success) throw new MockError(400, SOMETHING_WRONG, { email: SOMETHING_WRONG });
   const { email, password } = parsed.data;
   const user = state.get().users.find((u) => u.email.toLowerCase() === email.toLowerCase());
-  if (!user || !checkPassword(password, user.passwordHash)) {
+  if (!user || !(await checkPassword(password, user.password))) {
     throw new MockError(400, "Email or Password is Invalid", { email: "Email or Password is Invalid" });
   }
   return { userData: publicUser(user), accessToken: await sign(user.id, "access"), refreshToken: await sign(user.id, "refresh") };
@@ -138,16 +141,24 @@ export async function register(body: unknown) {
   }
   const input = parsed.data;
   const { users } = state.get();
-  const error: { email?: string; username?: string } = {};
-  if (users.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) error.email = "This email is already in use.";
-  if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
-  if (error.email || error.username) return { error };
-  ensureRoom(users, "registered users");
+  const taken = () => {
+    const error: { email?: string; username?: string } = {};
+    if (users.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) error.email = "This email is already in use.";
+    if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
+    return error.email || error.username ? error : null;
+  };
+  const before = taken();
+  if (before) return { error: before };
+  const hash = await hashPassword(input.password);
+  // Another registration may have taken the address or the name while the hash ran.
+  const after = taken();
+  if (after) return { error: after };
+  makeRoom(users, undefined, (u) => SAMPLE_USER_IDS.has(u.id));
   const user: StoredUser = {
     id: nextId(users),
     fullName: "",
     username: input.username,
-    passwordHash: hashPassword(input.password),
+    password: { hash },
     avatar: null,
     email: input.email.toLowerCase(),
     role: "admin",

@@ -14,6 +14,11 @@ export interface MockContext {
   /** The asking user as the search sees them (abilities, language, bookmark key). */
   viewer: () => SearchViewer;
   now: () => Date;
+  /**
+   * Counts a demo sign-in or registration against the asking address's allowance (the route passes the
+   * panel's rate limit in); throws a 429 MockError when it is spent.
+   */
+  signInAttempt?: () => Promise<void>;
 }
 
 export class Reply {
@@ -112,7 +117,7 @@ export interface MockResponse {
 function errorResponse(error: MockError, headers?: Record<string, string>): MockResponse {
   const body: Record<string, unknown> = { error: error.details ?? error.message };
   if (error.issues) body.issues = error.issues;
-  return { status: error.status, body, contentType: "application/json", headers };
+  return { status: error.status, body, contentType: "application/json", headers: headers ?? error.headers };
 }
 
 /** Finds the route for a method and path (relative to /mock) and runs it; bad input never throws. */

@@ -66,9 +66,15 @@ describe("demo todo", () => {
 describe("demo limits", () => {
   beforeEach(() => resetMockState(new Date("2025-06-15T12:00:00Z")));
 
-  it("stops adding tasks at the demo limit with a 409", () => {
-    const existing = listTasks(TaskListQuery.parse({})).length + listTasks(TaskListQuery.parse({ filter: "deleted" })).length;
-    for (let i = existing; i < 1000; i++) addTask(AddTaskBody.parse({ task: { title: `Task ${i}`, dueDate: "2025-07-01" } }));
-    expect(() => addTask(AddTaskBody.parse({ task: { title: "One too many", dueDate: "2025-07-01" } }))).toThrow(expect.objectContaining({ status: 409 }));
+  it("keeps adding tasks past the demo limit by dropping the oldest ones, never holding more than the limit", () => {
+    const all = () => [...listTasks(TaskListQuery.parse({})), ...listTasks(TaskListQuery.parse({ filter: "deleted" }))];
+    const oldest = Math.min(...all().map((t) => t.id));
+    for (let i = all().length; i < 1000; i++) addTask(AddTaskBody.parse({ task: { title: `Task ${i}`, dueDate: "2025-07-01" } }));
+    const added = addTask(AddTaskBody.parse({ task: { title: "One more", dueDate: "2025-07-01" } }));
+    expect(all()).toHaveLength(1000);
+    expect(all().map((t) => t.id)).not.toContain(oldest);
+    expect(all().map((t) => t.id)).toContain(added.id);
+    addTask(AddTaskBody.parse({ task: { title: "And one more", dueDate: "2025-07-01" } }));
+    expect(all()).toHaveLength(1000);
   });
 });

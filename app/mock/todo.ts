@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, avatarUrl, createRandom, ensureRoom, isoDate, matches, nextId, notFound, processState } from "./core";
+import { addDays, avatarUrl, createRandom, makeRoom, isoDate, matches, nextId, notFound, processState } from "./core";
 import { people } from "./people";
 
 /** Demo task list (SPEC point 7, Todo): flags, tags, soft delete, five sort orders. */
@@ -119,7 +119,7 @@ export const UpdateTaskBody = z.object({
 
 export function addTask(input: z.output<typeof AddTaskBody>): Task {
   const { tasks } = state.get();
-  ensureRoom(tasks, "tasks");
+  makeRoom(tasks);
   const task: Task = { ...input.task, tags: [...new Set(input.task.tags)], id: nextId(tasks), isDeleted: false };
   tasks.push(task);
   return task;

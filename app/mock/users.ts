@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MockError, avatarUrl, ensureRoom, createRandom, enumParam, intParam, matches, nextId, notFound, paginate, processState } from "./core";
+import { MockError, avatarUrl, makeRoom, createRandom, enumParam, intParam, matches, nextId, notFound, paginate, processState } from "./core";
 import { COMPANIES, COUNTRIES, emailLocal, people, phone } from "./people";
 
 /** Demo users (SPEC point 7, Users). */
@@ -85,12 +85,12 @@ export const AddUserBody = z.object({
 /** Adds a user at the head of the list. A taken email or username is a 400 with the field's message. */
 export function addUser(input: z.output<typeof AddUserBody>): DemoUser {
   const { users } = state.get();
-  ensureRoom(users, "users");
   const error: Record<string, string> = {};
   const email = input.email.toLowerCase();
   if (users.some((u) => u.email.toLowerCase() === email)) error.email = "This email is already in use.";
   if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
   if (Object.keys(error).length) throw new MockError(400, "Already in use", error);
+  makeRoom(users);
   const user: DemoUser = { ...input, email, id: nextId(users) };
   users.unshift(user);
   return user;

@@ -47,6 +47,20 @@ export async function pingDatabase(db: Kysely<any>): Promise<void> {
 }
 
 /** A CHECK constraint that keeps a text column inside one of the app's closed lists. */
+/**
+ * Whether `error` is a unique-constraint violation (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505),
+ * and, with `column`, one that names that column: two writes that both checked a value was free can
+ * still race to it, and the loser is answered like a taken value rather than a failure.
+ */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  if (!error || typeof error !== "object") return false;
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown };
+  if (e.code !== "SQLITE_CONSTRAINT_UNIQUE" && e.code !== "23505") return false;
+  if (!column) return true;
+  const text = [e.message, e.constraint, e.detail].filter((v): v is string => typeof v === "string").join(" ");
+  return new RegExp(`(^|[^a-z])${column}([^a-z]|$)`, "i").test(text);
+}
+
 export function checkIn(column: string, values: readonly string[]) {
   if (!/^[a-z_]+$/.test(column) || values.some((v) => !/^[A-Za-z0-9_-]+$/.test(v))) {
     throw new Error(`checkIn: unsafe identifier or value for ${column}`);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely";
+import { describeError } from "~/lib/error-summary.server";
 import { isStorageFailure } from "~/lib/storage-errors";
 
 /**
@@ -9,7 +10,7 @@ import { isStorageFailure } from "~/lib/storage-errors";
  */
 function unavailable(error: unknown): never {
   if (isStorageFailure(error)) {
-    console.error("[db] storage failure:", error);
+    console.error(`[db] storage failure: ${describeError(error)}`);
     throw data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
   }
   throw error;

@@ -43,7 +43,7 @@ function ownOffersWhere(eb: OfferEb, customerId: number) {
   ]);
 }
 
-function scopeWhere(eb: OfferEb, scope: OfferScope) {
+export function scopeWhere(eb: OfferEb, scope: OfferScope) {
   if (scope.kind === "own") return ownOffersWhere(eb, scope.customerId);
   if (scope.kind === "branch") {
     const visible = [eb("offers.bidder_id", "=", scope.userId), eb("offers.created_by", "=", scope.userId)];

@@ -93,6 +93,12 @@ const people: ResourceHooks = {
   async validate(ctx) {
     const errors: FieldErrors = {};
     if (await emailTaken(ctx.values.email, ctx.id)) errors.email = ["validation.emailTaken"];
+    // An agent's branch must exist (a posted id of no branch failed the write's foreign key: a 500).
+    const { branchId } = ctx.values;
+    if (typeof branchId === "number" && (ctx.def.key === "branchUsers" || ctx.values.role === "agent")) {
+      const branch = await getDb().selectFrom("branches").select("id").where("id", "=", branchId).where("deleted_at", "is", null).executeTakeFirst();
+      if (!branch) errors.branchId = ["content:validation.branchRequired"];
+    }
     if (ctx.id === ctx.user.id && ctx.values.isActive === false) errors.isActive = ["content:validation.selfDeactivate"];
     if (ctx.id === ctx.user.id && ctx.values.role !== undefined && ctx.values.role !== "admin") errors.role = ["content:validation.selfRole"];
     return errors;

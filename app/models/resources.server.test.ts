@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "~/lib/content/resources";
-import type { FormValues } from "~/lib/content/resource";
+import { formSchema, type FormValues } from "~/lib/content/resource";
 import { createTestDb } from "./test-db.server";
 import type { DB } from "./db.server";
 import { deleteRows, getRow, listRows, restoreRows, saveRow, type ListQuery } from "./resources.server";
@@ -138,6 +138,44 @@ describe("slugs", () => {
     expect((await getRow(RESOURCES.pages, a.id))?.body).toBe("<p>x</p>");
     const typed = await saveRow(RESOURCES.pages, { values: { ...values, slug: "gumruk-musavirligi" }, user: admin, request });
     expect(typed).toEqual({ ok: false, fieldErrors: { slug: ["content:validation.slugTaken"] } });
+  });
+
+  it("ask for one when the title makes none (only punctuation or emoji), however often it is tried", async () => {
+    for (const title of ["🚚📦", "!!!", "🚚📦"]) {
+      const result = await saveRow(RESOURCES.blogs, { values: { locale: "tr", title, status: "draft" }, user: admin, request });
+      expect(result).toEqual({ ok: false, fieldErrors: { slug: ["content:validation.slugEmpty"] } });
+    }
+    const typed = await saveRow(RESOURCES.blogs, { values: { locale: "tr", title: "🚚📦", slug: "kargo-emoji", status: "draft" }, user: admin, request });
+    expect(typed.ok).toBe(true);
+  });
+
+  it("taken by a parallel save between the check and the write: a field error, not a failure", async () => {
+    const values = { locale: "tr", title: "Aynı anda", slug: "ayni-anda", status: "draft" };
+    const results = await Promise.all(Array.from({ length: 6 }, () => saveRow(RESOURCES.blogs, { values, user: admin, request })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, fieldErrors: { slug: ["content:validation.slugTaken"] } });
+  });
+});
+
+describe("references", () => {
+  it("to a branch that does not exist are a field error for agents, not a failed write", async () => {
+    const values = { name: "Şubesiz Temsilci", email: "subesiz@example.com", branchId: 999_999, isActive: true };
+    expect(await saveRow(RESOURCES.branchUsers, { values, user: admin, request })).toEqual({ ok: false, fieldErrors: { branchId: ["content:validation.branchRequired"] } });
+    const agent = { ...values, email: "subesiz2@example.com", role: "agent", customerType: undefined };
+    expect(await saveRow(RESOURCES.users, { values: agent, user: admin, request })).toEqual({ ok: false, fieldErrors: { branchId: ["content:validation.branchRequired"] } });
+  });
+});
+
+describe("required text", () => {
+  it("is refused when only spaces were typed, in every resource form", () => {
+    for (const def of Object.values(RESOURCES)) {
+      for (const f of def.fields.filter((x) => x.required && ["text", "textarea", "email", "tel", "link", "tags"].includes(x.kind))) {
+        const result = formSchema(def, "create").safeParse({ [f.name]: " \t " });
+        expect(result.success, `${def.key}.${f.name}`).toBe(false);
+        const issues = result.success ? [] : result.error.issues.filter((i) => i.path[0] === f.name);
+        expect(issues.length, `${def.key}.${f.name}`).toBeGreaterThan(0);
+      }
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { slugify, uniqueSlug } from "~/lib/content/slug";
 import { removeUpload, storeImage } from "~/lib/uploads.server";
 import { getDb } from "./db.server";
 import type { Database } from "./schema";
-import { ilike, likeContains, nowIso } from "./dialect.server";
+import { ilike, isUniqueViolation, likeContains, nowIso } from "./dialect.server";
 import { RuleError, hooksFor, type FieldErrors, type GenericDb, type GenericRow, type HookContext, type WriteContext } from "./resource-hooks.server";
 import type { PublicUser } from "./users.server";
 
@@ -179,13 +179,20 @@ function valuesToColumns(def: ResourceDef, values: FormValues, mode: "create" | 
   return row;
 }
 
-/** Fills slug fields: the typed slug must be free in its language; a generated one is numbered until it is. */
+/**
+ * Fills slug fields: the typed slug must be free in its language; a generated one is numbered until it
+ * is. A title that gives no slug at all (only punctuation or emoji) asks for one to be typed.
+ */
 async function resolveSlugs(def: ResourceDef, values: FormValues, row: Record<string, unknown>, id: number | undefined, errors: FieldErrors) {
   for (const f of def.fields) {
     if (f.kind !== "slug") continue;
     const typed = typeof values[f.name] === "string" ? (values[f.name] as string) : "";
     const locale = typeof row.locale === "string" ? row.locale : "tr";
     const base = typed || slugify(String(row[f.from] ?? ""), locale);
+    if (!base) {
+      errors[f.name] = ["content:validation.slugEmpty"];
+      continue;
+    }
     const taken = await takenSlugs(def, f.column, locale, base, id);
     if (typed && taken.has(typed)) errors[f.name] = ["content:validation.slugTaken"];
     else row[f.column] = uniqueSlug(base, taken);
@@ -273,6 +280,9 @@ export async function saveRow(def: ResourceDef, input: { id?: number; current?: 
   } catch (error) {
     await Promise.all(stored.map((name) => removeUpload(name)));
     if (error instanceof RuleError) return { ok: false, fieldErrors: error.field ? { [error.field]: [error.key] } : {}, formErrors: error.field ? undefined : [error.key] };
+    // A slug or e-mail checked free above and taken by a parallel write before this one committed.
+    const taken = def.fields.find((f) => (f.kind === "slug" || f.kind === "email") && isUniqueViolation(error, f.column));
+    if (taken) return { ok: false, fieldErrors: { [taken.name]: [taken.kind === "slug" ? "content:validation.slugTaken" : "validation.emailTaken"] } };
     throw error;
   }
 }

@@ -5,9 +5,12 @@ import {
   addShipmentEvent,
   cancelShipment,
   createShipment,
+  customerScopeFor,
+  getCustomer,
   getShipment,
   listShipments,
   scopeFor,
+  searchCustomers,
   shipmentFigures,
   trackShipment,
   type CargoInput,
@@ -123,6 +126,32 @@ describe("row scope", () => {
     const day = turkeyDay(one.created_at);
     const ranged = await listShipments({ scope, page: 1, perPage: 100, sort: "created_at", dir: "desc", from: day, to: day });
     expect(ranged.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("customers staff may book for", () => {
+  it("are any customer for an admin, the customers of an agent's own lists for an agent, oneself for a customer", async () => {
+    const agent = ids.agent;
+    const other = await db.selectFrom("users").select(["id", "role", "branch_id"]).where("role", "=", "agent").where("branch_id", "!=", agent.branch_id!).executeTakeFirstOrThrow();
+    const served = await db.selectFrom("shipments").select("customer_id").where("branch_id", "=", agent.branch_id!).executeTakeFirstOrThrow();
+    // A customer with no shipment, offer or freight request at all: nobody's lists show them.
+    const loner = await db
+      .insertInto("users")
+      .values({ name: "Yalnız Müşteri", email: "yalniz@example.com", role: "customer", customer_type: "individual", tax_id: "10000000146", is_active: 1, locale: "tr", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await getCustomer(loner.id, customerScopeFor(ids.admin))).toMatchObject({ email: "yalniz@example.com", tax_id: "10000000146" });
+    expect(await getCustomer(loner.id, customerScopeFor(agent))).toBeUndefined();
+    expect(await getCustomer(loner.id, customerScopeFor(other))).toBeUndefined();
+    expect(await searchCustomers("yalniz", customerScopeFor(agent))).toEqual([]);
+    expect((await searchCustomers("yalniz", customerScopeFor(ids.admin))).map((c) => c.id)).toEqual([loner.id]);
+    expect(await getCustomer(served.customer_id, customerScopeFor(agent))).toBeDefined();
+    expect(await getCustomer(ids.customer.id, customerScopeFor(ids.customer))).toBeDefined();
+    expect(await getCustomer(ids.corporate.id, customerScopeFor(ids.customer))).toBeUndefined();
+    // Booked by the agent's branch, the customer is theirs.
+    await createShipment({ customerId: loner.id, creator: agent, sender, receiver, cargo });
+    expect(await getCustomer(loner.id, customerScopeFor(agent))).toBeDefined();
+    expect(await getCustomer(loner.id, customerScopeFor(other))).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { getDb } from "./db.server";
 import { ilike, likeContains } from "./dialect.server";
+import { freightScopeFor, freightScopeWhere } from "./freight.server";
+import { offerScopeFor, scopeWhere as offerScopeWhere } from "./offers.server";
 import { prepared } from "./prepared.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
@@ -679,7 +681,49 @@ export async function shipmentFigures(scope: ShipmentScope, now = new Date()) {
 // ---------------------------------------------------------------------------------------------
 // Customers that staff book for
 
-export async function searchCustomers(q: string, limit = 10) {
+/**
+ * Which customers a user may pick in the wizard (and read the profile of): the ones their lists show.
+ * An admin any; an agent the customers with a shipment, offer or freight request in the agent's own
+ * lists (the branch's rows, unassigned requests, what they bid or took care of), by the same row scopes
+ * as those lists; a customer only themselves. Outside the scope a customer is "not found".
+ */
+export type CustomerScope = { kind: "all" } | { kind: "branch"; user: Pick<PublicUser, "id" | "role" | "branch_id"> } | { kind: "self"; customerId: number };
+
+export function customerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): CustomerScope {
+  if (user.role === "admin") return { kind: "all" };
+  if (user.role === "agent") return { kind: "branch", user };
+  return { kind: "self", customerId: user.id };
+}
+
+function customerInScope(scope: CustomerScope) {
+  return (eb: ExpressionBuilder<Database, "users">) => {
+    if (scope.kind === "all") return eb.lit(true);
+    if (scope.kind === "self") return eb("users.id", "=", scope.customerId);
+    const shipments = scopeFor(scope.user);
+    const offers = offerScopeFor(scope.user);
+    const freight = freightScopeFor(scope.user);
+    // Inside these subqueries the builder also knows `users`; the lists' scope helpers name only their own table.
+    return eb.or([
+      eb.exists(eb.selectFrom("shipments").select("shipments.id").whereRef("shipments.customer_id", "=", "users.id").where(inScope(shipments))),
+      eb.exists(
+        eb
+          .selectFrom("offers")
+          .select("offers.id")
+          .whereRef("offers.customer_id", "=", "users.id")
+          .where((o) => offerScopeWhere(o as unknown as ExpressionBuilder<Database, "offers">, offers)),
+      ),
+      eb.exists(
+        eb
+          .selectFrom("freight_requests")
+          .select("freight_requests.id")
+          .whereRef("freight_requests.customer_id", "=", "users.id")
+          .where((f) => freightScopeWhere(f as unknown as ExpressionBuilder<Database, "freight_requests">, freight)),
+      ),
+    ]);
+  };
+}
+
+export async function searchCustomers(q: string, scope: CustomerScope, limit = 10) {
   const pattern = likeContains(q.trim());
   return getDb()
     .selectFrom("users")
@@ -687,18 +731,20 @@ export async function searchCustomers(q: string, limit = 10) {
     .where("role", "=", "customer")
     .where("is_active", "=", 1)
     .where((eb) => eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("company_name"), pattern)]))
+    .where(customerInScope(scope))
     .orderBy("name")
     .limit(limit)
     .execute();
 }
 
-export async function getCustomer(id: number) {
+export async function getCustomer(id: number, scope: CustomerScope) {
   return getDb()
     .selectFrom("users")
     .select(["id", "name", "email", "company_name", "customer_type", "tax_id", "phone", "address"])
     .where("id", "=", id)
     .where("role", "=", "customer")
     .where("is_active", "=", 1)
+    .where(customerInScope(scope))
     .executeTakeFirst();
 }
 export type CustomerProfile = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;

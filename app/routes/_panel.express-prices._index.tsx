@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import CalculateOutlined from "@mui/icons-material/CalculateOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";

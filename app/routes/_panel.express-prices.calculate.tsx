@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { textValue } from "~/lib/form-values";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import CalculateOutlined from "@mui/icons-material/CalculateOutlined";
 import TableChartOutlined from "@mui/icons-material/TableChartOutlined";
 import Box from "@mui/material/Box";

@@ -11,7 +11,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
@@ -111,6 +111,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return redirect("/offers", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "offers:detail.deleted", values: { number: deleted.offer.number } }, isHttps(request)) } });
   }
+  // An unknown intent: 400 on an offer the user sees, 404 (like every other answer) on one they do not.
+  if (!(await getOffer(offerScopeFor(requireAbility(context, request, "read", "Offer")), id))) throw data(null, { status: 404 });
   return data({ result: undefined, error: "common:errors.badRequest" }, { status: 400 });
 }
 

@@ -1,6 +1,6 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Button from "@mui/material/Button";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.offers.new";
@@ -59,7 +59,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "create", "Offer");
   const formData = await request.formData();
-  const andSend = formData.get("intent") === "send";
+  const intent = formData.get("intent");
+  // The form's buttons say "save" or "send" (a post without an intent saves); anything else is refused.
+  if (intent !== null && intent !== "save" && intent !== "send") {
+    return data({ result: parseWithZod(formData, { schema: OfferSchema }).reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+  }
+  const andSend = intent === "send";
   if (andSend) requireAbility(context, request, "send", "Offer");
   const submission = parseWithZod(formData, { schema: OfferSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import LocalPrintshopOutlined from "@mui/icons-material/LocalPrintshopOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
@@ -85,6 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return done("shipments:detail.cancelled");
   }
 
+  // An unknown intent: 400 on a shipment the user sees, 404 (like every other answer) on one they do not.
+  if (!(await getShipment(id, scopeFor(user)))) throw data(null, { status: 404 });
   return data({ intent: null, result: undefined }, { status: 400 });
 }
 
@@ -238,7 +241,11 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
           {nextStatuses && (
             <LightCard title={t("detail.addEvent")} data-testid="add-event">
               {nextStatuses.length === 0 ? (
-                <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
+                <>
+                  <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
+                  {/* An event refused because the shipment moved on meanwhile (another tab, another user): the form is gone, its error stays. */}
+                  <FormErrors errors={[...(eventForm.errors ?? []), ...(eventFields.status.errors ?? [])]} />
+                </>
               ) : (
                 <Form method="post" {...getFormProps(eventForm)}>
                   <input type="hidden" name="intent" value="add-event" />

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod, refusedSubmission } from "~/lib/submission";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -26,29 +27,23 @@ import { TariffFields } from "~/components/shipments/TariffFields";
 import { requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { CargoStepSchema, parseMoneyToMinor, receiverStepSchema, senderStepSchema, type PlaceChecker } from "~/lib/schemas/shipments";
+import { CargoStepSchema, parseMoneyToMinor, receiverStepSchema, senderStepSchema } from "~/lib/schemas/shipments";
 import { isHttps } from "~/lib/security.server";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
 import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type WizardStep } from "~/lib/shipments/domain";
 import { formatMoney } from "~/lib/shipments/format";
 import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
-import { isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, stepIndex, toFormData } from "~/lib/shipments/wizard";
+import { isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
 import { toastHeader } from "~/lib/toast.server";
-import { completeDraft, deleteDraft, getDraft, saveDraft } from "~/models/shipment-drafts.server";
-import { createShipment, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
+import { completeDraft, deleteDraft, getDraft, saveDraft, type Draft } from "~/models/shipment-drafts.server";
+import { createShipment, customerScopeFor, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
 
 /**
  * The shipment creation wizard: sender, receiver, cargo. Each step is a plain form post that
  * saves the step's values in the user's server-side draft and moves on (so Back, a reload or a
- * failed step lose nothing); with JavaScript the same schemas validate as the user types. Staff
- * book on behalf of a customer they pick on the first step.
+ * failed step lose nothing the step accepts); with JavaScript the same schemas validate as the user
+ * types. Staff book on behalf of a customer they pick on the first step.
  */
-function schemaFor(step: WizardStep, staff: boolean, places?: PlaceChecker) {
-  if (step === "sender") return senderStepSchema({ places, staff });
-  if (step === "receiver") return receiverStepSchema({ places });
-  return CargoStepSchema;
-}
-
 function profileDefaults(customer: CustomerProfile, staff: boolean): Record<string, string> {
   const place = guessTurkishPlace(customer.address ?? "");
   const values: Record<string, string> = {
@@ -74,6 +69,18 @@ const STEP_DEFAULTS: Record<WizardStep, Record<string, string>> = {
   cargo: { shippingType: "package", outsideShippingType: "export", count: "1", currency: "EUR" },
 };
 
+/**
+ * The user's draft, as long as every value it holds still passes its step's schema. A draft saved
+ * before a rule existed (or by an older version) that no longer does is set aside: the wizard starts
+ * afresh with a message, and the next step saved replaces it. Nothing is deleted on a GET.
+ */
+async function usableDraft(userId: number, staff: boolean): Promise<{ draft: Draft | null; unreadable: boolean }> {
+  const draft = await getDraft(userId);
+  if (!draft) return { draft: null, unreadable: false };
+  const broken = WIZARD_STEPS.some((step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces)).length > 0);
+  return broken ? { draft: null, unreadable: true } : { draft, unreadable: false };
+}
+
 function placeOptions(country: string | undefined, city: string | undefined, county: string | undefined): PlaceOptions {
   const cities = turkishCities();
   if ((country ?? HOME_COUNTRY) !== HOME_COUNTRY) return { cities, city: null, districts: null, county: null, neighbourhoods: null };
@@ -91,7 +98,7 @@ function placeOptions(country: string | undefined, city: string | undefined, cou
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "create", "Shipment");
   const staff = user.role !== "customer";
-  const draft = await getDraft(user.id);
+  const { draft, unreadable } = await usableDraft(user.id, staff);
   const reached = draft?.step ?? "sender";
   const asked = url.searchParams.get("step");
   const step: WizardStep = isWizardStep(asked) && stepIndex(asked) <= stepIndex(reached) ? asked : reached;
@@ -101,8 +108,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const chosenId = staff ? (picked ?? draft?.customerId ?? null) : user.id;
   const customerQ = staff ? (url.searchParams.get("customerQ") ?? "").trim().slice(0, 100) : "";
   const [customer, matches] = await Promise.all([
-    chosenId ? getCustomer(chosenId) : Promise.resolve(undefined),
-    customerQ.length >= 2 ? searchCustomers(customerQ) : Promise.resolve([]),
+    chosenId ? getCustomer(chosenId, customerScopeFor(user)) : Promise.resolve(undefined),
+    customerQ.length >= 2 ? searchCustomers(customerQ, customerScopeFor(user)) : Promise.resolve([]),
   ]);
 
   let values = draft?.values[step] ?? null;
@@ -119,7 +126,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   // After a failed "create", the step that needs attention shows its errors at once.
   const lastResult: SubmissionResult<string[]> | undefined =
     url.searchParams.get("check") === "1" && draft?.values[step]
-      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: schemaFor(step, staff, turkeyPlaces) }).reply()
+      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: stepSchema(step, staff, turkeyPlaces) }).reply()
       : undefined;
 
   return {
@@ -130,6 +137,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     values,
     prefilled,
     hasDraft: Boolean(draft),
+    draftUnreadable: unreadable,
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email, companyName: customer.company_name } : null,
     customerQ,
     matches,
@@ -157,24 +165,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isWizardStep(step) || !(INTENTS as readonly unknown[]).includes(intent)) {
     return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
   }
-  const draft = await getDraft(user.id);
+  const { draft } = await usableDraft(user.id, staff);
   const reached = draft?.step ?? "sender";
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
   const typed = pickStepValues(step, formData);
-  const values = { ...(draft?.values ?? {}), [step]: typed };
   // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
   const posted = Number(typed.customerId);
-  const picked = Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "") ? ((await getCustomer(posted))?.id ?? null) : null;
+  const picked = Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "") ? ((await getCustomer(posted, customerScopeFor(user)))?.id ?? null) : null;
+  if (picked === null) delete typed.customerId;
   const customerId = !staff ? user.id : step === "sender" ? picked : (draft?.customerId ?? null);
+  // The draft keeps only values the step's schema accepts (the one the final "create" checks again),
+  // so nothing it holds can break a later page; what was refused is answered with its errors.
+  const refused = refusedFields(step, typed, staff, turkeyPlaces);
+  const values = { ...(draft?.values ?? {}), [step]: withoutRefused(typed, refused) };
   const save = (furthest: WizardStep) => saveDraft(user.id, { step: furthest, customerId, values });
 
   if (intent === "back") {
+    // Back keeps what was typed without asking for what is missing, but never a value the step refuses.
+    if (Object.keys(refused).length) return data({ result: refusedSubmission(formData, refused).reply() }, { status: 400 });
     await save(reached);
     return redirect(`/shipments/new?step=${previousStep(step)}`, { status: 303 });
   }
 
-  const submission = parseWithZod(formData, { schema: schemaFor(step, staff, turkeyPlaces) });
+  const submission = parseWithZod(formData, { schema: stepSchema(step, staff, turkeyPlaces) });
   if (submission.status !== "success") {
     await save(reached);
     return data({ result: submission.reply() }, { status: 400 });
@@ -202,7 +216,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (cargo.outsideShippingType === "export" ? !exportOk : !importOk) {
     return data({ result: submission.reply({ fieldErrors: { outsideShippingType: ["shipments:validation.direction"] } }) }, { status: 400 });
   }
-  const owner = staff ? (customerId ? await getCustomer(customerId) : undefined) : { id: user.id };
+  const owner = staff ? (customerId ? await getCustomer(customerId, customerScopeFor(user)) : undefined) : { id: user.id };
   if (!owner) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
 
   const created = await completeDraft(user.id, (trx) =>
@@ -246,6 +260,11 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
           }
         >
           {t("wizard.draftKept")}
+        </Alert>
+      )}
+      {loaderData.draftUnreadable && (
+        <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="draft-unreadable">
+          {t("wizard.draftUnreadable")}
         </Alert>
       )}
       {step === "sender" && loaderData.staff && <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />}
@@ -329,11 +348,11 @@ function AddressStep({
 }) {
   const { t } = useTranslation(["shipments", "common"]);
   const places = usePlaceOptions(initialPlaces);
-  const schema = schemaFor(step, staff, places.checker);
+  const schema = stepSchema(step, staff, places.checker);
   const [form, fields] = useForm({
     id: `wizard-${step}`,
     lastResult,
-    constraint: getZodConstraint(schemaFor(step, staff)),
+    constraint: getZodConstraint(stepSchema(step, staff)),
     defaultValue: nest(values) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlineOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";

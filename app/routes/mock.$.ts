@@ -1,7 +1,10 @@
 import type { Route } from "./+types/mock.$";
 import { env } from "~/lib/env.server";
+import { counter, take } from "~/lib/rate-limit.server";
+import { clientIp } from "~/lib/security.server";
 import { searchViewer } from "~/lib/search.server";
 import { MOCK_ROUTES } from "~/mock/api.server";
+import { MockError } from "~/mock/core";
 import { dispatch, type MockResponse } from "~/mock/router";
 
 /**
@@ -52,7 +55,15 @@ async function handle({ url, request, params, context }: Route.LoaderArgs | Rout
     path: `/${params["*"] ?? ""}`,
     query: url.searchParams,
     body,
-    ctx: { viewer: () => searchViewer(context), now: () => new Date() },
+    ctx: {
+      viewer: () => searchViewer(context),
+      now: () => new Date(),
+      // The demo sign-in and registration hash passwords: counted per address like the panel's public forms.
+      signInAttempt: async () => {
+        const limit = await take([counter("demo-login-address", clientIp(request))]);
+        if (limit.limited) throw new MockError(429, `Too many sign-in attempts from this address; try again in ${limit.retryAfterSeconds} seconds`, undefined, undefined, limit.headers);
+      },
+    },
   });
   return toResponse(result, request.method === "HEAD");
 }

@@ -68,7 +68,29 @@ export const SPECIALS = [
   "on",
   "null",
   "undefined",
+  // Whitespace only (a required text trimmed to nothing), prototype members (looked up as handlers),
+  // malformed currency codes (Intl throws on them).
+  "   ",
+  " \t\n ",
+  "\u00a0\u2003\u3000",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
+  "EURO",
+  "eur",
+  "€",
+  "EU R",
 ] as const;
+
+/** Whitespace-only values: required text fields must refuse them as a field error. */
+export const BLANKS = ["   ", " \t\n ", "\u00a0\u2003", "\u3000"] as const;
+
+/** Names of Object.prototype members, posted as an intent: a lookup by bracket would find them. */
+export const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"] as const;
+
+/** Currency codes Intl refuses (EURO) or does not know, and near misses. */
+export const BAD_CURRENCIES = ["EURO", "eur", "€", "EU", "E U R", "XXX", "EUR,USD", "E".repeat(5_000)] as const;
 
 /** Malformed url-encoded fragments that no well-behaved client sends. */
 export const RAW_FRAGMENTS = ["%ED%A0%80=%ED%BF%BF", "%FF%FE=%C0%AF", "%=%", "a=%E2%80", "%%41=1", "=", "==x", "&&&", "a[b][c][d]=1", "x=%00%00"] as const;
@@ -100,13 +122,21 @@ interface FieldOptions {
 export function fieldValues(name: string, valid: fc.Arbitrary<string>, options: FieldOptions = {}): fc.Arbitrary<Pair[]> {
   const one = (v: fc.Arbitrary<string>) => v.map((x): Pair[] => [[name, x]]);
   if (options.key) {
-    return fc.oneof({ weight: 12, arbitrary: one(valid) }, { weight: 1, arbitrary: one(hostile) }, { weight: 1, arbitrary: fc.constant([] as Pair[]) }, { weight: 1, arbitrary: fc.tuple(valid, hostile).map(([a, b]): Pair[] => [[name, a], [name, b]]) });
+    return fc.oneof(
+      { weight: 12, arbitrary: one(valid) },
+      { weight: 1, arbitrary: one(hostile) },
+      { weight: 1, arbitrary: one(fc.constantFrom(...PROTOTYPE_NAMES)) },
+      { weight: 1, arbitrary: fc.constant([] as Pair[]) },
+      { weight: 1, arbitrary: fc.tuple(valid, hostile).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
+    );
   }
   return fc.oneof(
     { weight: 5, arbitrary: one(valid) },
     { weight: 2, arbitrary: fc.constant([] as Pair[]) },
     { weight: 4, arbitrary: one(hostile) },
+    { weight: 1, arbitrary: one(fc.constantFrom(...BLANKS)) },
     { weight: 1, arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
+    { weight: 1, arbitrary: fc.tuple(valid, valid).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
   );
 }
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { parseWithZod } from "@conform-to/zod/v4";
+// The app's own parser (conform's, refusing repeated single-value fields), as every action uses it.
+import { parseWithZod } from "../../app/lib/submission";
 import type { z } from "zod";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { test, expect } from "../e2e/fixtures";
@@ -187,7 +188,7 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
       verdict: (form) => {
         const last = (k: string) => String(form.getAll(k).at(-1) ?? "");
         const allowed: Record<string, [string, readonly string[]]> = { language: ["lng", LANGUAGES], skin: ["skin", ["light", "dark"]], menu: ["collapsed", ["true", "false"]] };
-        const rule = allowed[last("intent")];
+        const rule = Object.hasOwn(allowed, last("intent")) ? allowed[last("intent")] : undefined;
         return rule && rule[1].includes(last(rule[0])) ? "unknown" : "invalid";
       },
       form: false,
@@ -404,6 +405,25 @@ async function post(request: APIRequestContext, target: Target, body: I.FuzzBody
   return request.post(target.path, { multipart: form, headers, maxRedirects: 0 });
 }
 
+/**
+ * The checks of one answer: below 500; a 4xx re-render where the server's own schema refuses the input;
+ * field or form errors on a form screen's 400. Answers whether the input was known to be invalid.
+ */
+async function judge(target: Target, body: I.FuzzBody, multipart: boolean, response: APIResponse): Promise<boolean> {
+  const status = response.status();
+  const label = `${target.name} ${target.path} [${I.summary(body)}] → ${status}`;
+  expect(status, label).toBeLessThan(500);
+  const verdict = body.raw.length || multipart ? "unknown" : (target.verdict?.(I.asFormData(body)) ?? "unknown");
+  if (verdict === "invalid") {
+    expect(status, label).toBeGreaterThanOrEqual(400);
+    expect(status, label).toBeLessThan(500);
+  }
+  if (target.form && (status === 400 || status === 422) && (response.headers()["content-type"] ?? "").includes("text/html")) {
+    expect(await response.text(), `${label}: no field or form errors shown`).toMatch(ERROR_MARK);
+  }
+  return verdict === "invalid";
+}
+
 test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx with errors", async ({ playwright }) => {
   test.setTimeout(600_000);
   const list = targets(ids);
@@ -430,17 +450,7 @@ test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx 
         const status = response.status();
         stats.requests += 1;
         stats.by[status] = (stats.by[status] ?? 0) + 1;
-        const label = `${target.name} ${target.path} [${I.summary(body)}] → ${status}`;
-        expect(status, label).toBeLessThan(500);
-        const verdict = body.raw.length || multipart ? "unknown" : (target.verdict?.(I.asFormData(body)) ?? "unknown");
-        if (verdict === "invalid") {
-          stats.invalid += 1;
-          expect(status, label).toBeGreaterThanOrEqual(400);
-          expect(status, label).toBeLessThan(500);
-        }
-        if (target.form && (status === 400 || status === 422) && (response.headers()["content-type"] ?? "").includes("text/html")) {
-          expect(await response.text(), `${label}: no field or form errors shown`).toMatch(ERROR_MARK);
-        }
+        if (await judge(target, body, multipart, response)) stats.invalid += 1;
       })),
       { seed: SEED, numRuns: runs(target.runs ?? 5), endOnFailure: RUNS === 0 },
     );
@@ -449,6 +459,60 @@ test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx 
   expect(collected).toEqual([]);
   console.log(`fuzz: ${list.length} action targets, ${stats.requests} requests, ${stats.invalid} known-invalid, statuses ${JSON.stringify(stats.by)}`);
   expect(stats.invalid).toBeGreaterThan(50);
+});
+
+/**
+ * Shapes that once answered 500, tried on every action deterministically (besides their share of the
+ * random bodies above): every field sent twice, every text field only whitespace, each name of an
+ * Object.prototype member as the intent, and malformed currency codes in every currency field.
+ */
+function shapes(target: Target): Array<{ shape: string; body: I.FuzzBody }> {
+  const keys = new Set(target.keys ?? []);
+  const first = (name: string, seed: number) => fc.sample(target.fields[name], { numRuns: 1, seed })[0];
+  const valid = (seed = SEED): I.Pair[] => Object.keys(target.fields).map((name): I.Pair => [name, first(name, seed)]);
+  const body = (pairs: I.Pair[]): I.FuzzBody => ({ pairs, raw: [] });
+  const list: Array<{ shape: string; body: I.FuzzBody }> = [
+    { shape: "valid-shaped", body: body(valid()) },
+    { shape: "every field twice", body: body([...valid(), ...valid(SEED + 1)]) },
+    { shape: "every field twice, in turn", body: body(valid().flatMap((pair, i) => [pair, [pair[0], valid(SEED + 1)[i][1]] as I.Pair])) },
+  ];
+  for (const blank of I.BLANKS.slice(0, 2)) {
+    list.push({ shape: `whitespace ${JSON.stringify(blank)}`, body: body(valid().map(([name, value]): I.Pair => [name, keys.has(name) || name === "file" ? value : blank])) });
+  }
+  for (const intent of I.PROTOTYPE_NAMES) {
+    list.push({ shape: `intent=${intent}`, body: body([...valid().filter(([name]) => name !== "intent"), ["intent", intent]]) });
+  }
+  const currencies = Object.keys(target.fields).filter((name) => /currency/i.test(name));
+  if (currencies.length) {
+    for (const code of I.BAD_CURRENCIES) {
+      list.push({ shape: `currency=${code.slice(0, 12)}`, body: body(valid().map(([name, value]): I.Pair => [name, currencies.includes(name) ? code : value])) });
+    }
+  }
+  return list;
+}
+
+test("every action answers repeated keys, whitespace, prototype intents and bad currency codes without a 5xx", async ({ playwright }) => {
+  test.setTimeout(600_000);
+  const list = targets(ids);
+  const order: Record<string, number> = { visitor: 0, customer: 1, agent: 2, admin: 3 };
+  list.sort((a, b) => order[String(a.who)] - order[String(b.who)]);
+  let requests = 0;
+  let invalid = 0;
+  for (const target of list) {
+    const request = await client(playwright, target.who);
+    for (const { shape, body } of shapes(target)) {
+      await check(async () => {
+        const multipart = target.multipart === "file";
+        const response = await post(request, target, body, multipart);
+        requests += 1;
+        if (await judge({ ...target, name: `${target.name} (${shape})` }, body, multipart, response)) invalid += 1;
+      });
+    }
+  }
+  if (COLLECT) console.log(collected.join("\n\n"));
+  expect(collected).toEqual([]);
+  console.log(`fuzz: ${list.length} action targets, ${requests} shaped bodies, ${invalid} known-invalid`);
+  expect(invalid).toBeGreaterThan(100);
 });
 
 test("search fields and list parameters survive fuzzed queries", async ({ playwright }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "../e2e/fixtures";
-import { clientAs, freshIp, startOwnServer, type OwnServer } from "./own-server";
+import { clientAs, freshIp, registerViaApi, startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Row ownership, table-driven: customer A (the demo individual customer) asks for, changes, deletes
@@ -139,4 +139,61 @@ test("lists, search and the shipment wizard never show another customer's rows o
   expect(await (await a.get("/shipments?perPage=100")).text()).toContain(aNumber);
   await a.dispose();
   await b.dispose();
+});
+
+test("the wizard's ?customer= shows an agent only the customers of their branch, as the lists do", async ({ playwright }) => {
+  const mainBranch = one<{ id: number }>("select id from branches where is_main = 1").id;
+  const far = one<{ email: string; branch_id: number }>("select email, branch_id from users where role = 'agent' and is_active = 1 and branch_id != ? order by id limit 1", mainBranch);
+  // A customer nobody's branch serves yet (no shipment, offer or freight request anywhere).
+  const { request: fresh, email } = await registerViaApi(playwright, server.baseURL, "scope");
+  await fresh.dispose();
+  const loner = one<{ id: number }>("select id from users where email = ?", email).id;
+  // A customer the far agent's branch does serve, and one it does not (served only by other branches).
+  const served = one<{ id: number; email: string }>(
+    "select u.id, u.email from users u where u.role = 'customer' and u.is_active = 1 and exists (select 1 from shipments s where s.customer_id = u.id and s.branch_id = ?) order by u.id limit 1",
+    far.branch_id,
+  );
+  const stranger = one<{ id: number; email: string }>(
+    `select u.id, u.email from users u where u.role = 'customer' and u.is_active = 1
+       and not exists (select 1 from shipments s where s.customer_id = u.id and s.branch_id = ?)
+       and not exists (select 1 from offers o where o.customer_id = u.id and o.branch_id = ?)
+       and not exists (select 1 from freight_requests f where f.customer_id = u.id and (f.branch_id = ? or f.branch_id is null))
+     order by u.id limit 1`,
+    far.branch_id,
+    far.branch_id,
+    far.branch_id,
+  );
+  const agent = await clientAs(playwright, server.baseURL, { email: far.email, password: "Demo1234!" });
+  const admin = await clientAs(playwright, server.baseURL, "admin");
+  const secrets = (id: number) => one<{ email: string; tax_id: string | null; phone: string | null }>("select email, tax_id, phone from users where id = ?", id);
+
+  for (const customer of [loner, stranger.id]) {
+    const s = secrets(customer);
+    for (const path of [`/shipments/new?step=sender&customer=${customer}`, `/shipments/new.data?step=sender&customer=${customer}`]) {
+      const response = await agent.get(path, { maxRedirects: 0 });
+      expect([200, 404], path).toContain(response.status());
+      const body = await response.text();
+      expect(body, path).not.toContain(s.email);
+      if (s.tax_id) expect(body, path).not.toContain(s.tax_id);
+      if (s.phone) expect(body, path).not.toContain(s.phone);
+    }
+    // The customer search finds nobody outside the scope (the query itself is echoed in its box).
+    const search = await (await agent.get(`/shipments/new?step=sender&customerQ=${encodeURIComponent(s.email)}`, { maxRedirects: 0 })).text();
+    expect(search).not.toContain(`customer=${customer}"`);
+    expect(search).toContain('data-testid="customer-matches"');
+    // Posting the id on the first step does not take it into the draft either.
+    const picked = await agent.post("/shipments/new", { form: { intent: "next", step: "sender", customerId: String(customer), "sender.name": "Deniz Kaya" }, maxRedirects: 0 });
+    expect(picked.status()).toBe(400);
+    expect(await (await agent.get("/shipments/new?step=sender", { maxRedirects: 0 })).text()).not.toContain(s.email);
+    const draft = one<{ customer_id: number | null } | undefined>("select customer_id from shipment_drafts where user_id = (select id from users where email = ?)", far.email);
+    expect(draft?.customer_id ?? null).not.toBe(customer);
+    // Positive control: an admin reads the same profile.
+    const control = await admin.get(`/shipments/new.data?step=sender&customer=${customer}`, { maxRedirects: 0 });
+    expect(await control.text()).toContain(s.email);
+  }
+  // The agent's own branch's customer: found, picked and prefilled.
+  expect(await (await agent.get(`/shipments/new.data?step=sender&customer=${served.id}`, { maxRedirects: 0 })).text()).toContain(served.email);
+  expect(await (await agent.get(`/shipments/new?step=sender&customerQ=${encodeURIComponent(served.email)}`, { maxRedirects: 0 })).text()).toContain(`customer=${served.id}"`);
+  await agent.dispose();
+  await admin.dispose();
 });

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import RestoreFromTrash from "@mui/icons-material/RestoreFromTrash";

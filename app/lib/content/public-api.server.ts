@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n";
+import { ownEntry } from "~/lib/lookup";
 import { appOrigin } from "~/lib/security.server";
 import { publicBanners, publicBlog, publicBlogs, publicBranches, publicMenus, publicPage, publicReferences, publicServices, publicTeams } from "~/models/public-content.server";
 import { uploadUrl } from "./constants";
@@ -66,7 +67,7 @@ function problem(request: Request, status: number, error: string) {
 
 /** GET /api/public/:kind */
 export async function publicList(request: Request, url: URL, kind: string | undefined) {
-  const load = kind ? LISTS[kind] : undefined;
+  const load = ownEntry(LISTS, kind);
   if (!load) return problem(request, 404, "Not found");
   const query = parseQuery(url);
   if (!query.success) return problem(request, 400, `Bad query: ${query.error.issues.map((i) => i.path.join(".")).join(", ")}`);
@@ -75,7 +76,7 @@ export async function publicList(request: Request, url: URL, kind: string | unde
 
 /** GET /api/public/:kind/:slug */
 export async function publicItem(request: Request, url: URL, kind: string | undefined, slug: string | undefined) {
-  const load = kind ? ITEMS[kind] : undefined;
+  const load = ownEntry(ITEMS, kind);
   if (!load || !slug) return problem(request, 404, "Not found");
   const query = parseQuery(url);
   if (!query.success) return problem(request, 400, "Bad query: lng");

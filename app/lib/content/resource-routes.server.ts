@@ -1,9 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/submission";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
 import { requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
+import { ownEntry } from "~/lib/lookup";
 import { isHttps, safeRedirect } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { UploadTooLargeError, readFormData } from "~/lib/uploads.server";
@@ -122,7 +123,7 @@ export async function resourceListAction({ request, url, context }: Args) {
     const result = await restoreRows(def, ids, user);
     return redirectWithToast(request, here, def.deletion === "soft" ? "content:toast.restored" : "content:toast.reactivated", { n: result.ok ? result.count : 0 });
   }
-  const handler = extra[intent];
+  const handler = ownEntry(extra, intent);
   if (handler) {
     const result = await handler(ids, form, user);
     if (!result.ok) return data<ListActionData>({ kind: "error", error: result.error }, { status: 400 });
@@ -196,7 +197,7 @@ export async function resourceFormAction({ request, url, context, params }: Args
     await restoreRows(def, [id], user);
     return redirectWithToast(request, `${list}/${id}`, def.deletion === "soft" ? "content:toast.restoredOne" : "content:toast.reactivatedOne", { name: String(row[def.titleColumn]) });
   }
-  const handler = intents[intent];
+  const handler = ownEntry(intents, intent);
   if (id && row && handler) {
     const key = await handler(id, row, { id, current: row, user, request });
     return redirectWithToast(request, `${list}/${id}`, key);

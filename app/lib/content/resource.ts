@@ -150,24 +150,27 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
-function text(max: number, min = 0) {
+/** Trimmed text; a required one must keep at least a character after trimming (spaces alone are not a title). */
+function text(max: number, min = 0, required = false) {
   let s = z.string({ error: REQUIRED }).trim().max(max, TOO_LONG);
   if (min) s = s.min(min, "validation.nameTooShort");
+  else if (required) s = s.min(1, REQUIRED);
   return s;
 }
 
 function fieldSchema(f: FieldDef): z.ZodType {
+  const required = Boolean(f.required);
   switch (f.kind) {
     case "text":
     case "textarea":
     case "tags":
-      return text(f.max, f.min);
+      return text(f.max, f.min, required);
     case "email":
-      return text(f.max).pipe(z.email({ error: "validation.email" }));
+      return text(f.max, 0, required).pipe(z.email({ error: "validation.email" }));
     case "tel":
-      return text(f.max).regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "validation.phone");
+      return text(f.max, 0, required).regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "validation.phone");
     case "link":
-      return text(f.max).refine(isSafeLink, "content:validation.link");
+      return text(f.max, 0, required).refine(isSafeLink, "content:validation.link");
     case "slug":
       return z
         .string()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXPRESS_CURRENCIES, EXPRESS_STEP_GRAMS, parseKgToGrams, parseMoney } from "../express";
 import { COUNTRY_CODES } from "../iso-countries";
 import type { Language } from "../i18n";
+import { requiredChoice } from "./fields";
 
 /**
  * The express price forms' schemas (conform in the browser, the loaders and actions on the
@@ -101,7 +102,7 @@ export const AssignCountrySchema = z.object({
     .transform((v) => (v === "none" ? ("none" as const) : Number(v))),
 });
 
-export const CurrencySchema = z.object({ intent: z.literal("currency"), currency: z.enum(EXPRESS_CURRENCIES, { error: required }) });
+export const CurrencySchema = z.object({ intent: z.literal("currency"), currency: z.enum(EXPRESS_CURRENCIES, { error: requiredChoice }) });
 
 /** The zone editor: its fields and its price steps (rows left empty are dropped). */
 export function zoneEditSchema(currency: string) {

@@ -7,6 +7,9 @@ import { parseScaled } from "../money";
  */
 export const required = "validation.required";
 
+/** A select's message: "required" when nothing was chosen, "choose from the list" for a value that is not an option (EURO). */
+export const requiredChoice = (issue: { input?: unknown }) => (issue.input === undefined ? required : "common:validation.choice");
+
 export function text(options: { min?: number; max: number; optional?: false }): z.ZodString;
 export function text(options: { min?: number; max: number; optional: true }): z.ZodOptional<z.ZodString>;
 export function text({ min, max, optional }: { min?: number; max: number; optional?: boolean }) {

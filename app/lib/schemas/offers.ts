@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, parseAmount, parsePercent } from "../money";
-import { emailField, isoDate, required, text } from "./fields";
+import { emailField, isoDate, required, requiredChoice, text } from "./fields";
 
 /**
  * The price offer form (create and edit share it). Price and discount arrive as typed text and
@@ -16,7 +16,7 @@ export const OfferFields = z
     bidderId: z.number({ error: required }).int().positive(),
     date: isoDate,
     validUntil: isoDate,
-    currency: z.enum(CURRENCIES, { error: required }),
+    currency: z.enum(CURRENCIES, { error: requiredChoice }),
     price: z.string({ error: required }).trim().max(30, "validation.tooLong"),
     discountRate: z.string().trim().max(10, "validation.tooLong").optional(),
     description: text({ max: 4000, optional: true }),

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../submission";
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from "./account";
 import { ContactSchema } from "./contact";
 import { FreightRequestSchema } from "./freight";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
+import { requiredChoice } from "./fields";
 import { HOME_COUNTRY, isCountryCode } from "../shipments/countries";
 import {
   LIMITS,
@@ -157,8 +158,8 @@ const dimension = z
 export const CargoStepSchema = z
   .object({
     step: z.literal("cargo"),
-    shippingType: z.enum(SHIPPING_TYPES, { error: required }),
-    outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: required }),
+    shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
+    outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
     width: dimension.optional(),
     length: dimension.optional(),
     height: dimension.optional(),
@@ -184,7 +185,7 @@ export const CargoStepSchema = z
         return minor;
       })
       .optional(),
-    currency: z.enum(SHIPMENT_CURRENCIES, { error: required }),
+    currency: z.enum(SHIPMENT_CURRENCIES, { error: requiredChoice }),
     customsTariffDescription: optionalText(300),
     gtipCode: z
       .string()
@@ -221,7 +222,7 @@ export type CargoValues = z.output<typeof CargoStepSchema>;
 
 export const AddEventSchema = z.object({
   intent: z.literal("add-event"),
-  status: z.enum(SHIPMENT_STATUSES, { error: required }),
+  status: z.enum(SHIPMENT_STATUSES, { error: requiredChoice }),
   location: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(120, "validation.tooLong"),
   note: optionalText(500),
 });

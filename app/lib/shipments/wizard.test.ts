@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { laterStep, nest, nextStep, pickStepValues, previousStep } from "./wizard";
+import { turkeyPlaces } from "./places.server";
+import { laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, withoutRefused } from "./wizard";
 
 describe("wizard helpers", () => {
   it("keep only the step's own fields, as typed", () => {
@@ -21,5 +22,25 @@ describe("wizard helpers", () => {
     expect(nextStep("cargo")).toBe("cargo");
     expect(previousStep("sender")).toBe("sender");
     expect(laterStep("cargo", "receiver")).toBe("cargo");
+  });
+});
+
+describe("what a draft may keep", () => {
+  it("refuses the values a step's schema refuses, and nothing for fields still empty", () => {
+    const cargo = { currency: "EURO", weight: "2,5", count: "2" };
+    const refused = refusedFields("cargo", cargo, false);
+    expect(Object.keys(refused)).toEqual(["currency"]);
+    expect(refused.currency).toEqual(["common:validation.choice"]);
+    expect(withoutRefused(cargo, refused)).toEqual({ weight: "2,5", count: "2" });
+    // An unfinished step is fine: only the name typed so far, or nothing at all.
+    expect(refusedFields("sender", { "sender.name": "Deniz Kaya" }, true, turkeyPlaces)).toEqual({});
+    expect(refusedFields("receiver", {}, false, turkeyPlaces)).toEqual({});
+  });
+
+  it("checks typed values against each other and against the place list, as the final create does", () => {
+    const sender = { "sender.name": "Deniz Kaya", "sender.country": "TR", "sender.city": "İstanbul", "sender.county": "Kadıköy", "sender.district": "Caferağa", "sender.zipCode": "34000" };
+    expect(Object.keys(refusedFields("sender", sender, false, turkeyPlaces))).toEqual(["sender.zipCode"]);
+    expect(refusedFields("sender", { ...sender, "sender.zipCode": "34710" }, false, turkeyPlaces)).toEqual({});
+    expect(Object.keys(refusedFields("sender", { "sender.name": " " }, false))).toEqual(["sender.name"]);
   });
 });

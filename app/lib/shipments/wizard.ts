@@ -1,3 +1,5 @@
+import { CargoStepSchema, receiverStepSchema, senderStepSchema, type PlaceChecker } from "../schemas/shipments";
+import { parseWithZod } from "../submission";
 import { WIZARD_STEPS, type WizardStep } from "./domain";
 
 /**
@@ -78,4 +80,31 @@ export function nest(values: Record<string, string>): Record<string, unknown> {
     else out[head] = { ...((out[head] as Record<string, string>) ?? {}), [rest.join(".")]: value };
   }
   return out;
+}
+
+/** The schema of one step: the same one the step's form, its action and the final "create" use. */
+export function stepSchema(step: WizardStep, staff: boolean, places?: PlaceChecker) {
+  if (step === "sender") return senderStepSchema({ places, staff });
+  if (step === "receiver") return receiverStepSchema({ places });
+  return CargoStepSchema;
+}
+
+/**
+ * The errors of the values a step holds, for the fields that have a value: what a draft may not keep.
+ * Fields still empty are not errors here (a draft is allowed to be unfinished); a value the step's
+ * schema refuses (an unknown currency, a malformed postal code) is.
+ */
+export function refusedFields(step: WizardStep, values: Record<string, string>, staff: boolean, places?: PlaceChecker): Record<string, string[]> {
+  const submission = parseWithZod(toFormData({ ...values, step }), { schema: stepSchema(step, staff, places) });
+  if (submission.status === "success") return {};
+  const refused: Record<string, string[]> = {};
+  for (const [name, errors] of Object.entries(submission.error ?? {})) {
+    if (errors?.length && Object.hasOwn(values, name)) refused[name] = errors;
+  }
+  return refused;
+}
+
+/** A step's values without the refused ones. */
+export function withoutRefused(values: Record<string, string>, refused: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !Object.hasOwn(refused, name)));
 }
