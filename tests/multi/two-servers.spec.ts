@@ -477,7 +477,7 @@ test("a tariff import on A is found by B's next search: B's in-memory tariff ind
   await expect.poll(async () => (await searchOn(B, "ipek")).from, { timeout: 30_000 }).toBe("index");
   expect(await searchOn(B, word)).toMatchObject({ from: "index", total: 0 });
 
-  const csv = `gtip_code,digits,chapter,heading,description,unit,tax_rate\n9799,4,97,9799,"${word} taşlı kolye",,\n`;
+  const csv = `gtip_code,digits,chapter,heading,description,unit,tax_rate\n9799.10.00.00.00,12,97,9799,"${word} taşlı kolye",Adet,0\n`;
   const imported = await ctx.post(`${A}/tariffs/import`, {
     multipart: { mode: "merge", file: { name: "multi.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
     maxRedirects: 0,
@@ -487,10 +487,10 @@ test("a tariff import on A is found by B's next search: B's in-memory tariff ind
   // B's very next search has A's code: its index is out of date, so SQL answers while it is rebuilt.
   const next = await searchOn(B, word);
   expect(next).toMatchObject({ total: 1 });
-  expect(next.rows[0].code).toBe("9799");
+  expect(next.rows[0].code).toBe("9799.10.00.00.00");
   await expect.poll(async () => (await searchOn(B, word)).from, { timeout: 30_000 }).toBe("index");
   const fromIndex = await searchOn(B, word);
-  expect(fromIndex.rows.map((r) => r.code)).toEqual(["9799"]);
+  expect(fromIndex.rows.map((r) => r.code)).toEqual(["9799.10.00.00.00"]);
   expect(fromIndex.rows[0].name).toContain("taşlı kolye");
 });
 
