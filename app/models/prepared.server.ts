@@ -4,7 +4,7 @@ import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
  * A query of fixed shape, built and compiled once per SQL dialect, run with each call's values: Kysely's
  * "splitting build, compile and execute" recipe, for the public hot paths. Building and compiling a query
  * is a few dozen small objects and a walk over them; a tracking lookup ran five statements, and that
- * walk was about a tenth of what the lookup cost on top of the empty form (docs/performance.md, session 24).
+ * walk was about a tenth of what the lookup cost on top of the empty form (docs/decisions/0005-prepared-queries-and-counts-kept-by-triggers.md).
  *
  *   const byNumber = prepared((db, p) => db.selectFrom("shipments").selectAll().where("tracking_number", "=", p("number")));
  *   const { rows } = await byNumber.execute(getDb(), { number });
