@@ -1,4 +1,4 @@
-// The scale benchmark: `npm run bench` (see docs/performance.md, "Scale benchmark").
+// The scale benchmark: `npm run bench` (see docs/performance.md, "How to measure").
 //
 // 1. Generates a large SQLite database in a temporary folder (bench/scale-data.ts).
 // 2. Starts the production build on it (pinned to core 0 with taskset when there is one) and a raw
