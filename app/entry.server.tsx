@@ -75,7 +75,7 @@ export default async function handleRequest(
     // Stops a render that never finishes. Cleared as soon as it has: a pending timer keeps its `abort`, and
     // with it React's whole render state, alive for 11 s after the answer has gone. At 60 pages a second that
     // was 600+ finished renders on the heap, most of the garbage collector's work, and the tail latency it
-    // caused (docs/performance.md, session 8).
+    // caused.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = <T,>(fn: (value: T) => void) => (value: T) => {
       clearTimeout(timer);

@@ -2,7 +2,7 @@
 
 export const BARS: { dataRatio: number; trackingRatio: number; halfLoadP99OverP50: number; deepOverFirst: number; tariffP95Ms: number; loginP99Factor: number };
 export const TARIFF_KEYS: string[];
-/** The row kinds the half-load bar judges (the issue's pages). */
+/** The row kinds the half-load bar judges (data pages, public tracking, the login). */
 export const JUDGED_AT_HALF_LOAD: ReadonlySet<string>;
 
 /** A page's row as barFigures reads it (a result file's `summary` entry has more). */

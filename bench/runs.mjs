@@ -90,7 +90,7 @@ export function report({ pages, bars, count }, files) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  let files = opts.files.map((f) => path.resolve(f));
+  const files = opts.files.map((f) => path.resolve(f));
   if (opts.runs) {
     // The first run generates the data and keeps it; the others copy it (BENCH_DATA), unless one was given.
     let data = process.env.BENCH_DATA || null;

@@ -1,4 +1,4 @@
-// The scale benchmark's database: the demo seed, then bulk rows up to the totals (100,000
+// The scale benchmark's database: the demo seed, then bulk rows up to a large company's totals (100,000
 // shipments with 500,000 tracking events, 20,000 customers, 50 branches, 300 agents, 10,000 freight
 // requests, 10,000 offers, 2,000 contact messages) and the tariff table (the full HS file when it is
 // around, else the sample, plus 20,000 generated GTIP rows). Deterministic: a fixed-seed generator and

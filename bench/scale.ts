@@ -1,4 +1,4 @@
-// The scale benchmark: `npm run bench` (see docs/performance.md, "Scale benchmark").
+// The scale benchmark: `npm run bench` (see docs/performance.md, "How to measure").
 //
 // 1. Generates a large SQLite database in a temporary folder (bench/scale-data.ts).
 // 2. Starts the production build on it (pinned to core 0 with taskset when there is one) and a raw
@@ -37,8 +37,7 @@ const TARIFF_SAMPLES = Number(process.env.BENCH_TARIFF_SAMPLES ?? 600);
 
 /**
  * What every request says it accepts (BENCH_ENCODING): a browser's Accept-Encoding by default, so pages are
- * measured compressed as browsers get them (Brotli). `identity` sends none: uncompressed answers, as every
- * benchmark before session 21 measured them.
+ * measured compressed as browsers get them (Brotli). `identity` sends none: uncompressed answers.
  */
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
 
@@ -136,7 +135,7 @@ function cpuMs(pid: number | undefined): number {
 
 /**
  * Waits until the server has used under 5% of a core for half a second (at most 30 s). Before a pass of tracking
- * alone: until session 30, hashes still queued from the last pass's logins ran into it (about 2 s of CPU).
+ * alone: hashes still queued from the last pass's logins would run into it (about 2 s of CPU).
  */
 async function quiet(pid: number | undefined) {
   for (let i = 0; i < 60; i++) {
@@ -397,8 +396,8 @@ async function main() {
         const trackingTarget = targets.find((t) => t.key === "tracking")!;
         const loginTarget = targets.find((t) => t.key === "login")!;
         const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
-        // About as many requests as a half-load pass (session 25): until then each pass ran 2 × BENCH_DURATION,
-        // 300–700 requests, whose p99 was their third to seventh slowest, and one collection's cluster decided it.
+        // About as many requests as a half-load pass: 2 × BENCH_DURATION gave 300–700 requests, whose p99 was
+        // their third to seventh slowest, so one collection's cluster decided it.
         const seconds = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION * 2, Math.ceil(HALF_LOAD_REQUESTS / trackingRate)));
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
@@ -437,8 +436,8 @@ async function main() {
       // p99 at half of the maximum load, requests evenly spaced (bench/load.mjs). Not B0: tens of thousands of
       // requests a second are beyond the paced generator, and it is not a page. The maximum is measured again
       // right before each pass (a short closed-loop probe of the same page): the rounds' median can be minutes
-      // old, and on this machine a rate that was half of the maximum then can be 90% of it now (session 15:
-      // p50 at the same rate went from 10 to 40 ms between passes a minute apart), and a pass at 90% load
+      // old, and on a shared machine a rate that was half of the maximum then can be 90% of it now (p50 at the
+      // same rate has gone from 10 to 40 ms between passes a minute apart), and a pass at 90% load
       // measures queueing, not the tail the bar is about. The server's CPU use during the pass says whether
       // it ran at half load (HALF_LOAD_UTILIZATION); if not, the pass is run again, at most HALF_LOAD_ATTEMPTS
       // times in all, and the last attempt counts if none did.

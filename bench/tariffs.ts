@@ -4,7 +4,7 @@
 // builds the finder's in-memory index (its build time, the longest it held the event loop, and its
 // memory), checks that the index and SQL give the same answers to every query below, then measures
 // search latency for 3-letter, word and code queries, answered by SQL (the path used while the index
-// is being built, and the only one before it) and by the index. The bar (issue 7): p95 ≤ 2 ms, for
+// is being built, and the only one before it) and by the index. The bar (docs/performance.md): p95 ≤ 2 ms, for
 // the index, which is what a running server answers from.
 // Wall time is the bar; the process's CPU time per search is printed too, because on a shared,
 // busy machine wall time also counts the time spent waiting for a CPU.

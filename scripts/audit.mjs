@@ -122,7 +122,9 @@ async function startServer() {
     try {
       const r = await fetch(`${BASE}/healthz`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again until the deadline.
+    }
     if (Date.now() > deadline) throw new Error(`server did not answer on ${BASE}: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
   }

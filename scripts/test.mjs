@@ -1,7 +1,8 @@
-// npm test: type check, unit tests, production build, JavaScript budget (npm run size), end-to-end tests in Chromium.
+// npm test: lint and format check, type check, unit tests, production build, JavaScript budget (npm run size), end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 
 const steps = [
+  ["Lint", "npm", ["run", "lint"]],
   ["Type check", "npm", ["run", "typecheck"]],
   ["Unit and model tests", "npx", ["vitest", "run"]],
   ["Production build", "npm", ["run", "build"]],

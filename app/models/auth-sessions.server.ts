@@ -89,7 +89,7 @@ export async function getSessionUser(
 }
 
 /** Every signed-in request runs it (the auth middleware): built and compiled once (prepared.server.ts). */
-const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "userId" | "seenAfter" | "createdAfter") => any) =>
+const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "userId" | "seenAfter" | "createdAfter") => never) =>
   db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")

@@ -23,7 +23,7 @@ const dashboardQueries = {
       .groupBy(["role", "customer_type"]),
   ),
   // The last 30 days on the (role, created_at) index: only the new customers' rows are read.
-  newCustomers: prepared((db: Kysely<Database>, p: (name: "since") => any) =>
+  newCustomers: prepared((db: Kysely<Database>, p: (name: "since") => never) =>
     db
       .selectFrom("users")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -59,7 +59,7 @@ const dashboardQueries = {
       .orderBy("branches.is_main", "desc")
       .orderBy("branches.name"),
   ),
-  mails: prepared((db: Kysely<Database>, p: (name: "since") => any) =>
+  mails: prepared((db: Kysely<Database>, p: (name: "since") => never) =>
     db
       .selectFrom("mail_outbox")
       .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.max("created_at").as("last")])

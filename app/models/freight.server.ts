@@ -327,7 +327,7 @@ const freightFiguresOf = (row: { total: number | string | null; open: number | s
  * Unscoped (admins), compiled once (the admin home asks on every visit): the total and the open ones from
  * the trigger-kept counts, the last 30 days on the created_at index (only those days' entries are read).
  */
-const allFreightFigures = prepared((db: Kysely<Database>, p: (name: "since30") => any) =>
+const allFreightFigures = prepared((db: Kysely<Database>, p: (name: "since30") => never) =>
   db.selectNoFrom((eb) => [
     storedCount(eb, "freight_requests").as("total"),
     storedCount(eb, "freight_requests", "open").as("open"),

@@ -456,7 +456,7 @@ const offerFiguresOf = (row: { total: number | string | null; awaiting: number |
  * the trigger-kept counts; the offers awaiting an answer (sent, still valid) on the (status, valid_until)
  * index, so only those entries are read.
  */
-const allOfferFigures = prepared((db: Kysely<Database>, p: (name: "today") => any) =>
+const allOfferFigures = prepared((db: Kysely<Database>, p: (name: "today") => never) =>
   db.selectNoFrom((eb) => [
     storedCount(eb, "offers").as("total"),
     eb.selectFrom("offers").select(eb.fn.countAll<number>().as("n")).where((e) => statusWhere(e, "sent", p("today"))).as("awaiting"),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 /** The rate-limit hit, as rate-limits.server.ts prepares it. */
-const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => upsert(d, p("key"), p("now"), p("resetAt")));
+const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) => upsert(d, p("key"), p("now"), p("resetAt")));
 
 describe("prepared queries", () => {
   it("compile to the same SQL and parameters as the query built afresh, on this engine", () => {
@@ -44,7 +44,7 @@ describe("prepared queries", () => {
   it("serve a Kysely bound to one connection, or a transaction, with the handle's compile", async () => {
     const db = getDb();
     let builds = 0;
-    const byKey = prepared((d: Kysely<Database>, p: (name: "key") => any) => {
+    const byKey = prepared((d: Kysely<Database>, p: (name: "key") => never) => {
       builds += 1;
       return d.selectFrom("rate_limits").select(["key", "count"]).where("key", "=", p("key"));
     });
@@ -57,11 +57,11 @@ describe("prepared queries", () => {
 
   it("refuse a placeholder that is not a whole value, or that the query does not use", () => {
     const db = getDb();
-    const inside = prepared((d: Kysely<Database>, p: (name: "q") => any) =>
+    const inside = prepared((d: Kysely<Database>, p: (name: "q") => never) =>
       d.selectFrom("rate_limits").select("key").where("key", "like", `%${p("q")}%`),
     );
     expect(() => inside.compiled(db, { q: "x" })).toThrow(/inside another value/);
-    const unused = prepared((d: Kysely<Database>, p: (name: "q") => any) => {
+    const unused = prepared((d: Kysely<Database>, p: (name: "q") => never) => {
       p("q");
       return d.selectFrom("rate_limits").select("key");
     });

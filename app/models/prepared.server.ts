@@ -4,7 +4,7 @@ import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
  * A query of fixed shape, built and compiled once per SQL dialect, run with each call's values: Kysely's
  * "splitting build, compile and execute" recipe, for the public hot paths. Building and compiling a query
  * is a few dozen small objects and a walk over them; a tracking lookup ran five statements, and that
- * walk was about a tenth of what the lookup cost on top of the empty form (docs/performance.md, session 24).
+ * walk was about a tenth of what the lookup cost on top of the empty form (docs/decisions/0005-prepared-queries-and-counts-kept-by-triggers.md).
  *
  *   const byNumber = prepared((db, p) => db.selectFrom("shipments").selectAll().where("tracking_number", "=", p("number")));
  *   const { rows } = await byNumber.execute(getDb(), { number });
@@ -15,10 +15,14 @@ import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
  * (a constant `1`) are kept as they were compiled. Compiled per dialect adapter, so one definition serves
  * SQLite and PostgreSQL, and a Kysely bound to a connection or a transaction shares its handle's compile.
  */
+/** A connection for any schema: the compiled SQL depends on the dialect, not on the table types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema only types the builder, never the execution
+type AnyDb = Kysely<any>;
+
 export interface Prepared<Row, Names extends string> {
-  execute(db: Kysely<any>, values: Record<Names, unknown>): Promise<QueryResult<Row>>;
+  execute(db: AnyDb, values: Record<Names, unknown>): Promise<QueryResult<Row>>;
   /** The compiled query with these values (for tests: the same as building the query afresh). */
-  compiled(db: Kysely<any>, values: Record<Names, unknown>): CompiledQuery<Row>;
+  compiled(db: AnyDb, values: Record<Names, unknown>): CompiledQuery<Row>;
 }
 
 type Slot = { name: string } | { constant: unknown };
@@ -26,17 +30,18 @@ type Slot = { name: string } | { constant: unknown };
 const MARK = "\u0000prepared\u0000";
 
 export function prepared<DB, Row, Names extends string>(
-  build: (db: Kysely<DB>, p: (name: Names) => any) => Compilable<Row>,
+  build: (db: Kysely<DB>, p: (name: Names) => never) => Compilable<Row>,
 ): Prepared<Row, Names> {
   const byAdapter = new WeakMap<object, { query: CompiledQuery<Row>; slots: Slot[] }>();
-  const compile = (db: Kysely<any>) => {
+  const compile = (db: AnyDb) => {
     const adapter = db.getExecutor().adapter;
     let entry = byAdapter.get(adapter);
     if (!entry) {
       const names = new Set<string>();
       const query = build(db, (name) => {
         names.add(name);
-        return `${MARK}${name}`;
+        // Typed `never` so that it fits any operand; at run time it is a marked string found again after compiling.
+        return `${MARK}${name}` as never;
       }).compile();
       const used = new Set<string>();
       const slots = query.parameters.map((value): Slot => {
@@ -54,7 +59,7 @@ export function prepared<DB, Row, Names extends string>(
     }
     return entry;
   };
-  const withValues = (db: Kysely<any>, values: Record<string, unknown>): CompiledQuery<Row> => {
+  const withValues = (db: AnyDb, values: Record<string, unknown>): CompiledQuery<Row> => {
     const { query, slots } = compile(db);
     const parameters = slots.map((slot) => ("name" in slot ? values[slot.name] : slot.constant));
     return { ...query, parameters };

@@ -30,7 +30,7 @@ export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetA
 }
 
 /** The upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
-const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => any) => hitUpsert(db, p("key"), p("now"), p("resetAt")));
+const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) => hitUpsert(db, p("key"), p("now"), p("resetAt")));
 
 export async function peekRateLimit(key: string, now = new Date()): Promise<RateLimitState | null> {
   const row = await getDb().selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
 import { contactCounts, createContactMessage, deleteContactMessage, listContactMessages, markContactRead, markContactUnread, unreadContactCount } from "./contacts.server";
 import { freightFigures, freightScopeFor, listFreightRequests, releaseCare, takeCare } from "./freight.server";
-import { listOffers, offerFigures, offerScopeFor } from "./offers.server";
+import { listOffers, offerFigures } from "./offers.server";
 import { createTestDb } from "./test-db.server";
 import { findUserByEmail, type PublicUser } from "./users.server";
 import { OFFER_STATUSES, addDays, effectiveStatus, todayIso, type OfferStatus } from "~/lib/offers";

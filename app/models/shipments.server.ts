@@ -136,7 +136,7 @@ function emptyStatusCounts() {
  */
 /** The status counts of each scope, built and compiled once (prepared.server.ts): every list page's tabs and every home read them. */
 const statusCountQueries = {
-  customer: prepared((db: Kysely<Database>, p: (name: "customerId") => any) =>
+  customer: prepared((db: Kysely<Database>, p: (name: "customerId") => never) =>
     db
       .selectFrom("shipments")
       .select((eb) => ["shipments.status", eb.fn.countAll<number>().as("n")])
@@ -149,7 +149,7 @@ const statusCountQueries = {
       .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
       .groupBy("shipment_status_counts.status"),
   ),
-  branch: prepared((db: Kysely<Database>, p: (name: "branchId") => any) =>
+  branch: prepared((db: Kysely<Database>, p: (name: "branchId") => never) =>
     db
       .selectFrom("shipment_status_counts")
       .select((eb) => ["shipment_status_counts.status", eb.fn.sum<number>("shipment_status_counts.n").as("n")])
@@ -358,7 +358,7 @@ export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>
 // Public tracking: no names, addresses, phones or emails leave this function.
 
 /** The public lookup's two queries, compiled once (prepared.server.ts): every tracking lookup runs them. */
-const trackedShipment = prepared((db: Kysely<Database>, p: (name: "number") => any) =>
+const trackedShipment = prepared((db: Kysely<Database>, p: (name: "number") => never) =>
   db
     .selectFrom("shipments")
     .select([
@@ -375,7 +375,7 @@ const trackedShipment = prepared((db: Kysely<Database>, p: (name: "number") => a
     ])
     .where("tracking_number", "=", p("number")),
 );
-const trackedEvents = prepared((db: Kysely<Database>, p: (name: "shipment") => any) =>
+const trackedEvents = prepared((db: Kysely<Database>, p: (name: "shipment") => never) =>
   db
     .selectFrom("shipment_events")
     .select(["id", "status", "location", "occurred_at"])
@@ -661,7 +661,7 @@ export function recentShipmentsQuery(scope: ShipmentScope, since: string) {
 }
 
 /** The admins' count of the last 30 days (`recentShipmentsQuery` unscoped), compiled once: the admin home asks on every visit. */
-const allRecentShipments = prepared((db: Kysely<Database>, p: (name: "since") => any) =>
+const allRecentShipments = prepared((db: Kysely<Database>, p: (name: "since") => never) =>
   db
     .selectFrom("shipments")
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -16,9 +16,8 @@ import { foldText } from "~/lib/text-fold";
  * follow every write to the table, whichever connection or server made it, and stay out of the
  * event loop's way while it is built. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-let db: DB;
 beforeAll(async () => {
-  db = await createTestDb({ seed: true });
+  await createTestDb({ seed: true });
 });
 afterAll(async () => {
   await closeDb();

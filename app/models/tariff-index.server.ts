@@ -6,7 +6,7 @@ import { tableVersion } from "./dialect.server";
 import { prefixUpperBound } from "~/lib/tariff-codes";
 
 /**
- * The tariff finder's search index, held in each app server's memory (performance issue 7: p95 of
+ * The tariff finder's search index, held in each app server's memory (the bar in docs/performance.md: p95 of
  * the search ≤ 2 ms on the full table, where SQL needed 5–15 ms for common 3-letter queries).
  *
  * Every code is a "doc", numbered in code order, so "code order within a rank" is doc order and a
@@ -63,8 +63,8 @@ export interface TariffIndexStats {
 
 /**
  * Strings kept as one string and where each starts: a column of 26,000 names is three heap objects
- * instead of 26,000, so a major garbage collection has that much less to mark (docs/performance.md,
- * session 11: the row objects and their strings were 14 MB and about 7 ms of every full collection).
+ * instead of 26,000, so a major garbage collection has that much less to mark (measured on the full table:
+ * the row objects and their strings were 14 MB and about 7 ms of every full collection).
  * `get` answers a slice of the one string (V8 shares its characters; nothing is copied).
  */
 class StringColumn {

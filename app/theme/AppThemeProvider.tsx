@@ -10,7 +10,7 @@ import { themeFor, type Skin } from "./index";
  * the theme's identity (`memoTheme`), so every request worked them all out again, and each component's memo kept
  * the last request's styles (and the copy) alive until the next one replaced them. Given the theme under MUI's own
  * key (`{ [THEME_ID]: theme }`, MUI's theme scoping), components read `theme[THEME_ID]`: the same object on every
- * render, so those memos hold across requests (docs/performance.md, session 17).
+ * render, so those memos hold across requests.
  */
 const scoped: Record<Skin, { [THEME_ID]: ReturnType<typeof themeFor> }> = {
   light: { [THEME_ID]: themeFor("light") },

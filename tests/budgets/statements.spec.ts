@@ -13,7 +13,7 @@ import { DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
  *   with no rows), a shipment with many events the same as one with the fewest. A loader that looked something
  *   up for each row fails here.
  * - **A few statements a page**: every page within its budget below. The budgets are what each page runs
- *   today (docs/performance.md, "SQL statements a page"); a page that needs more says so by changing its line.
+ *   today (docs/performance.md, "Statements a page and query plans"); a page that needs more says so by changing its line.
  *
  * Counted: every statement through the app's Kysely connection (a signed-in page starts with the session's user
  * row, and a staff page with the unread-messages badge). Not counted: the tariff finder's one-row freshness read

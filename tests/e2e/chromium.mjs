@@ -4,8 +4,8 @@ import fs from "node:fs";
 /**
  * In order of preference: Debian's headless shell (package chromium-headless-shell), then Debian's Chromium and
  * the usual other names. The headless shell is the browser Playwright itself uses for headless runs: without the
- * full browser's window layer, its browser and GPU processes take about half the CPU (README, "Two commands";
- * docs/performance.md, session 12), and the suite is CPU-bound on two cores.
+ * full browser's window layer, its browser and GPU processes take about half the CPU (README, "Two commands"),
+ * and the suite is CPU-bound on two cores.
  */
 const CANDIDATES = [
   "/usr/lib/chromium/chromium-headless-shell",

@@ -4,7 +4,7 @@ import { test, expect, type APIRequestContext, type APIResponse, type Playwright
 type Playwright = PlaywrightWorkerArgs["playwright"];
 
 /**
- * Rate limits that hold (issue 8), over HTTP without a browser (the answers are the JS-off pages).
+ * Rate limits that hold (docs/security.md, "Rate limits"), over HTTP without a browser (the answers are the JS-off pages).
  * A server of its own with tiny allowances and windows of a few seconds (RATE_LIMITS), so every limit
  * is reached in a handful of requests and a window can be waited out. Different client addresses are
  * simulated with X-Forwarded-For (the test servers trust the proxy headers).

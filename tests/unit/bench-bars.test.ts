@@ -38,7 +38,7 @@ describe("barFigures", () => {
     expect(f.logins).toMatchObject({ value: 2.1, met: false });
   });
 
-  it("judges the half-load tail on the issue's pages only: not the baselines, not the 404 information row", () => {
+  it("judges the half-load tail on the pages people use only: not the baselines, not the 404 information row", () => {
     const quiet404 = byId(barFigures(rows({ notFound: { half: { p99OverP50: 14 } } }), { tariffP95: 1, loginFactor: 1 }));
     expect(quiet404.halfLoad).toMatchObject({ value: 3, page: "shipments p1", met: true });
     // Each judged kind decides it: a data page, the tracking lookup, the login.

@@ -5,7 +5,7 @@ import type { ColumnDef, FieldDef, FilterDef, ResourceDef, ResourceKey } from ".
 
 /**
  * Every list-and-form screen of the content and organisation areas, as one definition each.
- * Field names are the issue's contract; columns are the tables' (migration 0002).
+ * Field names are the public API's contract (docs/public-api.md); columns are the tables' (migration 0002).
  */
 const f = {
   locale: (allowAll = false): FieldDef => ({ name: "locale", column: "locale", kind: "locale", labelKey: "content:fields.locale", required: !allowAll, allowAll }),

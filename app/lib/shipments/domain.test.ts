@@ -38,7 +38,13 @@ describe("shipment status transitions", () => {
   it("every status can be reached from created", () => {
     const seen = new Set<string>(["created"]);
     const queue = ["created"] as Array<keyof typeof STATUS_TRANSITIONS>;
-    while (queue.length) for (const to of STATUS_TRANSITIONS[queue.shift()!]) if (!seen.has(to)) (seen.add(to), queue.push(to));
+    while (queue.length) {
+      for (const to of STATUS_TRANSITIONS[queue.shift()!]) {
+        if (seen.has(to)) continue;
+        seen.add(to);
+        queue.push(to);
+      }
+    }
     expect([...seen].sort()).toEqual([...SHIPMENT_STATUSES].sort());
   });
 

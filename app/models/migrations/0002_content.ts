@@ -8,7 +8,6 @@ import { BLOG_STATUSES, CONTENT_LOCALES, MENU_LOCATIONS } from "../../lib/conten
  * changed a row and when, and is deleted softly (deleted_at). Slugs are unique per language among
  * the rows that are not deleted; one branch at most is the main one.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 function audited<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { currentEngine } from "../dialect.server";
 
-// Scale (issue 7, `npm run bench`): what the figures at 100,000 shipments called for.
+// Scale (`npm run bench`, docs/performance.md): what the figures at 100,000 shipments called for.
 // - shipment_status_counts: the number of shipments per branch and status, kept by triggers on
 //   shipments (insert, status or branch change, delete), so the status tabs and the home figures
 //   read at most 50 × 8 rows instead of counting 100,000 shipments on every page view.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { createChangeCounter, currentEngine, dropChangeCounter } from "../dialect.server";
 
-// Tariff search (performance issue 7): the finder answers from an index kept in each app server's
+// Tariff search (docs/performance.md): the finder answers from an index kept in each app server's
 // memory (app/models/tariff-index.server.ts). `table_versions` holds a change counter per table,
 // bumped by triggers on every write to `tariff_codes`, so every server, on one PostgreSQL database
 // or one SQLite file, sees with one primary-key read per search whether its index is current.

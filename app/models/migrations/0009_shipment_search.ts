@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { currentEngine } from "../dialect.server";
 import { FOLD_PAIRS, SEARCH_ALPHABET } from "../../lib/shipments/search-fold";
 
-// The shipments search (issue 7: deep pages of a search cost what page 1 costs).
+// The shipments search (docs/performance.md: deep pages of a search cost what page 1 costs).
 // - shipments.search_text: the tracking number, sender and receiver names and company names, folded
 //   (lib/shipments/search-fold.ts: case and accents, Turkish rules) and separated by U+001F, so a
 //   query never matches across two fields.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { currentEngine } from "../dialect.server";
 
-// People figures (performance issue 7): the admin home counted 20,000 customers on the users indexes on
+// People figures (docs/decisions/0005): the admin home counted 20,000 customers on the users indexes on
 // every visit (0.73 ms of SQLite on the scale database, the largest query of the page, and growing with
 // every customer), then read each active agent's row to group agents by branch (0.19 ms).
 // user_counts holds how many users there are per role, active flag, customer type ('' for staff) and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { currentEngine } from "../dialect.server";
 
-// Sales and inbox figures (performance issue 7): the admin home, the freight and offers lists' tabs and the
+// Sales and inbox figures (docs/decisions/0005): the admin home, the freight and offers lists' tabs and the
 // contacts badge counted freight requests, offers and contact messages on every visit. The bucket counts
 // read index ranges, but "all" walked a whole index (`SCAN … USING COVERING INDEX`): 10,000 entries on the
 // scale database, and growing with every request, offer and message the company ever received.
