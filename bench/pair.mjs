@@ -6,6 +6,7 @@
 //   node bench/pair.mjs --db … --pages "form=/tracking;one=/tracking?number=KG…"   # any pages (paths joined by ",")
 //   node bench/pair.mjs --db … --as admin@kargo.test --pages "form=/tracking;detail=/shipments/1"   # signed in
 //   node bench/pair.mjs --db … --builds /tmp/old,. --pages bench --cycles 3        # every page of the bench, two builds
+//   node bench/pair.mjs --db old.db,new.db --builds /tmp/old,. …                   # each build on its own (migrated) copy
 //
 // A build is a folder with `server.js` and `build/` (a checkout of another commit, built). Each server (pinned to
 // core 0 like the bench's) runs on its own copy of the database; the load (bench/load.mjs, autocannon at 10
@@ -48,7 +49,10 @@ const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString
 const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0;
 const pinned = (core, argv) => (hasTaskset ? ["taskset", ["-c", String(core), ...argv]] : [argv[0], argv.slice(1)]);
 
-const scale = { ...JSON.parse(fs.readFileSync(path.join(path.dirname(opts.db), "scale.json"), "utf8")), file: opts.db };
+// One database for every build, or one per build (`--db a.db,b.db`): a later build's migrations may take long on
+// the copy each start makes, so its database can be migrated once beforehand (start it on a copy, keep that copy).
+const databases = opts.db.split(",");
+const scale = { ...JSON.parse(fs.readFileSync(path.join(path.dirname(databases[0]), "scale.json"), "utf8")), file: databases[0] };
 const tracking = scale.samples.trackingNumbers.slice(0, 20).map((n) => `/tracking?number=${n}`);
 const BENCH = opts.pages === "bench";
 
@@ -79,9 +83,9 @@ const cpuMs = (pid) => {
 };
 
 const servers = [];
-async function start(dir) {
+async function start(dir, index) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "pair-"));
-  fs.copyFileSync(opts.db, path.join(data, "bench.db"));
+  fs.copyFileSync(databases[Math.min(index, databases.length - 1)], path.join(data, "bench.db"));
   const [cmd, argv] = pinned(0, [process.execPath, path.join(dir, "server.js")]);
   const env = {
     ...process.env,
@@ -138,7 +142,7 @@ const f2 = (x) => x.toFixed(2);
 
 let exitCode = 0;
 try {
-  for (const dir of builds) await start(dir);
+  for (const [index, dir] of builds.entries()) await start(dir, index);
   const names = [...servers[0].pages.keys()];
   const label = (b) => (builds.length > 1 ? `${"AB"[b]} ` : "");
   const combos = servers.flatMap((_, b) => names.map((page) => ({ b, page })));
