@@ -20,17 +20,12 @@ import { titleMeta } from "~/lib/meta";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { deleteContactMessage, getContactMessage, markContactRead, markContactUnread, unreadContactCount } from "~/models/contacts.server";
+import { requireId } from "~/lib/ids";
 
 /** One contact message. Opening it marks it read (as the issue asks); staff may mark it unread or delete it. */
-function messageId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Contact");
-  const id = messageId(params.id);
+  const id = requireId(params.id);
   const message = await getContactMessage(id);
   if (!message) throw data(null, { status: 404 });
   if (!message.is_read) await markContactRead(id, user.id);
@@ -40,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = messageId(params.id);
+  const id = requireId(params.id);
   const intent = (await request.formData()).get("intent");
   if (intent === "mark-unread") {
     requireAbility(context, request, "update", "Contact");

@@ -26,6 +26,7 @@ import { ZONE_NAME_FIELDS, zoneEditSchema } from "~/lib/schemas/express";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken, zoneNameIn } from "~/models/express-prices.server";
+import { requireId } from "~/lib/ids";
 
 /**
  * Admins edit one zone: its code, its name in each of the panel's languages, per-kg rate above the
@@ -34,15 +35,9 @@ import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken, zoneNameIn }
  */
 const BLANK_ROWS = 3;
 
-function zoneId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAbility(context, request, "update", "ExpressPrice");
-  const [zone, currency] = await Promise.all([getZone(zoneId(params)), getCurrency()]);
+  const [zone, currency] = await Promise.all([getZone(requireId(params.id)), getCurrency()]);
   if (!zone) throw data(null, { status: 404 });
   const lng = getLocale(context);
   return {
@@ -62,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAbility(context, request, "update", "ExpressPrice");
-  const id = zoneId(params);
+  const id = requireId(params.id);
   const zone = await getZone(id);
   if (!zone) throw data(null, { status: 404 });
   const formData = await request.formData();

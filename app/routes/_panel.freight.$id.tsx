@@ -31,17 +31,12 @@ import { toastHeader } from "~/lib/toast.server";
 import { listBranchOptions } from "~/models/branches.server";
 import { assignBranch, freightScopeFor, getFreightRequest, releaseCare, takeCare } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
+import { requireId } from "~/lib/ids";
 
 /** One freight request: its cargo and figures, the requester, who takes care of it, its branch and its offers. */
-function requestId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Freight");
-  const id = requestId(params.id);
+  const id = requireId(params.id);
   const freight = await getFreightRequest(freightScopeFor(user), id);
   if (!freight) throw data(null, { status: 404 });
   const isAdmin = can(context, "manage", "Freight");
@@ -62,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = requestId(params.id);
+  const id = requireId(params.id);
   const parsed = FreightIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "common:errors.badRequest" }, { status: 400 });
   const intent = parsed.data;

@@ -31,20 +31,15 @@ import { OfferSchema } from "~/lib/schemas/offers";
 import { isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
 import { bidderOptions, getOffer, offerScopeFor, transitionOffer, updateOffer } from "~/models/offers.server";
+import { requireId } from "~/lib/ids";
 
 /**
  * One price offer. Staff edit a draft and send it; the customer it was made to accepts or rejects
  * it while it is valid; everyone who may see it may print it.
  */
-function offerId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Offer");
-  const offer = await getOffer(offerScopeFor(user), offerId(params.id));
+  const offer = await getOffer(offerScopeFor(user), requireId(params.id));
   if (!offer) throw data(null, { status: 404 });
   const editable = offer.status === "draft" && can(context, "update", "Offer");
   return {
@@ -65,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = offerId(params.id);
+  const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = async (type: "success" | "error", key: string, values?: Record<string, string>) =>

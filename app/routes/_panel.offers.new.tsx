@@ -22,13 +22,12 @@ import { freightScopeFor, getFreightRequest } from "~/models/freight.server";
 import { bidderOptions, createOffer, offerScopeFor } from "~/models/offers.server";
 import { getUserById } from "~/models/users.server";
 import { formatNumber } from "~/lib/format";
+import { requireId } from "~/lib/ids";
 
 /** A new price offer, optionally prefilled from a freight request (`?freightId=`). */
 async function loadFreight(user: Parameters<typeof freightScopeFor>[0], raw: string | null) {
   if (raw === null || raw === "") return null;
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const freight = await getFreightRequest(freightScopeFor(user), id);
+  const freight = await getFreightRequest(freightScopeFor(user), requireId(raw));
   if (!freight) throw data(null, { status: 404 });
   return freight;
 }

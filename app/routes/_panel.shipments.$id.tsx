@@ -32,17 +32,13 @@ import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/for
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { toastHeader } from "~/lib/toast.server";
 import { addShipmentEvent, cancelShipment, getShipment, scopeFor } from "~/models/shipments.server";
+import { requireId } from "~/lib/ids";
 
 /** One shipment: every booked field, parcels, documents and the tracking history; staff add events, cancelling where allowed. */
-function shipmentId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw data(null, { status: 404 });
-  return id;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const { value: detail, timing } = await timedDb(getShipment(shipmentId(params.id), scopeFor(user)));
+  const { value: detail, timing } = await timedDb(getShipment(requireId(params.id), scopeFor(user)));
   if (!detail) throw data(null, { status: 404 });
   const { shipment } = detail;
   const payload = {
@@ -60,7 +56,7 @@ export const headers = passServerTiming;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const id = shipmentId(params.id);
+  const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const done = async (key: string) =>

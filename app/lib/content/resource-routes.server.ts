@@ -15,6 +15,7 @@ import { CONTENT_LOCALES } from "./constants";
 import { FORM_INTENTS, LIST_EXTRAS } from "./resource-extras.server";
 import { resourceForPath } from "./resources";
 import { formSchema, optionSources, rowToDefaults, type FilterDef, type FormActionData, type FormValues, type ListActionData, type ResourceDef, type Row } from "./resource";
+import { parseId } from "~/lib/ids";
 
 /**
  * The loaders and actions of every list-and-form screen. A route module is a definition plus
@@ -135,9 +136,9 @@ export async function resourceListAction({ request, url, context }: Args) {
 async function loadTarget(def: ResourceDef, params: Args["params"]) {
   const raw = params?.id;
   if (raw === "new") return { id: undefined, row: null };
-  const id = Number(raw);
-  const row = Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(raw ?? "") ? await getRow(def, id) : undefined;
-  if (!row) throw data(null, { status: 404 });
+  const id = parseId(raw);
+  const row = id === null ? undefined : await getRow(def, id);
+  if (id === null || !row) throw data(null, { status: 404 });
   return { id, row };
 }
 
