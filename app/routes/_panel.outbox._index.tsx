@@ -11,7 +11,7 @@ import { formatDateTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
-import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
@@ -23,7 +23,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
   const params = parseListParams(url, QuerySchema);
   const { rows, total } = await listMail({ page: params.page, perPage: params.perPage, q: params.q || undefined });
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   return { title: getT(context)("outbox:title"), rows, total, ...params, smtp: Boolean(env().SMTP_URL) };
 }
 

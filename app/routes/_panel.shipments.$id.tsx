@@ -10,7 +10,7 @@ import Button from "@mui/material/Button";
 import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
@@ -25,12 +25,11 @@ import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
-import { isHttps } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
 import { canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
 import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { addShipmentEvent, cancelShipment, getShipment, scopeFor } from "~/models/shipments.server";
 import { requireId } from "~/lib/ids";
 
@@ -59,8 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const done = async (key: string) =>
-    redirect(`/shipments/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key }, isHttps(request)) } });
+  const done = (key: string) => redirectWithToast(request, `/shipments/${id}`, { key });
 
   if (intent === "add-event") {
     requireAbility(context, request, "addEvent", "Shipment");
