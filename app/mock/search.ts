@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_BOOKMARKS } from "~/lib/search-pages";
-import { avatarUrl, fold, notFound, processState } from "./core";
+import { foldText } from "~/lib/text-fold";
+import { avatarUrl, notFound, processState } from "./core";
 
 /**
  * Search and bookmarks (SPEC point 7): the searchArr groups Pages, Files and Contacts, and the
@@ -56,7 +57,7 @@ const CONTACT_DATES = ["2025-06-02", "2025-05-28", "2025-05-21", "2025-05-14", "
 
 const CONTACTS: SearchContact[] = CONTACT_NAMES.map((name, i) => ({
   title: name,
-  email: `${fold(name).replace(/[^a-z]+/g, ".")}@example.com`,
+  email: `${foldText(name).replace(/[^a-z]+/g, ".")}@example.com`,
   img: avatarUrl(name),
   date: CONTACT_DATES[i],
 }));
@@ -123,10 +124,10 @@ export interface SearchResults {
 }
 
 function rank<T>(rows: T[], q: string, fields: (row: T) => string[]): T[] {
-  const needle = fold(q);
+  const needle = foldText(q);
   const scored: Array<[number, T]> = [];
   for (const row of rows) {
-    const texts = fields(row).map(fold);
+    const texts = fields(row).map(foldText);
     if (texts.some((t) => t.startsWith(needle))) scored.push([0, row]);
     else if (texts.some((t) => t.split(/[\s/—-]+/).some((w) => w.startsWith(needle)))) scored.push([1, row]);
     else if (texts.some((t) => t.includes(needle))) scored.push([2, row]);
