@@ -15,7 +15,7 @@ import { OPEN_SEARCH_ATTRIBUTE } from "~/lib/boot-intent";
 import { useRootData } from "~/lib/root-data";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SearchPageItem, SearchResults } from "~/mock/search";
+import type { SearchPageItem, SearchResults } from "~/lib/search/types";
 import { searchIcon } from "./icons";
 import { SearchResultsList, StarButton } from "./SearchResultsList";
 

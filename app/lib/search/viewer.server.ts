@@ -1,19 +1,19 @@
 import type { RouterContextProvider } from "react-router";
-import type { SearchViewer } from "~/mock/search";
-import { getAuth } from "./auth.server";
-import { getI18n, getT } from "./i18n.server";
-import type { AppAbility } from "./permissions";
-import { searchPageId, visibleSearchPages } from "./search-pages";
+import { getAuth } from "~/lib/auth.server";
+import { getI18n, getT } from "~/lib/i18n.server";
+import type { AppAbility } from "~/lib/permissions";
+import { searchPageId, visibleSearchPages } from "./pages";
+import type { SearchViewer } from "./types";
 
 /**
  * The asking user as the search sees them: the screens they may open (titles in their language),
- * whether the demo's sample files and contacts are theirs to see (subject Demo), and the key under
- * which their bookmarks are kept.
+ * whether the demo's sample files and contacts are theirs to see (subject Demo), and their account, which
+ * keeps their bookmarks.
  */
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
   const { user, ability } = getAuth(context);
   return {
-    key: user ? `user:${user.id}` : "anonymous",
+    userId: user?.id ?? null,
     demo: Boolean(ability?.can("read", "Demo")),
     pages: pagesFor(user ? ability : null, context),
   };
