@@ -14,8 +14,17 @@ export function withStars(viewer: SearchViewer, marks: ReadonlySet<string>): Sea
   return viewer.pages.map((p) => ({ ...p, isBookmarked: marks.has(p.target) }));
 }
 
+/** Bookmarks read for a viewer, kept while the viewer lives (one request: viewer.server.ts). */
+const marksOf = new WeakMap<SearchViewer, Promise<ReadonlySet<string>>>();
+
 function viewerMarks(viewer: SearchViewer): Promise<ReadonlySet<string>> {
-  return viewer.userId === null ? Promise.resolve(new Set()) : bookmarkedTargets(viewer.userId);
+  if (viewer.userId === null) return Promise.resolve(new Set());
+  let marks = marksOf.get(viewer);
+  if (!marks) {
+    marks = bookmarkedTargets(viewer.userId);
+    marksOf.set(viewer, marks);
+  }
+  return marks;
 }
 
 function rank<T>(rows: readonly T[], q: string, fields: (row: T) => string[]): T[] {
@@ -55,5 +64,8 @@ export async function bookmarkedPages(viewer: SearchViewer): Promise<SearchPageI
 export async function toggleScreenBookmark(viewer: SearchViewer, id: number): Promise<{ id: number; isBookmarked: boolean } | null> {
   const page = viewer.pages.find((p) => p.id === id);
   if (!page || viewer.userId === null) return null;
-  return { id, isBookmarked: await toggleBookmark(viewer.userId, page.target) };
+  const isBookmarked = await toggleBookmark(viewer.userId, page.target);
+  // The loaders that run after this action in the same request read the bookmarks afresh.
+  marksOf.delete(viewer);
+  return { id, isBookmarked };
 }

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { getAuth } from "~/lib/auth.server";
 import { getI18n, getT } from "~/lib/i18n.server";
 import type { AppAbility } from "~/lib/permissions";
@@ -11,13 +11,16 @@ import type { SearchViewer } from "./types";
  * keeps their bookmarks.
  */
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
+  const known = context.get(viewerContext);
+  if (known) return known;
   const { user, ability } = getAuth(context);
-  return {
-    userId: user?.id ?? null,
-    demo: Boolean(ability?.can("read", "Demo")),
-    pages: pagesFor(user ? ability : null, context),
-  };
+  const viewer = { userId: user?.id ?? null, demo: Boolean(ability?.can("read", "Demo")), pages: pagesFor(user ? ability : null, context) };
+  context.set(viewerContext, viewer);
+  return viewer;
 }
+
+/** One viewer a request: the layout's navbar and the search page then read the bookmarks once (search.server.ts). */
+const viewerContext = createContext<SearchViewer | null>(null);
 
 /**
  * The screens of an ability (one per role: permissions.ts) in a language, built once: every panel page's layout
