@@ -119,13 +119,13 @@ const PAGES: Page[] = [
   ...list("admin", "/pages", 5),
   ...list("admin", "/menus", 7),
   // Agent: the branch's work.
-  { as: "agent", path: "/", budget: 11 },
+  { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 4),
   ...eventsPair("agent", 5),
   ...list("agent", "/freight", 4),
   ...list("agent", "/offers", 4),
   // Customer: their own.
-  { as: "customer", path: "/", budget: 10 },
+  { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
   ...eventsPair("customer", 5),
   ...list("customer", "/freight", 5),
