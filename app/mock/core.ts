@@ -5,7 +5,8 @@ import { foldText } from "~/lib/text-fold";
 /**
  * Shared pieces of the demo interface: the error type every handler throws, per-process state
  * that can be reset, and the small helpers the areas share (paging, text match, ids, dates).
- * The demo interface is in memory: no SQL, and everything resets when the process starts.
+ * The demo interface is in memory: no SQL, and everything resets when the process starts. (The one
+ * exception is a signed-in user's bookmarks, which are the product's own: search.ts.)
  */
 export class MockError extends Error {
   constructor(
