@@ -9,7 +9,21 @@ describe("row ids from URLs", () => {
   });
 
   it("refuses every other spelling, so a row has one address", () => {
-    for (const raw of [undefined, null, "", "0", "-1", "012", "1e3", "1.0", "12abc", " 12", "0x10", "9007199254740993", "99999999999999999"]) {
+    for (const raw of [
+      undefined,
+      null,
+      "",
+      "0",
+      "-1",
+      "012",
+      "1e3",
+      "1.0",
+      "12abc",
+      " 12",
+      "0x10",
+      "9007199254740993",
+      "99999999999999999",
+    ]) {
       expect(parseId(raw), String(raw)).toBeNull();
     }
   });

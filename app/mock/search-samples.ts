@@ -15,8 +15,30 @@ export const DEMO_FILES: readonly SearchFile[] = [
   { title: "Port photos.zip", by: "Mehmet Çelik", size: "18 MB", file: "/mock/images/file/zip.svg" },
 ];
 
-const CONTACT_NAMES = ["Ayşe Yılmaz", "Lukas Müller", "Camille Dubois", "Tiago Silva", "Emre Kaya", "Olivia Smith", "Zeynep Demir", "Hannah Fischer", "Rafael Costa", "Kerem Şahin"];
-const CONTACT_DATES = ["2025-06-02", "2025-05-28", "2025-05-21", "2025-05-14", "2025-05-09", "2025-04-30", "2025-04-22", "2025-04-11", "2025-03-29", "2025-03-17"];
+const CONTACT_NAMES = [
+  "Ayşe Yılmaz",
+  "Lukas Müller",
+  "Camille Dubois",
+  "Tiago Silva",
+  "Emre Kaya",
+  "Olivia Smith",
+  "Zeynep Demir",
+  "Hannah Fischer",
+  "Rafael Costa",
+  "Kerem Şahin",
+];
+const CONTACT_DATES = [
+  "2025-06-02",
+  "2025-05-28",
+  "2025-05-21",
+  "2025-05-14",
+  "2025-05-09",
+  "2025-04-30",
+  "2025-04-22",
+  "2025-04-11",
+  "2025-03-29",
+  "2025-03-17",
+];
 
 export const DEMO_CONTACTS: readonly SearchContact[] = CONTACT_NAMES.map((name, i) => ({
   title: name,

@@ -35,7 +35,11 @@ describe("bookmarks", () => {
     const [a, b] = await Promise.all([toggleBookmark(emre, "offers"), toggleBookmark(emre, "offers")]);
     expect([a, b].sort()).toEqual([false, true]);
     expect((await bookmarkedTargets(emre)).has("offers")).toBe(false);
-    const rows = await db.selectFrom("user_bookmarks").select(["target", "bookmarked"]).where("user_id", "=", emre).execute();
+    const rows = await db
+      .selectFrom("user_bookmarks")
+      .select(["target", "bookmarked"])
+      .where("user_id", "=", emre)
+      .execute();
     expect(rows.map((r) => [r.target, Number(r.bookmarked)])).toEqual([["offers", 0]]);
   });
 

@@ -13,7 +13,7 @@ import type { Database } from "./schema";
  */
 
 /** Every panel page reads them (the navbar's bookmark icons): built and compiled once (prepared.server.ts). */
-const choicesOf = prepared((db: Kysely<Database>, p: (name: "userId") => any) =>
+const choicesOf = prepared((db: Kysely<Database>, p) =>
   db.selectFrom("user_bookmarks").select(["target", "bookmarked"]).where("user_id", "=", p("userId")),
 );
 

@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
-import { Form, data, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.contacts._index";
 import { DataList } from "~/components/data-list/DataList";

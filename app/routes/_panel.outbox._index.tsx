@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
-import { Form, data } from "react-router";
+import { Form } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import type { Route } from "./+types/_panel.outbox._index";
 import { PageHeader } from "~/components/PageHeader";

@@ -40,7 +40,10 @@ for (const who of ["customer", "corporate"] as const) {
         const input = page.getByTestId("search-input");
         await expect(input).toBeVisible();
         await input.fill("hesap ayar");
-        const row = page.getByTestId("search-dialog").getByTestId("search-page").filter({ has: page.locator('a[href="/account"]') });
+        const row = page
+          .getByTestId("search-dialog")
+          .getByTestId("search-page")
+          .filter({ has: page.locator('a[href="/account"]') });
         const star = row.getByTestId("bookmark-star");
         await expect(star).toHaveAttribute("aria-pressed", "false");
 

@@ -12,7 +12,10 @@ test("a bookmark survives a server restart", async ({ page }) => {
   const navbarAccount = page.locator('[data-testid="navbar-bookmarks"] a[href="/account"]');
   try {
     await server.start();
-    const signIn = await page.request.post(`${server.origin}/login`, { form: { email: "customer@kargo.test", password: "Demo1234!" }, maxRedirects: 0 });
+    const signIn = await page.request.post(`${server.origin}/login`, {
+      form: { email: "customer@kargo.test", password: "Demo1234!" },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(303);
     await page.goto(`${server.origin}/account`);
     await page.mouse.move(5, 5);
@@ -21,7 +24,11 @@ test("a bookmark survives a server restart", async ({ page }) => {
 
     await page.getByTestId("search-open").click();
     await page.getByTestId("search-input").fill("hesap ayar");
-    const star = page.getByTestId("search-dialog").getByTestId("search-page").filter({ has: page.locator('a[href="/account"]') }).getByTestId("bookmark-star");
+    const star = page
+      .getByTestId("search-dialog")
+      .getByTestId("search-page")
+      .filter({ has: page.locator('a[href="/account"]') })
+      .getByTestId("bookmark-star");
     await star.click();
     await expect(star).toHaveAttribute("aria-pressed", "true");
     await expect(navbarAccount).toHaveCount(1);

@@ -226,6 +226,8 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
     const root = document.documentElement;
     if (root.hasAttribute(OPEN_SEARCH_ATTRIBUTE)) {
       root.removeAttribute(OPEN_SEARCH_ATTRIBUTE);
+      // State from outside React (the boot script's mark), read once when the navbar mounts.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(true);
     }
     const onKey = (event: KeyboardEvent) => {

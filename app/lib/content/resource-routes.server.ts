@@ -1,5 +1,5 @@
 import { parseWithZod } from "~/lib/submission";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { requireAbility } from "~/lib/auth.server";

@@ -70,7 +70,13 @@ export interface SearchPage {
   group: "freight" | "demo";
 }
 
-const freight = (target: string, path: string, icon: SearchIcon, ability: [Action, Subject], extra: Partial<SearchPage> = {}): SearchPage => ({
+const freight = (
+  target: string,
+  path: string,
+  icon: SearchIcon,
+  ability: [Action, Subject],
+  extra: Partial<SearchPage> = {},
+): SearchPage => ({
   target,
   path,
   icon,
@@ -78,7 +84,13 @@ const freight = (target: string, path: string, icon: SearchIcon, ability: [Actio
   group: "freight",
   ...extra,
 });
-const demo = (target: string, path: string, icon: SearchIcon): SearchPage => ({ target, path, icon, ability: ["read", "Demo"], group: "demo" });
+const demo = (target: string, path: string, icon: SearchIcon): SearchPage => ({
+  target,
+  path,
+  icon,
+  ability: ["read", "Demo"],
+  group: "demo",
+});
 
 export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("home", "/", "Home", ["read", "Dashboard"]),

@@ -14,16 +14,25 @@ function viewerFor(role: "admin" | "customer" | null): SearchViewer {
   return {
     userId: role === "admin" ? adminId : role === "customer" ? customerId : null,
     demo: role === "admin",
-    pages: pages.map((p) => ({ id: searchPageId(p), target: p.target, title: `title:${p.target}`, icon: p.icon, link: p.path })),
+    pages: pages.map((p) => ({
+      id: searchPageId(p),
+      target: p.target,
+      title: `title:${p.target}`,
+      icon: p.icon,
+      link: p.path,
+    })),
   };
 }
 
-const search = async (role: "admin" | "customer" | null, q: string) => (await searchWithBookmarks(viewerFor(role), q)).results;
+const search = async (role: "admin" | "customer" | null, q: string) =>
+  (await searchWithBookmarks(viewerFor(role), q)).results;
 
 beforeAll(async () => {
   await createTestDb();
   adminId = (await createUser({ name: "Search Admin", email: "search.product.admin@example.com", role: "admin" })).id;
-  customerId = (await createUser({ name: "Search Customer", email: "search.product.customer@example.com", role: "customer" })).id;
+  customerId = (
+    await createUser({ name: "Search Customer", email: "search.product.customer@example.com", role: "customer" })
+  ).id;
 });
 
 describe("navbar search", () => {
@@ -43,12 +52,20 @@ describe("navbar search", () => {
     const customer = viewerFor("customer");
     const shipments = SEARCH_PAGES.find((p) => p.target === "shipments")!;
     expect(await bookmarkedPages(customer)).toEqual([]);
-    expect(await toggleScreenBookmark(customer, searchPageId(shipments))).toEqual({ id: searchPageId(shipments), isBookmarked: true });
+    expect(await toggleScreenBookmark(customer, searchPageId(shipments))).toEqual({
+      id: searchPageId(shipments),
+      isBookmarked: true,
+    });
     const { results, bookmarks } = await searchWithBookmarks(customer, "title:shipments");
     expect(results.pages.find((p) => p.target === "shipments")).toMatchObject({ isBookmarked: true });
     expect(results.pages.find((p) => p.target === "shipmentsNew")).toMatchObject({ isBookmarked: false });
     expect(bookmarks.map((b) => b.target)).toEqual(["shipments"]);
-    expect((await bookmarkedPages(viewerFor("admin"))).map((b) => b.target)).toEqual(["email", "chat", "todo", "calendar"]);
+    expect((await bookmarkedPages(viewerFor("admin"))).map((b) => b.target)).toEqual([
+      "email",
+      "chat",
+      "todo",
+      "calendar",
+    ]);
   });
 
   it("toggles only a screen of the viewer's, and nothing for a signed-out viewer", async () => {

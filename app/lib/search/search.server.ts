@@ -40,7 +40,12 @@ function rank<T>(rows: readonly T[], q: string, fields: (row: T) => string[]): T
 }
 
 /** At most `limit` matches per group, best first: title start, word start, anywhere. */
-export function rankResults(viewer: SearchViewer, pages: SearchPageItem[], query: string, limit = SEARCH_GROUP_LIMIT): SearchResults {
+export function rankResults(
+  viewer: SearchViewer,
+  pages: SearchPageItem[],
+  query: string,
+  limit = SEARCH_GROUP_LIMIT,
+): SearchResults {
   const q = query.trim();
   if (!q) return { q, pages: [], files: [], contacts: [] };
   const found = rank(pages, q, (p) => [p.title, p.link]);
@@ -50,7 +55,10 @@ export function rankResults(viewer: SearchViewer, pages: SearchPageItem[], query
 }
 
 /** The search page and the navbar dialog: the results of a query and the viewer's bookmarks, with one read of them. */
-export async function searchWithBookmarks(viewer: SearchViewer, query: string): Promise<{ results: SearchResults; bookmarks: SearchPageItem[] }> {
+export async function searchWithBookmarks(
+  viewer: SearchViewer,
+  query: string,
+): Promise<{ results: SearchResults; bookmarks: SearchPageItem[] }> {
   const pages = withStars(viewer, await viewerMarks(viewer));
   return { results: rankResults(viewer, pages, query), bookmarks: pages.filter((p) => p.isBookmarked) };
 }
@@ -61,7 +69,10 @@ export async function bookmarkedPages(viewer: SearchViewer): Promise<SearchPageI
 }
 
 /** Turns the bookmark of one of the viewer's screens over; `null` when `id` is none of theirs or nobody is signed in. */
-export async function toggleScreenBookmark(viewer: SearchViewer, id: number): Promise<{ id: number; isBookmarked: boolean } | null> {
+export async function toggleScreenBookmark(
+  viewer: SearchViewer,
+  id: number,
+): Promise<{ id: number; isBookmarked: boolean } | null> {
   const page = viewer.pages.find((p) => p.id === id);
   if (!page || viewer.userId === null) return null;
   const isBookmarked = await toggleBookmark(viewer.userId, page.target);

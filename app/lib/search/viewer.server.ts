@@ -14,7 +14,11 @@ export function searchViewer(context: Readonly<RouterContextProvider>): SearchVi
   const known = context.get(viewerContext);
   if (known) return known;
   const { user, ability } = getAuth(context);
-  const viewer = { userId: user?.id ?? null, demo: Boolean(ability?.can("read", "Demo")), pages: pagesFor(user ? ability : null, context) };
+  const viewer = {
+    userId: user?.id ?? null,
+    demo: Boolean(ability?.can("read", "Demo")),
+    pages: pagesFor(user ? ability : null, context),
+  };
   context.set(viewerContext, viewer);
   return viewer;
 }
@@ -41,7 +45,13 @@ function pagesFor(ability: AppAbility | null, context: Readonly<RouterContextPro
     const t = getT(context, ["search"]);
     pages = Object.freeze(
       visibleSearchPages(ability).map((page) =>
-        Object.freeze({ id: searchPageId(page), target: page.target, title: t(`pages.${page.target}`), icon: page.icon, link: page.path }),
+        Object.freeze({
+          id: searchPageId(page),
+          target: page.target,
+          title: t(`pages.${page.target}`),
+          icon: page.icon,
+          link: page.path,
+        }),
       ),
     );
     byLanguage.set(language, pages);
