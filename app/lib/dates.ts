@@ -2,6 +2,8 @@
  * Calendar days in the company's time zone. Filters such as "from 2026-03-01" mean the day in
  * Türkiye, while stored times are UTC: these turn a day into the UTC instant it starts.
  */
+
+/** The company's time zone: calendar days, offer dates and every date shown, wherever the reader is. */
 export const COMPANY_TIME_ZONE = "Europe/Istanbul";
 
 function offsetMinutes(instant: Date, timeZone: string): number {

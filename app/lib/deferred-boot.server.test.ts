@@ -1,5 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { OPEN_SEARCH_ATTRIBUTE } from "./boot-intent";
 import { deferModuleBoot } from "./deferred-boot.server";
 
 const NONCE = "abc+/=";
@@ -15,7 +16,7 @@ function documentWith({ preloads = ["/assets/a-1.js", "/assets/b-1.js?x=1&amp;y=
   );
 }
 
-function runBoot(bootScript: string) {
+function runBoot(bootScript: string, { searchForm = false } = {}) {
   const code = bootScript.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
   const appended: Array<Record<string, string>> = [];
   const timers: Array<() => void> = [];
@@ -32,7 +33,9 @@ function runBoot(bootScript: string) {
     head: { appendChild: (el: Record<string, string>) => appended.push(el) },
     createElement: (tag: string) => ({ tag }),
     // The inert module script is the body's last element: there once the document is parsed.
-    querySelector: (selector: string) => (parsed && selector === 'script[type="text/x-boot-module"]' ? inert : null),
+    querySelector: (selector: string) =>
+      parsed && selector === 'script[type="text/x-boot-module"]' ? inert : searchForm && selector === 'form[role="search"][action="/search"]' ? {} : null,
+    documentElement: { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   vm.runInNewContext(code, {
@@ -47,7 +50,7 @@ function runBoot(bootScript: string) {
     parsed = true;
     listeners.DOMContentLoaded?.();
   };
-  return { appended, timers, frames, listeners, windowListeners, finishParsing };
+  return { appended, timers, frames, listeners, windowListeners, finishParsing, html: document.documentElement.attributes };
 }
 
 describe("deferModuleBoot", () => {
@@ -133,5 +136,37 @@ describe("deferModuleBoot", () => {
     windowListeners.get("pointermove")!({ type: "pointermove", clientX: 0, clientY: 0 });
     windowListeners.get("pointermove")!({ type: "pointermove", clientX: 20, clientY: 20 });
     expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("on intent: a first Ctrl+K, ⌘K or / on a page with the navbar search boots and marks the page to open the search", () => {
+    for (const key of [{ ctrlKey: true, key: "k" }, { metaKey: true, key: "K" }, { key: "/", target: { tagName: "BODY" } }]) {
+      const { appended, windowListeners, finishParsing, html } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript, { searchForm: true });
+      finishParsing();
+      let prevented = false;
+      // The modifier goes down first, alone: it waits for the key it modifies.
+      if (key.ctrlKey || key.metaKey) windowListeners.get("keydown")!({ type: "keydown", key: key.ctrlKey ? "Control" : "Meta", ctrlKey: key.ctrlKey, metaKey: key.metaKey });
+      expect(appended).toHaveLength(0);
+      windowListeners.get("keydown")!({ type: "keydown", ...key, preventDefault: () => (prevented = true) });
+      expect(prevented).toBe(true);
+      expect(html).toEqual({ [OPEN_SEARCH_ATTRIBUTE]: "" });
+      expect(appended.map((el) => el.tag)).toEqual(["link", "link", "script"]);
+    }
+  });
+
+  it("on intent: other keys, / typed into a field, and pages without the navbar search only boot", () => {
+    const cases = [
+      { searchForm: true, event: { key: "a" } },
+      { searchForm: true, event: { key: "/", target: { tagName: "INPUT" } } },
+      { searchForm: false, event: { ctrlKey: true, key: "k" } },
+    ];
+    for (const { searchForm, event } of cases) {
+      const { appended, windowListeners, finishParsing, html } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript, { searchForm });
+      finishParsing();
+      let prevented = false;
+      windowListeners.get("keydown")!({ type: "keydown", ...event, preventDefault: () => (prevented = true) });
+      expect(prevented).toBe(false);
+      expect(html).toEqual({});
+      expect(appended).toHaveLength(3);
+    }
   });
 });

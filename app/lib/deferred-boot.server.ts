@@ -1,3 +1,5 @@
+import { OPEN_SEARCH_ATTRIBUTE } from "./boot-intent";
+
 /**
  * Let the browser paint a document before any of its JavaScript runs.
  *
@@ -24,6 +26,8 @@
  *   a browser without a pointer (the headless shell that Lighthouse, crawlers and the tests run) sends one as
  *   it lays out the page, before or after the document is parsed; a person's pointer resting on the window's
  *   very first pixel moves off it, and any other move, key, touch, scroll or click boots as before.
+ *   A modifier key alone waits for the key it modifies. When that first key is the search shortcut on a page with the navbar search, the browser's own use of it is
+ *   prevented and `<html>` is marked (app/lib/boot-intent.ts) so the search opens once React runs.
  *   Nothing else changes: hydration, the data in
  *   `window.__reactRouterContext` and every later navigation work as before.
  *
@@ -40,7 +44,7 @@ const INERT_TYPE = "text/x-boot-module";
  * The classic script that starts the module graph (ES2017, no dependencies). `intent` false: at the first
  * frame. `intent` true (app/lib/hydrate-on-intent.ts): on the first sign that the visitor uses the page.
  */
-const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(e){if(done||e&&e.type==="pointermove"&&e.clientX===0&&e.clientY===0)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:true})}var start=intent?listen:afterPaint;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})`;
+const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(e){if(e&&e.type==="keydown"){if(/^(Control|Meta|Shift|Alt)$/.test(e.key))return;searchKey(e)}if(done||e&&e.type==="pointermove"&&e.clientX===0&&e.clientY===0)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function searchKey(e){var t=e.target;var typing=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if(!((e.ctrlKey||e.metaKey)&&(e.key==="k"||e.key==="K")||e.key==="/"&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!typing))return;if(!document.querySelector('form[role="search"][action="/search"]'))return;e.preventDefault();document.documentElement.setAttribute("${OPEN_SEARCH_ATTRIBUTE}","")}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:events[k]!=="keydown"})}var start=intent?listen:afterPaint;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})`;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 

@@ -1,12 +1,10 @@
+import { COMPANY_TIME_ZONE } from "./dates";
 import { INTL_LOCALES, isLanguage } from "./i18n";
 
 /** Dates and numbers in the active language, with Intl. */
 function tag(lng: string) {
   return isLanguage(lng) ? INTL_LOCALES[lng] : INTL_LOCALES.tr;
 }
-
-/** Dates are shown in Turkey's time, wherever the reader is. */
-export const DATE_TIME_ZONE = "Europe/Istanbul";
 
 /**
  * Building an Intl formatter costs tens of microseconds (locale data lookup) while formatting costs ~1 µs:
@@ -36,7 +34,7 @@ function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(lng: string, op
 }
 
 function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(lng, options, dateFormats, () => new Intl.DateTimeFormat(tag(lng), { timeZone: DATE_TIME_ZONE, ...options }));
+  return kept(lng, options, dateFormats, () => new Intl.DateTimeFormat(tag(lng), { timeZone: COMPANY_TIME_ZONE, ...options }));
 }
 
 /** Option sets used on every list and timeline. */

@@ -3,7 +3,6 @@ import {
   KG_PER_M3,
   VOLUMETRIC_DIVISORS,
   computeFreightMeasures,
-  foldCity,
   formatDocumentNumber,
   isDangerousGoodsClass,
   measuresFromForm,
@@ -86,13 +85,6 @@ describe("dangerous goods", () => {
 });
 
 describe("helpers", () => {
-  it("folds city names the Turkish way", () => {
-    for (const v of ["İstanbul", "ISTANBUL", "istanbul", "Istanbul", " İSTANBUL "]) expect(foldCity(v)).toBe("istanbul");
-    expect(foldCity("İZMİR")).toBe(foldCity("izmir"));
-    expect(foldCity("Çanakkale")).toBe("canakkale");
-    expect(foldCity("Ankara")).not.toBe(foldCity("Antalya"));
-  });
-
   it("formats document numbers", () => {
     expect(formatDocumentNumber("NVL", 2026, 45)).toBe("NVL-2026-000045");
     expect(formatDocumentNumber("TKL", 2026, 1234567)).toBe("TKL-2026-1234567");

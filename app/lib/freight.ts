@@ -111,16 +111,3 @@ export function formatDocumentNumber(prefix: string, year: number, seq: number):
 
 export const DOCUMENT_NUMBER_PATTERN = /^[A-Z]{3}-\d{4}-\d{6,}$/;
 
-/**
- * City names compared the way people in Türkiye write them: case-insensitive with Turkish casing
- * (İ/i, I/ı) and without diacritics, so "ISTANBUL", "Istanbul" and "istanbul" all match "İstanbul".
- */
-export function foldCity(value: string): string {
-  return value
-    .trim()
-    .toLocaleLowerCase("tr")
-    .replace(/ı/g, "i")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\s+/g, " ");
-}

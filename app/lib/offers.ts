@@ -1,3 +1,5 @@
+import { COMPANY_TIME_ZONE } from "./dates";
+
 /**
  * Price offer lifecycle: draft → sent → accepted | rejected, and a sent offer whose validity has
  * passed counts as expired. `expired` is never chosen by anyone: it is what `sent` becomes after
@@ -26,7 +28,7 @@ const TRANSITIONS: Record<OfferStatus, Partial<Record<OfferEvent, OfferStatus>>>
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today as YYYY-MM-DD in the company's time zone (offer dates are calendar days in Türkiye). */
-export function todayIso(now: Date = new Date(), timeZone = "Europe/Istanbul"): string {
+export function todayIso(now: Date = new Date(), timeZone = COMPANY_TIME_ZONE): string {
   // A formatter is costly to create (tens of microseconds) and todayIso runs for every offer row.
   let format = dayFormats.get(timeZone);
   if (!format) {

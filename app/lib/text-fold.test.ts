@@ -21,6 +21,12 @@ describe("Turkish-aware folding", () => {
     expect(foldText("Straße")).toBe("strasse");
   });
 
+  it("compares city names the way people in Türkiye write them", () => {
+    for (const v of ["İstanbul", "ISTANBUL", "istanbul", "Istanbul", " İSTANBUL "]) expect(foldText(v)).toBe("istanbul");
+    expect(foldText("Çanakkale")).toBe("canakkale");
+    expect(foldText("Ankara")).not.toBe(foldText("Antalya"));
+  });
+
   it("turns punctuation into single spaces", () => {
     expect(foldText("Horses; live, pure-bred")).toBe("horses live pure bred");
     expect(foldText("  - - Diğerleri:  ")).toBe("digerleri");

@@ -1,6 +1,7 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { env } from "./env.server";
+import { isHttps, safeRedirect } from "./security.server";
 
 /**
  * Flash messages that survive a redirect: written to a short-lived signed cookie by an action
@@ -30,6 +31,19 @@ function toastCookie() {
 export async function toastHeader(toast: Omit<Toast, "id"> & { id?: string }, secure = false): Promise<string> {
   const value: Toast = { id: toast.id ?? Math.random().toString(36).slice(2, 10), ...toast };
   return toastCookie().serialize(value, { secure });
+}
+
+/** What an action says after it redirects: a success unless told otherwise. */
+export type ToastMessage = Pick<Toast, "key" | "values"> & { type?: Toast["type"] };
+
+/**
+ * The answer of an action that did its work: a 303 to `to` (a path of this site) with a toast to show
+ * there. `headers` carries what else the answer sets (a session cookie, rate-limit headers).
+ */
+export async function redirectWithToast(request: Request, to: string, message: ToastMessage, headers?: HeadersInit): Promise<Response> {
+  const all = new Headers(headers);
+  all.append("Set-Cookie", await toastHeader({ ...message, type: message.type ?? "success" }, isHttps(request)));
+  return redirect(safeRedirect(to), { status: 303, headers: all });
 }
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {

@@ -1,19 +1,25 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
 import { abilityFor } from "~/lib/permissions";
 import { verifyToken } from "~/lib/tokens.server";
-import { DEFAULT_BOOKMARKS, SEARCH_PAGES, searchPageId, visibleSearchPages } from "~/lib/search-pages";
+import { bookmarkedTargets } from "~/models/bookmarks.server";
+import { DEFAULT_BOOKMARKS, SEARCH_PAGES, searchPageId, visibleSearchPages } from "~/lib/search/pages";
 import { MOCK_ROUTES } from "./api.server";
 import { resetMockState } from "./core";
 import { getProduct } from "./ecommerce";
 import { verifyDemoToken } from "./jwt.server";
 import { dispatch } from "./router";
-import { searchAll, type SearchViewer } from "./search";
+import type { SearchViewer } from "~/lib/search/types";
+import { createTestDb } from "~/models/test-db.server";
+import { createUser } from "~/models/users.server";
 
-function viewerFor(role: "admin" | "customer" | null, key = role ?? "anonymous"): SearchViewer {
+/** Accounts that keep bookmarks (the product's, in the database). */
+const accounts = { admin: 0, otherAdmin: 0, customer: 0 };
+
+function viewerFor(role: "admin" | "customer" | null, userId = role ? accounts[role] : null): SearchViewer {
   const pages = visibleSearchPages(role ? abilityFor(role) : null);
   return {
-    key,
+    userId,
     demo: role === "admin",
     pages: pages.map((p) => ({ id: searchPageId(p), target: p.target, title: `title:${p.target}`, icon: p.icon, link: p.path })),
   };
@@ -119,6 +125,13 @@ describe("demo JWT", () => {
 });
 
 describe("search and bookmarks", () => {
+  beforeAll(async () => {
+    await createTestDb();
+    accounts.admin = (await createUser({ name: "Search Admin", email: "search.admin@example.com", role: "admin" })).id;
+    accounts.otherAdmin = (await createUser({ name: "Other Admin", email: "other.admin@example.com", role: "admin" })).id;
+    accounts.customer = (await createUser({ name: "Search Customer", email: "search.customer@example.com", role: "customer" })).id;
+  });
+
   beforeEach(() => {
     resetMockState();
     viewer = viewerFor("admin");
@@ -158,7 +171,7 @@ describe("search and bookmarks", () => {
     const chat = data.bookmarks.find((b: any) => b.target === "chat");
     expect(await call("POST", "/api/bookmarks/update", { id: chat.id })).toMatchObject({ status: 200, body: { id: chat.id, isBookmarked: false } });
     expect((await call("GET", "/api/bookmarks/data")).body.bookmarks.map((b: any) => b.target)).toEqual(["email", "todo", "calendar"]);
-    viewer = viewerFor("admin", "user:2");
+    viewer = viewerFor("admin", accounts.otherAdmin);
     expect((await call("GET", "/api/bookmarks/data")).body.bookmarks).toHaveLength(4);
     expect((await call("POST", "/api/bookmarks/update", { id: 99999 })).status).toBe(404);
     expect((await call("POST", "/api/bookmarks/update", { id: "x" })).status).toBe(400);
@@ -168,16 +181,19 @@ describe("search and bookmarks", () => {
     expect((await call("GET", "/api/bookmarks/data")).body.bookmarks).toEqual([]);
   });
 
-  it("finds pages by title or path, files and contacts, at most 4 per group, best match first", () => {
-    const admin = viewerFor("admin");
-    const r = searchAll(admin, "freight");
-    expect(r.pages.map((p) => p.link)).toContain("/freight/calculate");
-    expect(r.pages.length).toBeLessThanOrEqual(4);
-    expect(searchAll(admin, "a").pages).toHaveLength(4);
-    expect(searchAll(admin, "pdf").files.every((f) => f.title.includes("pdf"))).toBe(true);
-    expect(searchAll(admin, "yilmaz").contacts[0].title).toBe("Ayşe Yılmaz");
-    expect(searchAll(admin, "  ")).toEqual({ q: "", pages: [], files: [], contacts: [] });
-    expect(searchAll(viewerFor("customer"), "yilmaz").contacts).toEqual([]);
-    expect(searchAll(admin, "title:email").pages[0].target).toBe("email");
+  it("keeps a signed-in user's bookmarks with the product (the database) and a signed-out caller's in this process", async () => {
+    viewer = viewerFor("customer");
+    const tracking = SEARCH_PAGES.find((p) => p.target === "tracking")!;
+    expect(await call("POST", "/api/bookmarks/update", { id: searchPageId(tracking) })).toMatchObject({ status: 200, body: { isBookmarked: true } });
+    expect([...(await bookmarkedTargets(accounts.customer))]).toContain("tracking");
+    resetMockState();
+    expect((await call("GET", "/api/bookmarks/data")).body.bookmarks.map((b: any) => b.target)).toEqual(["tracking"]);
+    await call("POST", "/api/bookmarks/update", { id: searchPageId(tracking) });
+
+    viewer = viewerFor(null);
+    expect((await call("POST", "/api/bookmarks/update", { id: searchPageId(tracking) })).body).toEqual({ id: searchPageId(tracking), isBookmarked: true });
+    expect((await call("GET", "/api/bookmarks/data")).body.bookmarks.map((b: any) => b.target)).toEqual(["tracking"]);
+    resetMockState();
+    expect((await call("GET", "/api/bookmarks/data")).body.bookmarks).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { createRandom, type Random } from "~/models/seed/random";
+import { foldText } from "~/lib/text-fold";
 
 /**
  * Shared pieces of the demo interface: the error type every handler throws, per-process state
  * that can be reset, and the small helpers the areas share (paging, text match, ids, dates).
- * The demo interface is in memory: no SQL, and everything resets when the process starts.
+ * The demo interface is in memory: no SQL, and everything resets when the process starts. (The one
+ * exception is a signed-in user's bookmarks, which are the product's own: search.ts.)
  */
 export class MockError extends Error {
   constructor(
@@ -58,15 +60,7 @@ export function paginate<T>(rows: readonly T[], page: number, perPage: number): 
 /** Case-insensitive substring match, the same for Turkish dotted/dotless i as for plain ASCII. */
 export function matches(text: string | null | undefined, query: string): boolean {
   if (!query) return true;
-  return fold(text ?? "").includes(fold(query));
-}
-
-export function fold(value: string): string {
-  return value
-    .toLocaleLowerCase("tr")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ı/g, "i");
+  return foldText(text ?? "").includes(foldText(query));
 }
 
 /** The most rows a demo list holds. */
@@ -93,7 +87,7 @@ export function nextId(rows: ReadonlyArray<{ id: number }>): number {
 }
 
 export function slugify(value: string): string {
-  return fold(value)
+  return foldText(value)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

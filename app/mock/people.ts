@@ -1,4 +1,5 @@
 import type { Random } from "./core";
+import { foldText } from "~/lib/text-fold";
 
 /** Name, company and place pools the areas draw their sample people from (deterministically, via a seeded Random). */
 export const FIRST_NAMES = [
@@ -62,14 +63,7 @@ export function people(rng: Random, count: number): Person[] {
 
 /** ASCII e-mail local part of a name ("Ayşe Yılmaz" → "ayse.yilmaz"). */
 export function emailLocal(fullName: string): string {
-  const map: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", é: "e", è: "e", ê: "e", ã: "a", á: "a", ô: "o", ó: "o", ç̧: "c" };
-  return fullName
-    .toLocaleLowerCase("tr")
-    .split("")
-    .map((c) => map[c] ?? c)
-    .join("")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldText(fullName)
     .replace(/[^a-z0-9]+/g, ".")
     .replace(/^\.|\.$/g, "");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MockError } from "./core";
-import type { SearchViewer } from "./search";
+import type { SearchViewer } from "~/lib/search/types";
 
 /**
  * A small typed router for the demo interface: each route names its method, path (with `:param`
@@ -11,7 +11,7 @@ import type { SearchViewer } from "./search";
 export type MockMethod = "GET" | "POST" | "DELETE";
 
 export interface MockContext {
-  /** The asking user as the search sees them (abilities, language, bookmark key). */
+  /** The asking user as the search sees them (abilities, language, account). */
   viewer: () => SearchViewer;
   now: () => Date;
   /**

@@ -7,9 +7,10 @@ import { storedCount } from "./sales-counts.server";
 import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { dayEndUtc, dayStartUtc } from "~/lib/dates";
-import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, foldCity, formatDocumentNumber, type TransportType } from "~/lib/freight";
+import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, formatDocumentNumber, type TransportType } from "~/lib/freight";
 import { todayIso } from "~/lib/offers";
 import type { FreightRequestInput } from "~/lib/schemas/freight";
+import { foldText } from "~/lib/text-fold";
 
 /**
  * Freight requests (the spec's "freight calculations"): asked for by visitors and customers,
@@ -41,7 +42,7 @@ export function freightScopeWhere(eb: FreightEb, scope: FreightScope) {
 
 /** The branch whose city is the origin city (Turkish-aware, case- and accent-insensitive), if any. */
 export async function routeBranch(db: Kysely<Database>, originCity: string): Promise<number | null> {
-  const wanted = foldCity(originCity);
+  const wanted = foldText(originCity);
   const branches = await db
     .selectFrom("branches")
     .select(["id", "city", "is_main"])
@@ -49,7 +50,7 @@ export async function routeBranch(db: Kysely<Database>, originCity: string): Pro
     .orderBy("is_main", "desc")
     .orderBy("id")
     .execute();
-  return branches.find((b) => foldCity(b.city) === wanted)?.id ?? null;
+  return branches.find((b) => foldText(b.city) === wanted)?.id ?? null;
 }
 
 export interface FreightMeta {

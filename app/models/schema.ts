@@ -113,6 +113,14 @@ export interface UserMfaTable {
   created_at: Timestamp;
 }
 
+/** A user's own choice for one screen of the navbar search; screens without a row keep their default. */
+export interface UserBookmarksTable {
+  user_id: number;
+  target: string;
+  bookmarked: 0 | 1;
+  updated_at: Timestamp;
+}
+
 export interface MfaRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -499,6 +507,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   user_mfa: UserMfaTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  user_bookmarks: UserBookmarksTable;
   shipments: ShipmentsTable;
   shipment_parcels: ShipmentParcelsTable;
   shipment_events: ShipmentEventsTable;

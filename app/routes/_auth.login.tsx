@@ -20,7 +20,7 @@ import { knownDeviceHeader } from "~/lib/known-device.server";
 import { formatWait } from "~/lib/wait";
 import { LoginSchema } from "~/lib/schemas/account";
 import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { getT, languageOnSignIn } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
@@ -73,8 +73,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (language) headers.append("Set-Cookie", language);
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
-  headers.append("Set-Cookie", await toastHeader({ type: "success", key: "common:messages.loggedIn" }, isHttps(request)));
-  return redirect(safeRedirect(submission.value.redirectTo), { status: 303, headers });
+  return redirectWithToast(request, safeRedirect(submission.value.redirectTo), { key: "common:messages.loggedIn" }, headers);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { clearCounters, counter, take } from "~/lib/rate-limit.server";
 import { knownDeviceHeader } from "~/lib/known-device.server";
 import { formatWait } from "~/lib/wait";
 import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { verifySecondFactor } from "~/models/mfa.server";
 import { getUserById } from "~/models/users.server";
 
@@ -60,11 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await clearPendingSignIn());
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
-  headers.append(
-    "Set-Cookie",
-    await toastHeader({ type: factor === "recovery" ? "warning" : "success", key: factor === "recovery" ? "auth:verify.recoveryUsed" : "common:messages.loggedIn" }, isHttps(request)),
-  );
-  return redirect(pending.redirectTo, { status: 303, headers });
+  const toast = factor === "recovery" ? ({ type: "warning", key: "auth:verify.recoveryUsed" } as const) : { key: "common:messages.loggedIn" };
+  return redirectWithToast(request, pending.redirectTo, toast, headers);
 }
 
 export default function VerifySignIn({ actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, Link as RouterLink, data, redirect } from "react-router";
+import { Form, Link as RouterLink, data } from "react-router";
 import type { Route } from "./+types/_auth.register";
 import { AuthCard } from "~/components/AuthCard";
 import { Disclosure } from "~/components/Disclosure";
@@ -23,7 +23,7 @@ import { knownDeviceHeader } from "~/lib/known-device.server";
 import { CUSTOMER_TYPES } from "~/lib/roles";
 import { RegisterSchema } from "~/lib/schemas/account";
 import { clientIp, isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { sendEmailLinkMail } from "~/lib/account-mail.server";
 import { createEmailToken } from "~/models/password-resets.server";
 import { createUser, emailTaken } from "~/models/users.server";
@@ -76,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = withLimitHeaders(new Headers(), limit);
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
-  headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth:register.success" }, isHttps(request)));
-  return redirect("/", { status: 303, headers });
+  return redirectWithToast(request, "/", { key: "auth:register.success" }, headers);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

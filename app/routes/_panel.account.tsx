@@ -19,14 +19,13 @@ import { getAuth, requireAbility, sessionLimits } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { EmailChangeSchema, NotificationsSchema, PasswordChangeSchema, profileSchema } from "~/lib/schemas/account";
-import { isHttps } from "~/lib/security.server";
 import { sendEmailChangeNotice, sendEmailLinkMail } from "~/lib/account-mail.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { checkCurrentPassword } from "~/lib/account-limits.server";
 import { counter, take, type Verdict } from "~/lib/rate-limit.server";
 import { formatWait } from "~/lib/wait";
 import { createEmailToken, endTokens, pendingEmailChange } from "~/models/password-resets.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { listActiveSessions, revokeOwnSession, revokeUserSessions } from "~/models/auth-sessions.server";
 import { confirmEnrolment, disableMfa, mfaStatus, pendingSecret, remainingRecoveryCodes, startEnrolment } from "~/models/mfa.server";
 import { otpauthUri } from "~/lib/totp.server";
@@ -75,10 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-async function done(request: Request, key: string, limit?: Verdict) {
-  const headers = new Headers(limit?.headers);
-  headers.append("Set-Cookie", await toastHeader({ type: "success", key }, isHttps(request)));
-  return redirect("/account", { status: 303, headers });
+function done(request: Request, key: string, limit?: Verdict) {
+  return redirectWithToast(request, "/account", { key }, limit?.headers);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,27 +10,21 @@ import CardContent from "@mui/material/CardContent";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.contacts.$id";
 import { PageHeader } from "~/components/PageHeader";
 import { SubmitButton } from "~/components/forms/fields";
 import { requireAbility } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { deleteContactMessage, getContactMessage, markContactRead, markContactUnread, unreadContactCount } from "~/models/contacts.server";
+import { requireId } from "~/lib/ids";
 
 /** One contact message. Opening it marks it read (as the issue asks); staff may mark it unread or delete it. */
-function messageId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Contact");
-  const id = messageId(params.id);
+  const id = requireId(params.id);
   const message = await getContactMessage(id);
   if (!message) throw data(null, { status: 404 });
   if (!message.is_read) await markContactRead(id, user.id);
@@ -40,17 +34,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = messageId(params.id);
+  const id = requireId(params.id);
   const intent = (await request.formData()).get("intent");
   if (intent === "mark-unread") {
     requireAbility(context, request, "update", "Contact");
     if (!(await markContactUnread(id))) throw data(null, { status: 404 });
-    return redirect("/contacts?view=unread", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "contacts:detail.markedUnread" }, isHttps(request)) } });
+    return redirectWithToast(request, "/contacts?view=unread", { key: "contacts:detail.markedUnread" });
   }
   if (intent === "delete") {
     requireAbility(context, request, "delete", "Contact");
     if (!(await deleteContactMessage(id))) throw data(null, { status: 404 });
-    return redirect("/contacts", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "contacts:detail.deleted" }, isHttps(request)) } });
+    return redirectWithToast(request, "/contacts", { key: "contacts:detail.deleted" });
   }
   throw data({ error: "common:errors.badRequest" }, { status: 400 });
 }

@@ -1,11 +1,11 @@
 import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
-import { Form, data, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.contacts._index";
 import { DataList } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
@@ -29,7 +29,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const params = parseListParams(url, QuerySchema);
   // The tabs' counts are the menu badge's (one statement for both, shared through the request).
   const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined }, requestContactCounts(context));
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   return { title: getT(context)("contacts:inbox.title"), rows, total, counts, ...params };
 }
 

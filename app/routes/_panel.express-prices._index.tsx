@@ -16,7 +16,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.express-prices._index";
 import { PageHeader } from "~/components/PageHeader";
@@ -32,9 +32,8 @@ import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName, countryOptions } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
 import { AssignCountrySchema, CurrencySchema, zoneCreateSchema } from "~/lib/schemas/express";
-import { isHttps } from "~/lib/security.server";
 import { foldText } from "~/lib/text-fold";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { createZone, getCurrency, getPriceList, removeCountry, setCountryZone, setCurrency, zoneCodeTaken } from "~/models/express-prices.server";
 
 /**
@@ -74,11 +73,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-async function done(request: Request, key: string, values?: Record<string, string>) {
-  return redirect("/express-prices", {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader({ type: "success", key, values }, isHttps(request)) },
-  });
+function done(request: Request, key: string, values?: Record<string, string>) {
+  return redirectWithToast(request, "/express-prices", { key, values });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -111,10 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) }, { status: 400 });
     }
     const id = await createZone({ code: submission.value.code, names: { tr: submission.value.name }, perKgMinor: submission.value.perKg }, user.id);
-    return redirect(`/express-prices/zones/${id}`, {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader({ type: "success", key: "express:zone.created", values: { code: submission.value.code } }, isHttps(request)) },
-    });
+    return redirectWithToast(request, `/express-prices/zones/${id}`, { key: "express:zone.created", values: { code: submission.value.code } });
   }
 
   if (intent === "currency") {

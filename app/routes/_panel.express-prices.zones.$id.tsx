@@ -12,7 +12,7 @@ import { Chip } from "~/components/light/Chip";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.express-prices.zones.$id";
 import { PageHeader } from "~/components/PageHeader";
 import { FormErrors, SubmitButton, TextInput } from "~/components/forms/fields";
@@ -23,9 +23,9 @@ import { getLocale, getT } from "~/lib/i18n.server";
 import { countryName } from "~/lib/iso-countries";
 import { titleMeta } from "~/lib/meta";
 import { ZONE_NAME_FIELDS, zoneEditSchema } from "~/lib/schemas/express";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken, zoneNameIn } from "~/models/express-prices.server";
+import { requireId } from "~/lib/ids";
 
 /**
  * Admins edit one zone: its code, its name in each of the panel's languages, per-kg rate above the
@@ -34,15 +34,9 @@ import { deleteZone, getCurrency, getZone, saveZone, zoneCodeTaken, zoneNameIn }
  */
 const BLANK_ROWS = 3;
 
-function zoneId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAbility(context, request, "update", "ExpressPrice");
-  const [zone, currency] = await Promise.all([getZone(zoneId(params)), getCurrency()]);
+  const [zone, currency] = await Promise.all([getZone(requireId(params.id)), getCurrency()]);
   if (!zone) throw data(null, { status: 404 });
   const lng = getLocale(context);
   return {
@@ -62,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAbility(context, request, "update", "ExpressPrice");
-  const id = zoneId(params);
+  const id = requireId(params.id);
   const zone = await getZone(id);
   if (!zone) throw data(null, { status: 404 });
   const formData = await request.formData();
@@ -70,10 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete") {
     const result = await deleteZone(id);
     if (result === "inUse") return data({ intent: "delete" as const, error: "express:zone.inUse", result: undefined }, { status: 400 });
-    return redirect("/express-prices", {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader({ type: "success", key: "express:zone.deleted", values: { code: zone.code } }, isHttps(request)) },
-    });
+    return redirectWithToast(request, "/express-prices", { key: "express:zone.deleted", values: { code: zone.code } });
   }
   if (intent !== "save") return data({ intent: null, error: "common:errors.badRequest", result: undefined }, { status: 400 });
   const currency = await getCurrency();
@@ -83,10 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ intent: "save" as const, error: null, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) }, { status: 400 });
   }
   await saveZone(id, submission.value, user.id);
-  return redirect("/express-prices", {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "express:zone.saved", values: { code: submission.value.code } }, isHttps(request)) },
-  });
+  return redirectWithToast(request, "/express-prices", { key: "express:zone.saved", values: { code: submission.value.code } });
 }
 
 export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProps) {

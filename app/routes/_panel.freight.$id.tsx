@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.freight.$id";
 import { FreightFigures } from "~/components/freight/FreightFigures";
 import { TransportChip } from "~/components/freight/TransportChip";
@@ -26,22 +26,16 @@ import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { FreightIntentSchema } from "~/lib/schemas/freight";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { listBranchOptions } from "~/models/branches.server";
 import { assignBranch, freightScopeFor, getFreightRequest, releaseCare, takeCare } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
+import { requireId } from "~/lib/ids";
 
 /** One freight request: its cargo and figures, the requester, who takes care of it, its branch and its offers. */
-function requestId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Freight");
-  const id = requestId(params.id);
+  const id = requireId(params.id);
   const freight = await getFreightRequest(freightScopeFor(user), id);
   if (!freight) throw data(null, { status: 404 });
   const isAdmin = can(context, "manage", "Freight");
@@ -62,12 +56,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = requestId(params.id);
+  const id = requireId(params.id);
   const parsed = FreightIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "common:errors.badRequest" }, { status: 400 });
   const intent = parsed.data;
-  const done = async (key: string) =>
-    redirect(`/freight/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key }, isHttps(request)) } });
+  const done = (key: string) => redirectWithToast(request, `/freight/${id}`, { key });
 
   if (intent.intent === "assign") {
     const user = requireAbility(context, request, "manage", "Freight");

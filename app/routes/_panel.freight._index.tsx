@@ -7,7 +7,7 @@ import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { lightIconHtml } from "~/components/light/LightIcon";
 import { transportChipHtml } from "~/components/freight/TransportChip";
 import { LinkTabs } from "~/components/LinkTabs";
@@ -64,7 +64,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     isAdmin ? listBranchOptions() : Promise.resolve([]),
   ]));
   const [{ rows, total, counts }, branches] = value;
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   const offers = user.role === "customer" ? await offersForFreights(offerScopeFor(user), rows.map((r) => r.id)) : [];
   const t = getT(context, ["freight"]);
   const payload = {

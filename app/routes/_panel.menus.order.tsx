@@ -17,12 +17,12 @@ import type { Route } from "./+types/_panel.menus.order";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { CONTENT_LOCALES, MENU_LOCATIONS } from "~/lib/content/constants";
-import { redirectWithToast } from "~/lib/content/resource-routes.server";
 import { LANGUAGE_NAMES } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { menuTree, moveMenu, reorderMenus, type MenuNode } from "~/models/menus.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /** The order of one menu (language + location): arrows that work without JavaScript, drag and drop with it. */
 const QuerySchema = z.object({
@@ -48,7 +48,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: "common:errors.badRequest" }, { status: 400 });
   const ok = parsed.data.intent === "move" ? await moveMenu(parsed.data.id, parsed.data.direction, user.id) : await reorderMenus(parsed.data.ids, user.id);
   if (!ok) return data({ error: "common:errors.badRequest" }, { status: 400 });
-  return redirectWithToast(request, url.pathname + url.search, "content:menus.reordered");
+  return redirectWithToast(request, url.pathname + url.search, { key: "content:menus.reordered" });
 }
 
 export default function MenuOrder({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { parseWithZod } from "~/lib/submission";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.offers.$id";
 import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";
 import { OfferForm } from "~/components/offers/OfferForm";
@@ -28,23 +28,17 @@ import { formatMoney, formatPercent } from "~/lib/money";
 import { answerOffer, sendOffer } from "~/lib/offer-actions.server";
 import { offerDefaults } from "~/lib/offer-form";
 import { OfferSchema } from "~/lib/schemas/offers";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { bidderOptions, getOffer, offerScopeFor, transitionOffer, updateOffer } from "~/models/offers.server";
+import { requireId } from "~/lib/ids";
 
 /**
  * One price offer. Staff edit a draft and send it; the customer it was made to accepts or rejects
  * it while it is valid; everyone who may see it may print it.
  */
-function offerId(raw: string | undefined) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Offer");
-  const offer = await getOffer(offerScopeFor(user), offerId(params.id));
+  const offer = await getOffer(offerScopeFor(user), requireId(params.id));
   if (!offer) throw data(null, { status: 404 });
   const editable = offer.status === "draft" && can(context, "update", "Offer");
   return {
@@ -65,11 +59,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = offerId(params.id);
+  const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const back = async (type: "success" | "error", key: string, values?: Record<string, string>) =>
-    redirect(`/offers/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type, key, values }, isHttps(request)) } });
+  const back = (type: "success" | "error", key: string, values?: Record<string, string>) => redirectWithToast(request, `/offers/${id}`, { type, key, values });
 
   if (intent === "save" || intent === "send") {
     const user = requireAbility(context, request, "update", "Offer");
@@ -109,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (deleted.reason === "not-found") throw data(null, { status: 404 });
       return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
     }
-    return redirect("/offers", { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: "offers:detail.deleted", values: { number: deleted.offer.number } }, isHttps(request)) } });
+    return redirectWithToast(request, "/offers", { key: "offers:detail.deleted", values: { number: deleted.offer.number } });
   }
   // An unknown intent: 400 on an offer the user sees, 404 (like every other answer) on one they do not.
   if (!(await getOffer(offerScopeFor(requireAbility(context, request, "read", "Offer")), id))) throw data(null, { status: 404 });

@@ -6,7 +6,7 @@ import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.offers._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
 import { offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
@@ -35,7 +35,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const status = customer && params.status === "draft" ? "all" : params.status;
   const { value, timing } = await timedDb(listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }));
   const { rows, total, counts } = value;
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   const t = getT(context, ["offers"]);
   const payload = {
     title: customer ? t("list.myTitle") : t("list.title"),

@@ -2,7 +2,7 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import Button from "@mui/material/Button";
 import { parseWithZod } from "~/lib/submission";
 import { useTranslation } from "react-i18next";
-import { Link, data, redirect } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.offers.new";
 import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";
 import { OfferForm } from "~/components/offers/OfferForm";
@@ -16,19 +16,17 @@ import { getI18n } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { newOfferDefaults } from "~/lib/offer-form";
 import { OfferSchema } from "~/lib/schemas/offers";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { freightScopeFor, getFreightRequest } from "~/models/freight.server";
 import { bidderOptions, createOffer, offerScopeFor } from "~/models/offers.server";
 import { getUserById } from "~/models/users.server";
 import { formatNumber } from "~/lib/format";
+import { requireId } from "~/lib/ids";
 
 /** A new price offer, optionally prefilled from a freight request (`?freightId=`). */
 async function loadFreight(user: Parameters<typeof freightScopeFor>[0], raw: string | null) {
   if (raw === null || raw === "") return null;
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const freight = await getFreightRequest(freightScopeFor(user), id);
+  const freight = await getFreightRequest(freightScopeFor(user), requireId(raw));
   if (!freight) throw data(null, { status: 404 });
   return freight;
 }
@@ -75,13 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (andSend) {
     const sent = await sendOffer(request, offerScopeFor(user), result.id, user.id);
-    if (!sent.ok) return redirect(`/offers/${result.id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "error", key: sent.key }, isHttps(request)) } });
-    return redirect(`/offers/${result.id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key: sent.key, values: { number: result.number } }, isHttps(request)) } });
+    if (!sent.ok) return redirectWithToast(request, `/offers/${result.id}`, { type: "error", key: sent.key });
+    return redirectWithToast(request, `/offers/${result.id}`, { key: sent.key, values: { number: result.number } });
   }
-  return redirect(`/offers/${result.id}`, {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "offers:new.created", values: { number: result.number } }, isHttps(request)) },
-  });
+  return redirectWithToast(request, `/offers/${result.id}`, { key: "offers:new.created", values: { number: result.number } });
 }
 
 export default function NewOffer({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,11 +14,12 @@ import { requireAbility } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { getMail } from "~/models/outbox.server";
+import { parseId } from "~/lib/ids";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
-  const id = Number(params.id);
-  const mail = Number.isSafeInteger(id) && id > 0 ? await getMail(id) : undefined;
+  const id = parseId(params.id);
+  const mail = id === null ? undefined : await getMail(id);
   if (!mail) throw data(null, { status: 404 });
   return { title: mail.subject, mail };
 }

@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import { Chip } from "~/components/light/Chip";
 import { useTranslation } from "react-i18next";
-import { Form, data } from "react-router";
+import { Form } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import type { Route } from "./+types/_panel.outbox._index";
 import { PageHeader } from "~/components/PageHeader";
@@ -11,7 +11,7 @@ import { formatDateTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
-import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
@@ -23,7 +23,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
   const params = parseListParams(url, QuerySchema);
   const { rows, total } = await listMail({ page: params.page, perPage: params.perPage, q: params.q || undefined });
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   return { title: getT(context)("outbox:title"), rows, total, ...params, smtp: Boolean(env().SMTP_URL) };
 }
 

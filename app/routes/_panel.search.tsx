@@ -11,10 +11,9 @@ import { SearchResultsList, BookmarkStarForm } from "~/components/search/SearchR
 import { requireUser } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { searchViewer } from "~/lib/search.server";
+import { searchWithBookmarks, toggleScreenBookmark } from "~/lib/search/search.server";
+import { searchViewer } from "~/lib/search/viewer.server";
 import { safeRedirect } from "~/lib/security.server";
-import { MockError } from "~/mock/core";
-import { bookmarkedPages, searchAll, toggleBookmark } from "~/mock/search";
 import { LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
 
@@ -34,26 +33,17 @@ const BookmarkSchema = z.object({
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const { q } = QuerySchema.parse(Object.fromEntries(url.searchParams));
-  const viewer = searchViewer(context);
-  return {
-    title: getT(context)("search:title"),
-    results: searchAll(viewer, q),
-    bookmarks: bookmarkedPages(viewer),
-  };
+  return { title: getT(context)("search:title"), ...(await searchWithBookmarks(searchViewer(context), q)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const parsed = BookmarkSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ error: "Bad request" }, { status: 400 });
-  try {
-    const result = toggleBookmark(searchViewer(context), parsed.data.id);
-    if (parsed.data.via === "fetch") return result;
-    throw redirect(safeRedirect(parsed.data.redirectTo, "/search"), { status: 303 });
-  } catch (error) {
-    if (error instanceof MockError) throw data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const result = await toggleScreenBookmark(searchViewer(context), parsed.data.id);
+  if (!result) throw data({ error: "Page not found" }, { status: 404 });
+  if (parsed.data.via === "fetch") return result;
+  throw redirect(safeRedirect(parsed.data.redirectTo, "/search"), { status: 303 });
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import Button from "@mui/material/Button";
 import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
@@ -25,24 +25,19 @@ import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
-import { isHttps } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
 import { canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
 import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { addShipmentEvent, cancelShipment, getShipment, scopeFor } from "~/models/shipments.server";
+import { requireId } from "~/lib/ids";
 
 /** One shipment: every booked field, parcels, documents and the tracking history; staff add events, cancelling where allowed. */
-function shipmentId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw data(null, { status: 404 });
-  return id;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const { value: detail, timing } = await timedDb(getShipment(shipmentId(params.id), scopeFor(user)));
+  const { value: detail, timing } = await timedDb(getShipment(requireId(params.id), scopeFor(user)));
   if (!detail) throw data(null, { status: 404 });
   const { shipment } = detail;
   const payload = {
@@ -60,11 +55,10 @@ export const headers = passServerTiming;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const id = shipmentId(params.id);
+  const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const done = async (key: string) =>
-    redirect(`/shipments/${id}`, { status: 303, headers: { "Set-Cookie": await toastHeader({ type: "success", key }, isHttps(request)) } });
+  const done = (key: string) => redirectWithToast(request, `/shipments/${id}`, { key });
 
   if (intent === "add-event") {
     requireAbility(context, request, "addEvent", "Shipment");

@@ -5,7 +5,7 @@ import { Form, Link, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
 import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
 import { useStaticSx } from "~/lib/static-sx";
@@ -46,7 +46,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const params = parseListParams(url, QuerySchema);
   const { value, timing } = await timedDb(listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }));
   const { rows, total, statusCounts } = value;
-  if (params.page > pageCount(total, params.perPage) && total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, total);
   const t = getT(context);
   const payload = {
     title: user.role === "customer" ? t("shipments:title.list") : t("shipments:title.listStaff"),

@@ -7,7 +7,7 @@ import CardHeader from "@mui/material/CardHeader";
 import { Chip } from "~/components/light/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Link, data, redirect } from "react-router";
+import { Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.tariffs.import";
 import { PageHeader } from "~/components/PageHeader";
@@ -22,8 +22,7 @@ import { titleMeta } from "~/lib/meta";
 import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
 import { TariffImportSchema } from "~/lib/schemas/tariffs";
 import { TARIFF_IMPORT_MODES } from "~/lib/tariff-import-types";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { TariffFileError, importTariffText } from "~/models/tariff-import.server";
 import { getTariffImport, listTariffImports, reportFromRecord, tariffFigures } from "~/models/tariffs.server";
 
@@ -71,14 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const text = decodeText(new Uint8Array(await file.arrayBuffer()));
     const report = await importTariffText(text, { fileName: file.name || "upload.csv", mode, userId: user.id });
-    return redirect(`/tariffs/import?report=${report.importId}`, {
-      status: 303,
-      headers: {
-        "Set-Cookie": await toastHeader(
-          { type: report.rejected ? "warning" : "success", key: "tariffs:import.done", values: { added: report.added, changed: report.changed, rejected: report.rejected } },
-          isHttps(request),
-        ),
-      },
+    return redirectWithToast(request, `/tariffs/import?report=${report.importId}`, {
+      type: report.rejected ? "warning" : "success",
+      key: "tariffs:import.done",
+      values: { added: report.added, changed: report.changed, rejected: report.rejected },
     });
   } catch (error) {
     if (error instanceof TariffFileError) return data({ error: t(`tariffs:import.${error.key}`) }, { status: 400 });

@@ -6,14 +6,14 @@ import { NavbarSearch } from "~/components/search/NavbarSearch";
 import { requireUser } from "~/lib/auth.server";
 import { panelBadges } from "~/lib/panel-badges.server";
 import { useRootData } from "~/lib/root-data";
-import { searchViewer } from "~/lib/search.server";
-import { bookmarkedPages } from "~/mock/search";
+import { bookmarkedPages } from "~/lib/search/search.server";
+import { searchViewer } from "~/lib/search/viewer.server";
 
 /** Every panel screen sits in this layout; signed-out visitors go to the login page first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const badges = await panelBadges(context);
-  return { bookmarks: bookmarkedPages(searchViewer(context)), badges };
+  const [badges, bookmarks] = await Promise.all([panelBadges(context), bookmarkedPages(searchViewer(context))]);
+  return { bookmarks, badges };
 }
 
 /** Menu badges change with writes, and opening an unread contact message marks it read. */

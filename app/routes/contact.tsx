@@ -11,7 +11,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useSearchParams } from "react-router";
+import { Form, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
@@ -26,8 +26,8 @@ import { counter, take, withLimitHeaders, type Verdict } from "~/lib/rate-limit.
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
 import { ContactSchema } from "~/lib/schemas/contact";
-import { clientIp, isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { clientIp } from "~/lib/security.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { createContactMessage } from "~/models/contacts.server";
 import { companyHeader } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
@@ -52,8 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const sent = async (limit?: Verdict) => {
-    const headers = new Headers({ "Set-Cookie": await toastHeader({ type: "success", key: "contacts:public.sent" }, isHttps(request)) });
-    return redirect("/contact?sent=1", { status: 303, headers: limit ? withLimitHeaders(headers, limit) : headers });
+    return redirectWithToast(request, "/contact?sent=1", { key: "contacts:public.sent" }, limit ? withLimitHeaders(new Headers(), limit) : undefined);
   };
   if (isHoneypotFilled(formData)) return sent();
   const submission = parseWithZod(formData, { schema: ContactSchema });

@@ -30,8 +30,8 @@ import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
-import { clientIp, isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { clientIp } from "~/lib/security.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { createFreightRequest, freightRecipients } from "~/models/freight.server";
 
 /**
@@ -97,9 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await sendFreightRequestToStaff(request, mailData, recipients);
   await sendFreightReceipt(request, mailData, locale, customerId);
 
-  const toast = await toastHeader({ type: "success", key: "freight:calculate.success", values: { number: created.number } }, isHttps(request));
   const target = customerId ? `/freight/${created.id}` : `/freight/calculate?sent=${created.number}`;
-  return redirect(target, { status: 303, headers: withLimitHeaders(new Headers({ "Set-Cookie": toast }), limit) });
+  return redirectWithToast(request, target, { key: "freight:calculate.success", values: { number: created.number } }, withLimitHeaders(new Headers(), limit));
 }
 
 /** A card's title (what CardHeader renders, without its avatar/action machinery). */

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { endSession } from "~/lib/auth.server";
-import { isHttps } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /** POST /logout ends the session and revokes its refresh token. A GET changes nothing. */
 export async function loader() {
@@ -12,6 +11,5 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await endSession(request, context));
-  headers.append("Set-Cookie", await toastHeader({ type: "info", key: "common:messages.loggedOut" }, isHttps(request)));
-  return redirect("/login", { status: 303, headers });
+  return redirectWithToast(request, "/login", { type: "info", key: "common:messages.loggedOut" }, headers);
 }

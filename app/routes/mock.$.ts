@@ -2,7 +2,7 @@ import type { Route } from "./+types/mock.$";
 import { env } from "~/lib/env.server";
 import { counter, take } from "~/lib/rate-limit.server";
 import { clientIp } from "~/lib/security.server";
-import { searchViewer } from "~/lib/search.server";
+import { searchViewer } from "~/lib/search/viewer.server";
 import { MOCK_ROUTES } from "~/mock/api.server";
 import { MockError } from "~/mock/core";
 import { dispatch, type MockResponse } from "~/mock/router";

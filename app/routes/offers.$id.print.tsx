@@ -15,6 +15,7 @@ import { titleMeta } from "~/lib/meta";
 import { discountedTotal, formatMoney, formatPercent } from "~/lib/money";
 import { companyHeader, getOffer, offerScopeFor } from "~/models/offers.server";
 import { AppThemeProvider } from "~/theme/AppThemeProvider";
+import { requireId } from "~/lib/ids";
 
 /**
  * The printable price offer: an A4 document rendered on the server, without the panel chrome,
@@ -22,9 +23,7 @@ import { AppThemeProvider } from "~/theme/AppThemeProvider";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "print", "Offer");
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const [offer, company] = await Promise.all([getOffer(offerScopeFor(user), id), companyHeader()]);
+  const [offer, company] = await Promise.all([getOffer(offerScopeFor(user), requireId(params.id)), companyHeader()]);
   if (!offer) throw data(null, { status: 404 });
   return { title: offer.number, offer, company: company ?? null };
 }

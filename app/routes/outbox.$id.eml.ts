@@ -3,12 +3,13 @@ import type { Route } from "./+types/outbox.$id.eml";
 import { requireAbility } from "~/lib/auth.server";
 import { outboxMessage } from "~/lib/mail.server";
 import { getMail } from "~/models/outbox.server";
+import { parseId } from "~/lib/ids";
 
 /** The raw .eml file of an outbox mail, for admins. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
-  const id = Number(params.id);
-  const mail = Number.isSafeInteger(id) && id > 0 ? await getMail(id) : undefined;
+  const id = parseId(params.id);
+  const mail = id === null ? undefined : await getMail(id);
   if (!mail) throw data({ error: "Not found" }, { status: 404 });
   const file = await outboxMessage(mail);
   return new Response(new Uint8Array(file), {

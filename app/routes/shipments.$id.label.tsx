@@ -15,12 +15,12 @@ import { qrPath } from "~/lib/shipments/qr.server";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { upperTr } from "~/lib/shipments/turkish";
 import { getShipment, scopeFor, type ShipmentDetail } from "~/models/shipments.server";
+import { requireId } from "~/lib/ids";
 
 /** The A6 shipping label, one per piece: Code 128 tracking number, QR code to public tracking, sender, receiver, piece, weight. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "print", "Shipment");
-  const id = Number(params.id);
-  const detail = Number.isSafeInteger(id) && id > 0 && String(id) === params.id ? await getShipment(id, scopeFor(user)) : undefined;
+  const detail = await getShipment(requireId(params.id), scopeFor(user));
   if (!detail) throw data(null, { status: 404 });
   const trackingUrl = `${appOrigin(request)}/tracking?number=${detail.shipment.tracking_number}`;
   return {

@@ -11,12 +11,12 @@ import { titleMeta } from "~/lib/meta";
 import { countryName } from "~/lib/shipments/countries";
 import { formatMoney, formatWeight } from "~/lib/shipments/format";
 import { getShipment, scopeFor, type ShipmentDetail } from "~/models/shipments.server";
+import { requireId } from "~/lib/ids";
 
 /** The proforma invoice for customs, printable on A4, for shipments that asked for one. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "print", "Shipment");
-  const id = Number(params.id);
-  const detail = Number.isSafeInteger(id) && id > 0 && String(id) === params.id ? await getShipment(id, scopeFor(user)) : undefined;
+  const detail = await getShipment(requireId(params.id), scopeFor(user));
   if (!detail || detail.shipment.proforma_invoice !== 1) throw data(null, { status: 404 });
   return { title: `${getT(context)("shipments:proforma.title")} ${detail.shipment.tracking_number}`, shipment: detail.shipment };
 }

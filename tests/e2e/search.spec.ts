@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, login } from "./fixtures";
 
 /**
- * The navbar search and bookmarks. Bookmarks are kept per user in the server process, so the tests
+ * The navbar search and bookmarks. Bookmarks are kept per user in the database, so the tests
  * that toggle the admin's bookmarks run in order and leave them as they found them.
  */
 test.describe.configure({ mode: "serial" });

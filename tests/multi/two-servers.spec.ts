@@ -266,6 +266,24 @@ test("a flash message set by an action on A shows after the redirect served by B
   expect(await again.text()).not.toContain("Başarıyla giriş yaptınız");
 });
 
+test("a bookmark starred on A is a bookmark on B, and removed on B it is gone on A", async () => {
+  const ctx = await newContext();
+  await signIn(ctx, A, "corporate@kargo.test");
+  const marks = async (server: string) =>
+    ((await (await ctx.get(`${server}/mock/api/bookmarks/data`)).json()) as { bookmarks: Array<{ target: string }> }).bookmarks.map((b) => b.target);
+  const data = (await (await ctx.get(`${B}/mock/api/bookmarks/data`)).json()) as { suggestions: Array<{ id: number; target: string }> };
+  const account = data.suggestions.find((p) => p.target === "account")!;
+  expect(await marks(B)).not.toContain("account");
+
+  // Starred through the demo interface on A, unstarred with the /search form (no JavaScript) on B.
+  const starred = await ctx.post(`${A}/mock/api/bookmarks/update`, { data: { id: account.id } });
+  expect(await starred.json()).toEqual({ id: account.id, isBookmarked: true });
+  expect(await marks(B)).toContain("account");
+  const unstarred = await ctx.post(`${B}/search`, { form: { intent: "bookmark", id: String(account.id), redirectTo: "/search" }, maxRedirects: 0 });
+  expect(unstarred.status()).toBe(303);
+  expect(await marks(A)).not.toContain("account");
+});
+
 async function register(ctx: APIRequestContext, server: string, email: string, name: string) {
   const response = await ctx.post(`${server}/register`, {
     form: {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { test, expect, login } from "../e2e/fixtures";
-import { SEARCH_PAGES } from "../../app/lib/search-pages";
+import { SEARCH_PAGES } from "../../app/lib/search/pages";
 import { abilityFor } from "../../app/lib/permissions";
 import type { Role } from "../../app/lib/roles";
 

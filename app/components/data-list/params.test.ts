@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, listParamsSchema, parseListParams } from "./params";
+import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "./params";
 
 const schema = listParamsSchema({ sortable: ["created", "name"], defaultSort: "created" });
 
@@ -26,5 +26,17 @@ describe("list parameters", () => {
     expect(listHref(current, { sort: "name" })).toBe("?q=ab&status=open&sort=name");
     expect(listHref(current, { page: 5 })).toBe("?q=ab&page=5&status=open");
     expect(listHref(current, { q: null, page: 1 })).toBe("?status=open");
+  });
+});
+
+describe("requirePageInRange", () => {
+  it("lets every page of the list through, and page 1 of an empty list", () => {
+    expect(() => requirePageInRange({ page: 3, perPage: 10 }, 21)).not.toThrow();
+    expect(() => requirePageInRange({ page: 1, perPage: 10 }, 0)).not.toThrow();
+  });
+
+  it("answers 404 for a page past the last one", () => {
+    expect(() => requirePageInRange({ page: 4, perPage: 10 }, 21)).toThrow(expect.objectContaining({ init: { status: 404 } }));
+    expect(() => requirePageInRange({ page: 2, perPage: 25 }, 25)).toThrow(expect.objectContaining({ init: { status: 404 } }));
   });
 });

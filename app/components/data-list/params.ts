@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { z } from "zod";
 
 /**
@@ -60,4 +61,9 @@ export const pathHref = (pathname: string, query: string) => (query === "?" ? pa
 
 export function pageCount(total: number, perPage: number) {
   return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** A page past the last one of a list that has rows is no page: the 404 of any unknown address. */
+export function requirePageInRange(params: { page: number; perPage: number }, total: number): void {
+  if (total > 0 && params.page > pageCount(total, params.perPage)) throw data(null, { status: 404 });
 }

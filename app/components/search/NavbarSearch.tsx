@@ -11,10 +11,11 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { OPEN_SEARCH_ATTRIBUTE } from "~/lib/boot-intent";
 import { useRootData } from "~/lib/root-data";
 import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SearchPageItem, SearchResults } from "~/mock/search";
+import type { SearchPageItem, SearchResults } from "~/lib/search/types";
 import { searchIcon } from "./icons";
 import { SearchResultsList, StarButton } from "./SearchResultsList";
 
@@ -180,9 +181,11 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
 /** Bookmarked screens as icons in the navbar. */
 export function NavbarBookmarks({ items }: { items: SearchPageItem[] }) {
   const { t } = useTranslation("search");
+  // Hooks run before the early return: the list goes from empty to one item when a first star is added.
+  const className = useStaticSx(BOOKMARKS_CSS);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("bookmarks")} data-testid="navbar-bookmarks" className={useStaticSx(BOOKMARKS_CSS)}>
+    <nav aria-label={t("bookmarks")} data-testid="navbar-bookmarks" className={className}>
       {items.slice(0, 10).map((item) => (
         <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
           <LightIcon icon={searchIcon(item.icon)} size="small" />
@@ -219,6 +222,14 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // The shortcut that started this page's scripts (a page that hydrates on intent) opens the search now.
+    const root = document.documentElement;
+    if (root.hasAttribute(OPEN_SEARCH_ATTRIBUTE)) {
+      root.removeAttribute(OPEN_SEARCH_ATTRIBUTE);
+      // State from outside React (the boot script's mark), read once when the navbar mounts.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpen(true);
+    }
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();

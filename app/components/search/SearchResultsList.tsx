@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/lib/format";
-import type { SearchPageItem, SearchResults } from "~/mock/search";
+import type { SearchPageItem, SearchResults } from "~/lib/search/types";
 import { searchIcon } from "./icons";
 
 function initials(name: string) {

@@ -48,7 +48,7 @@ import ViewQuiltOutlined from "@mui/icons-material/ViewQuiltOutlined";
 import WebOutlined from "@mui/icons-material/WebOutlined";
 import WidgetsOutlined from "@mui/icons-material/WidgetsOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import type { SearchIcon } from "~/lib/search-pages";
+import type { SearchIcon } from "~/lib/search/pages";
 
 /** The icon of each search-registry icon name (a new name fails the type check until it is drawn). */
 export const SEARCH_ICON_COMPONENTS: Record<SearchIcon, SvgIconComponent> = {

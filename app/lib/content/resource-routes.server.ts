@@ -1,12 +1,11 @@
 import { parseWithZod } from "~/lib/submission";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { listParamsSchema, pageCount, parseListParams } from "~/components/data-list/params";
+import { listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { ownEntry } from "~/lib/lookup";
-import { isHttps, safeRedirect } from "~/lib/security.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { UploadTooLargeError, readFormData } from "~/lib/uploads.server";
 import { hooksFor, type HookContext } from "~/models/resource-hooks.server";
 import { deleteRows, getRow, isDeleted, listRows, loadOptions, restoreRows, rowLabels, saveRow, type ListView } from "~/models/resources.server";
@@ -15,6 +14,7 @@ import { CONTENT_LOCALES } from "./constants";
 import { FORM_INTENTS, LIST_EXTRAS } from "./resource-extras.server";
 import { resourceForPath } from "./resources";
 import { formSchema, optionSources, rowToDefaults, type FilterDef, type FormActionData, type FormValues, type ListActionData, type ResourceDef, type Row } from "./resource";
+import { parseId } from "~/lib/ids";
 
 /**
  * The loaders and actions of every list-and-form screen. A route module is a definition plus
@@ -72,7 +72,7 @@ export async function resourceListLoader({ request, url, context }: Args) {
     loadOptions(optionSources(def)),
     extra ? extra() : Promise.resolve({}),
   ]);
-  if (params.page > pageCount(list.total, params.perPage) && list.total > 0) throw data(null, { status: 404 });
+  requirePageInRange(params, list.total);
   return {
     key: def.key,
     title: getT(context)(`content:${def.key}.title`),
@@ -91,10 +91,6 @@ function parseIds(form: FormData): number[] {
     .map((v) => Number(v))
     .filter((n) => Number.isSafeInteger(n) && n > 0);
   return [...new Set(ids)].slice(0, 500);
-}
-
-export async function redirectWithToast(request: Request, to: string, key: string, values?: Record<string, string | number>, type: "success" | "info" = "success") {
-  return redirect(safeRedirect(to), { status: 303, headers: { "Set-Cookie": await toastHeader({ type, key, values }, isHttps(request)) } });
 }
 
 /** Extra bulk actions of one resource (branch users: move to a branch). */
@@ -117,17 +113,17 @@ export async function resourceListAction({ request, url, context }: Args) {
     if (form.get("confirmed") !== "1") return data<ListActionData>({ kind: "confirm", intent: "delete", items: await rowLabels(def, ids) });
     const result = await deleteRows(def, ids, user, request);
     if (!result.ok) return data<ListActionData>({ kind: "error", error: result.error }, { status: 409 });
-    return redirectWithToast(request, here, def.deletion === "soft" ? "content:toast.deleted" : "content:toast.deactivated", { n: result.count });
+    return redirectWithToast(request, here, { key: def.deletion === "soft" ? "content:toast.deleted" : "content:toast.deactivated", values: { n: result.count } });
   }
   if (intent === "restore") {
     const result = await restoreRows(def, ids, user);
-    return redirectWithToast(request, here, def.deletion === "soft" ? "content:toast.restored" : "content:toast.reactivated", { n: result.ok ? result.count : 0 });
+    return redirectWithToast(request, here, { key: def.deletion === "soft" ? "content:toast.restored" : "content:toast.reactivated", values: { n: result.ok ? result.count : 0 } });
   }
   const handler = ownEntry(extra, intent);
   if (handler) {
     const result = await handler(ids, form, user);
     if (!result.ok) return data<ListActionData>({ kind: "error", error: result.error }, { status: 400 });
-    return redirectWithToast(request, here, result.toast, result.values);
+    return redirectWithToast(request, here, { key: result.toast, values: result.values });
   }
   return data<ListActionData>({ kind: "error", error: "common:errors.badRequest" }, { status: 400 });
 }
@@ -135,9 +131,9 @@ export async function resourceListAction({ request, url, context }: Args) {
 async function loadTarget(def: ResourceDef, params: Args["params"]) {
   const raw = params?.id;
   if (raw === "new") return { id: undefined, row: null };
-  const id = Number(raw);
-  const row = Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(raw ?? "") ? await getRow(def, id) : undefined;
-  if (!row) throw data(null, { status: 404 });
+  const id = parseId(raw);
+  const row = id === null ? undefined : await getRow(def, id);
+  if (id === null || !row) throw data(null, { status: 404 });
   return { id, row };
 }
 
@@ -191,16 +187,16 @@ export async function resourceFormAction({ request, url, context, params }: Args
   if (id && row && intent === "delete") {
     const result = await deleteRows(def, [id], user, request);
     if (!result.ok) return data(formError(result.error), { status: 409 });
-    return redirectWithToast(request, list, def.deletion === "soft" ? "content:toast.deletedOne" : "content:toast.deactivatedOne", { name: String(row[def.titleColumn]) });
+    return redirectWithToast(request, list, { key: def.deletion === "soft" ? "content:toast.deletedOne" : "content:toast.deactivatedOne", values: { name: String(row[def.titleColumn]) } });
   }
   if (id && row && intent === "restore") {
     await restoreRows(def, [id], user);
-    return redirectWithToast(request, `${list}/${id}`, def.deletion === "soft" ? "content:toast.restoredOne" : "content:toast.reactivatedOne", { name: String(row[def.titleColumn]) });
+    return redirectWithToast(request, `${list}/${id}`, { key: def.deletion === "soft" ? "content:toast.restoredOne" : "content:toast.reactivatedOne", values: { name: String(row[def.titleColumn]) } });
   }
   const handler = ownEntry(intents, intent);
   if (id && row && handler) {
     const key = await handler(id, row, { id, current: row, user, request });
-    return redirectWithToast(request, `${list}/${id}`, key);
+    return redirectWithToast(request, `${list}/${id}`, { key });
   }
   if (intent !== "save") return data(formError("common:errors.badRequest"), { status: 400 });
 
@@ -213,5 +209,5 @@ export async function resourceFormAction({ request, url, context, params }: Args
     return data<FormActionData>({ result: submission.reply({ hideFields, fieldErrors: saved.fieldErrors, formErrors: saved.formErrors }) }, { status: 400 });
   }
   const name = String(submission.value[def.titleColumn] ?? "");
-  return redirectWithToast(request, list, mode === "create" ? `content:${def.key}.created` : "content:toast.saved", { name });
+  return redirectWithToast(request, list, { key: mode === "create" ? `content:${def.key}.created` : "content:toast.saved", values: { name } });
 }

@@ -2,6 +2,7 @@ import type { DB } from "../db.server";
 import type { Random } from "./random";
 import { completeNationalId, completeTaxNumber } from "~/lib/identity-numbers";
 import { hashPassword } from "~/lib/password.server";
+import { foldText } from "~/lib/text-fold";
 
 /** Branches with coordinates, the demo accounts and a realistic set of customers and agents. */
 export const DEMO_PASSWORD = "Demo1234!";
@@ -38,12 +39,7 @@ export interface FoundationSeed {
 }
 
 function asciiSlug(text: string) {
-  return text
-    .toLocaleLowerCase("tr")
-    .replace(/ı/g, "i")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z]/g, "");
+  return foldText(text).replace(/[^a-z]/g, "");
 }
 
 export async function seedFoundation(db: DB, rng: Random, now: Date): Promise<FoundationSeed> {

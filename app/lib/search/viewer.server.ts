@@ -1,23 +1,30 @@
-import type { RouterContextProvider } from "react-router";
-import type { SearchViewer } from "~/mock/search";
-import { getAuth } from "./auth.server";
-import { getI18n, getT } from "./i18n.server";
-import type { AppAbility } from "./permissions";
-import { searchPageId, visibleSearchPages } from "./search-pages";
+import { createContext, type RouterContextProvider } from "react-router";
+import { getAuth } from "~/lib/auth.server";
+import { getI18n, getT } from "~/lib/i18n.server";
+import type { AppAbility } from "~/lib/permissions";
+import { searchPageId, visibleSearchPages } from "./pages";
+import type { SearchViewer } from "./types";
 
 /**
  * The asking user as the search sees them: the screens they may open (titles in their language),
- * whether the demo's sample files and contacts are theirs to see (subject Demo), and the key under
- * which their bookmarks are kept.
+ * whether the demo's sample files and contacts are theirs to see (subject Demo), and their account, which
+ * keeps their bookmarks.
  */
 export function searchViewer(context: Readonly<RouterContextProvider>): SearchViewer {
+  const known = context.get(viewerContext);
+  if (known) return known;
   const { user, ability } = getAuth(context);
-  return {
-    key: user ? `user:${user.id}` : "anonymous",
+  const viewer = {
+    userId: user?.id ?? null,
     demo: Boolean(ability?.can("read", "Demo")),
     pages: pagesFor(user ? ability : null, context),
   };
+  context.set(viewerContext, viewer);
+  return viewer;
 }
+
+/** One viewer a request: the layout's navbar and the search page then read the bookmarks once (search.server.ts). */
+const viewerContext = createContext<SearchViewer | null>(null);
 
 /**
  * The screens of an ability (one per role: permissions.ts) in a language, built once: every panel page's layout
@@ -38,7 +45,13 @@ function pagesFor(ability: AppAbility | null, context: Readonly<RouterContextPro
     const t = getT(context, ["search"]);
     pages = Object.freeze(
       visibleSearchPages(ability).map((page) =>
-        Object.freeze({ id: searchPageId(page), target: page.target, title: t(`pages.${page.target}`), icon: page.icon, link: page.path }),
+        Object.freeze({
+          id: searchPageId(page),
+          target: page.target,
+          title: t(`pages.${page.target}`),
+          icon: page.icon,
+          link: page.path,
+        }),
       ),
     );
     byLanguage.set(language, pages);

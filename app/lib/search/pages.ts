@@ -1,4 +1,4 @@
-import type { Action, AppAbility, Subject } from "./permissions";
+import type { Action, AppAbility, Subject } from "~/lib/permissions";
 
 /**
  * Every screen of the panel that the navbar search can find: path, title key (namespace
@@ -70,7 +70,13 @@ export interface SearchPage {
   group: "freight" | "demo";
 }
 
-const freight = (target: string, path: string, icon: SearchIcon, ability: [Action, Subject], extra: Partial<SearchPage> = {}): SearchPage => ({
+const freight = (
+  target: string,
+  path: string,
+  icon: SearchIcon,
+  ability: [Action, Subject],
+  extra: Partial<SearchPage> = {},
+): SearchPage => ({
   target,
   path,
   icon,
@@ -78,7 +84,13 @@ const freight = (target: string, path: string, icon: SearchIcon, ability: [Actio
   group: "freight",
   ...extra,
 });
-const demo = (target: string, path: string, icon: SearchIcon): SearchPage => ({ target, path, icon, ability: ["read", "Demo"], group: "demo" });
+const demo = (target: string, path: string, icon: SearchIcon): SearchPage => ({
+  target,
+  path,
+  icon,
+  ability: ["read", "Demo"],
+  group: "demo",
+});
 
 export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("home", "/", "Home", ["read", "Dashboard"]),
