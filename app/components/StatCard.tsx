@@ -1,16 +1,14 @@
 import type { SvgIconComponent } from "@mui/icons-material";
-import { LightIcon } from "~/components/light/LightIcon";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
 
-/**
- * A figure with its icon and label, as the home screens show a dozen of them. Plain elements styled by
- * the theme's global light rules (`.light-card`, `.stat-*`, `.t-*`): it looks like a MUI Card with
- * Typography, without their styled components' cost on the server.
- */
+/** A figure with its icon and label, as the home screens show them. */
 export function StatCard({
   label,
   value,
   hint,
-  icon,
+  icon: Icon,
   color = "primary",
   testId,
 }: {
@@ -22,17 +20,23 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <div className="light-card stat-card" data-testid={testId}>
-      <div className={`stat-icon stat-icon-${color}`}>
-        <LightIcon icon={icon} />
-      </div>
-      <div className="stat-text">
-        <p className="t-h3" data-testid={testId ? `${testId}-value` : undefined}>
+    <Card data-testid={testId} sx={{ display: "flex", alignItems: "center", gap: 2, p: 2, pb: 3, minWidth: 0 }}>
+      <Box sx={{ width: 48, height: 48, borderRadius: 4, display: "grid", placeItems: "center", flexShrink: 0, bgcolor: `${color}.main`, color: `${color}.contrastText` }}>
+        <Icon />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h3" component="p" data-testid={testId ? `${testId}-value` : undefined}>
           {value}
-        </p>
-        <p className="t-body2 t-secondary">{label}</p>
-        {hint && <span className="t-caption t-secondary">{hint}</span>}
-      </div>
-    </div>
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {label}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" sx={{ color: "text.secondary" }}>
+            {hint}
+          </Typography>
+        )}
+      </Box>
+    </Card>
   );
 }
