@@ -4,7 +4,6 @@ import Dialog from "@mui/material/Dialog";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
-import { LightIcon } from "~/components/light/LightIcon";
 import InputBase from "@mui/material/InputBase";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
@@ -12,7 +11,6 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SearchPageItem, SearchResults } from "~/mock/search";
 import { searchIcon } from "./icons";
@@ -182,18 +180,21 @@ export function NavbarBookmarks({ items }: { items: SearchPageItem[] }) {
   const { t } = useTranslation("search");
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("bookmarks")} data-testid="navbar-bookmarks" className={useStaticSx(BOOKMARKS_CSS)}>
-      {items.slice(0, 10).map((item) => (
-        <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
-          <LightIcon icon={searchIcon(item.icon)} size="small" />
-        </Link>
-      ))}
-    </nav>
+    <Box component="nav" aria-label={t("bookmarks")} data-testid="navbar-bookmarks" sx={BOOKMARKS_CSS}>
+      {items.slice(0, 10).map((item) => {
+        const Icon = searchIcon(item.icon);
+        return (
+          <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
+            <Icon fontSize="small" />
+          </Link>
+        );
+      })}
+    </Box>
   );
 }
 
-/** Icon links in one style (a Tooltip and an IconButton each cost several styled components per page). */
-const BOOKMARKS_CSS: StaticSx = (theme: Theme) =>
+/** Icon links, hidden on phones (the search dialog lists the bookmarks there). */
+const BOOKMARKS_CSS = (theme: Theme) =>
   ({
     display: "flex",
     alignItems: "center",
@@ -242,7 +243,7 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   return (
     <>
       <NavbarBookmarks items={bookmarks} />
-      <form method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" className={useStaticSx(SEARCH_FORM_CSS)}>
+      <Box component="form" method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" sx={SEARCH_FORM_CSS}>
         <IconButton type="submit" aria-label={t("open")} title={`${t("open")} (${t("shortcutHint")})`} size="small" onClick={openDialog} data-testid="search-open">
           <SearchIcon fontSize="small" />
         </IconButton>
@@ -256,14 +257,14 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
           sx={{ display: { xs: "none", md: "flex" }, flexGrow: 1, fontSize: 14 }}
         />
         <kbd>Ctrl K</kbd>
-      </form>
+      </Box>
       {hydrated && <SearchDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-/** The navbar's search form and its shortcut hint, in one style (they were two Boxes, styled on every page). */
-const SEARCH_FORM_CSS: StaticSx = {
+/** The navbar's search form and its shortcut hint. */
+const SEARCH_FORM_CSS = {
   ml: "auto",
   display: "flex",
   alignItems: "center",
@@ -276,4 +277,4 @@ const SEARCH_FORM_CSS: StaticSx = {
   width: { md: 220, lg: 260 },
   bgcolor: { md: "action.hover" },
   "& > kbd": { display: { xs: "none", lg: "block" }, fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", whiteSpace: "nowrap", fontFamily: "monospace" },
-};
+} as const;
