@@ -38,11 +38,15 @@ export function LinkTabs({ tabs, current, label, testId }: { tabs: LinkTab[]; cu
   );
 }
 
-/** One style for the whole tab row. The row scrolls sideways inside its card when the tabs do not fit. */
+/**
+ * One style for the whole tab row. On phones the row scrolls sideways inside its card; from md up the tabs wrap
+ * onto a second line rather than hide the last ones (a list's nine status tabs are wider than its card at 1,280 px).
+ */
 const TABS_CSS = {
   display: "flex",
   gap: 0.5,
-  overflowX: "auto",
+  overflowX: { xs: "auto", md: "visible" },
+  flexWrap: { xs: "nowrap", md: "wrap" },
   maxWidth: "100%",
   borderBottom: 1,
   borderColor: "divider",

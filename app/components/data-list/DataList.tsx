@@ -130,8 +130,10 @@ const LIST_CSS = {
   "@media (min-width: 900px)": {
     display: "table",
     borderCollapse: "collapse",
-    "& th, & td": { px: 2, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
-    "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, whiteSpace: "nowrap", bgcolor: "action.hover" },
+    // Narrow padding and headers that may wrap: an administrator's ten shipment columns fit 1,280 px with the menu open.
+    "& th, & td": { px: 1.5, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
+    "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, bgcolor: "action.hover" },
+    "& th:first-of-type, & td:first-of-type": { pl: 2 },
     "& th a": { color: "inherit", textDecoration: "none", display: "inline-flex", alignItems: "center", gap: 0.5 },
     "& tbody tr:hover": { bgcolor: "action.hover" },
     "& .num": { textAlign: "right" },
