@@ -14,8 +14,8 @@ type InputAttributes = {
 
 /**
  * A small outlined MUI TextField for GET filter bars and quick forms: uncontrolled (its value comes from the URL
- * and goes back in the query), a native select when `select` (it works before and without JavaScript), the label
- * kept up for selects and dates, whose box is never empty.
+ * and goes back in the query), a native select when `select`. Its label is always up (`shrink`): a label that
+ * rises on focus needs the page's scripts, and these forms work before hydration and without JavaScript.
  */
 export function FilterField({
   name,
@@ -63,7 +63,7 @@ export function FilterField({
       inputRef={inputRef}
       slotProps={{
         select: select ? { native: true } : undefined,
-        inputLabel: select || type === "date" ? { shrink: true } : undefined,
+        inputLabel: { shrink: true },
         htmlInput: inputProps,
         input: endAdornment != null && !select ? { endAdornment: <InputAdornment position="end">{endAdornment}</InputAdornment> } : undefined,
       }}
