@@ -152,6 +152,8 @@ const LIST_CSS = {
     "& td.cell-primary::before, & td.cell-select::before": { content: "none" },
     "& td.cell-select": { display: "block", position: "absolute", top: 8, right: 8 },
     "& td.phone-hide": { display: "none" },
+    // A cell's second line follows its first on the card's line: the cards stay about as short as the table's rows.
+    "& td .cell-sub": { display: "inline", ml: 0.75 },
   },
 } as const;
 
