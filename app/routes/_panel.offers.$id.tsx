@@ -11,7 +11,6 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { parseWithZod } from "~/lib/submission";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.offers.$id";

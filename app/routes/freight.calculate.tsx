@@ -9,7 +9,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/freight.calculate";
@@ -18,8 +18,8 @@ import { Honeypot } from "~/components/forms/Honeypot";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { SiteFrame } from "~/components/layout/PublicFrame";
+import type { ShellBookmarks } from "~/components/layout/SignedInShell";
 import { Section } from "~/components/Section";
-import type { SearchPageItem } from "~/mock/search";
 import { can, getOptionalUser } from "~/lib/auth.server";
 import { countryOptions } from "~/lib/countries";
 import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight-mail.server";
@@ -222,7 +222,7 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   );
 }
 
-function Confirmation({ number, signedIn, badges, bookmarks }: { number: string; signedIn: boolean; badges: Record<string, number>; bookmarks: SearchPageItem[] }) {
+function Confirmation({ number, signedIn, badges, bookmarks }: { number: string; signedIn: boolean; badges: Record<string, number>; bookmarks: ShellBookmarks }) {
   const { t } = useTranslation(["freight", "common"]);
   return (
     <SiteFrame badges={badges} bookmarks={bookmarks}>

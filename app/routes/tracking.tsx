@@ -13,7 +13,7 @@ import { Form, Link, data } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/tracking";
 import { Brand } from "~/components/layout/Brand";
-import { SignedInShell } from "~/components/layout/SignedInShell";
+import { SignedInShell, type ShellBookmarks } from "~/components/layout/SignedInShell";
 import { PreferenceBar } from "~/components/layout/PreferenceControls";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
@@ -31,7 +31,6 @@ import { formatTrackingNumber, isValidTrackingNumber } from "~/lib/shipments/tra
 import { trackShipment } from "~/models/shipments.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { signedInShellData } from "~/lib/signed-in-shell.server";
-import type { SearchPageItem } from "~/mock/search";
 
 /**
  * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
@@ -90,7 +89,7 @@ function TrackingResult({ children }: { children: ReactNode }) {
   );
 }
 
-function Frame({ badges, bookmarks, children }: { badges: Record<string, number>; bookmarks: SearchPageItem[]; children: ReactNode }) {
+function Frame({ badges, bookmarks, children }: { badges: Record<string, number>; bookmarks: ShellBookmarks; children: ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation("tracking");
   if (root?.userData) {

@@ -269,9 +269,10 @@ export function AppShell({
   const sections = useMemo(() => visibleNavigation(abilityFromRules(user.roleAbilities)), [user.roleAbilities]);
   const pendingCollapsed = menuFetcher.formData?.get("collapsed");
   const collapsed = pendingCollapsed ? pendingCollapsed === "true" : menuCollapsed;
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The phone menu is open on the screen it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   useEffect(() => {
     try {
       window.localStorage.setItem(MENU_STORAGE_KEY, String(collapsed));
@@ -319,10 +320,11 @@ export function AppShell({
           </menuFetcher.Form>
         </div>
       </Box>
-      {/* Phones: the backdrop of the open menu (MENU_CSS shows it). A link to "#" closes the menu opened through
-          its #fragment without JavaScript; with JavaScript the click closes it in place. */}
+      {/* Phones: the backdrop of the open menu (MENU_CSS shows it). Without JavaScript its link moves the #fragment
+          off the menu, which closes it (to an id no element has, so the page does not scroll); with JavaScript the
+          click closes it in place. */}
       <a
-        href="#"
+        href="#menu-closed"
         className="shell-backdrop"
         data-testid="menu-backdrop"
         aria-label={t("nav.closeMenu")}

@@ -7,8 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
-import type { SearchPageItem } from "~/mock/search";
-import { SignedInShell } from "./SignedInShell";
+import { SignedInShell, type ShellBookmarks } from "./SignedInShell";
 import { Brand } from "./Brand";
 import { PreferenceBar } from "./PreferenceControls";
 
@@ -70,7 +69,7 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
  * Pages open to visitors and to signed-in users alike: the panel layout (menu, navbar) for
  * signed-in users, the public frame for everyone else.
  */
-export function SiteFrame({ badges, bookmarks, children }: { badges?: Record<string, number>; bookmarks?: SearchPageItem[]; children: ReactNode }) {
+export function SiteFrame({ badges, bookmarks, children }: { badges?: Record<string, number>; bookmarks?: ShellBookmarks; children: ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "tr";
   const skin = root?.prefs.skin ?? "light";
