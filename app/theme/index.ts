@@ -77,7 +77,17 @@ function build(skin: Skin): Theme {
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
       // Navigation
-      MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      // A list item rendered as a NavLink (the side menu) carries the `active` class on the current screen.
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 6,
+            "&.active": { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+            "&.active:hover": { backgroundColor: theme.palette.primary.dark },
+            "&.active .MuiListItemIcon-root": { color: "inherit" },
+          }),
+        },
+      },
       // Feedback
       MuiAlert: { styleOverrides: { root: { alignItems: "center" } } },
       // Data display
