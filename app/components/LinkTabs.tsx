@@ -1,12 +1,10 @@
-import { useLocation } from "react-router";
+import Box from "@mui/material/Box";
+import { Link, useLocation } from "react-router";
 import { pathHref } from "~/components/data-list/params";
-import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
-import { useStaticSx } from "~/lib/static-sx";
 
 /**
- * Tabs that are plain links (status views of a list, kept in the URL): they work without
- * JavaScript, and each may carry a count. The links are plain anchors with one click handler
- * (app/lib/plain-links.ts), keeping the scroll position like the `<Link preventScrollReset>` they were.
+ * Tabs that are links (status views of a list, kept in the URL): they work without JavaScript, keep the
+ * scroll position when followed, and each may carry a count.
  */
 export interface LinkTab {
   value: string;
@@ -21,31 +19,35 @@ export interface LinkTab {
 
 export function LinkTabs({ tabs, current, label, testId }: { tabs: LinkTab[]; current: string; label: string; testId?: string }) {
   const { pathname } = useLocation();
-  const onClick = usePlainLinkNavigation();
   return (
-    <nav aria-label={label} data-testid={testId} className={useStaticSx(TABS_CSS)} onClick={onClick}>
+    <Box component="nav" aria-label={label} data-testid={testId} sx={TABS_CSS}>
       {tabs.map((tab) => {
         const active = tab.value === current;
         return (
-          <a key={tab.value} {...plainLink(tab.to.startsWith("?") ? pathHref(pathname, tab.to) : tab.to, true)} aria-current={active ? "page" : undefined} data-tab={tab.value} data-testid={tab.testId}>
+          <Link key={tab.value} to={tab.to.startsWith("?") ? pathHref(pathname, tab.to) : tab.to} preventScrollReset aria-current={active ? "page" : undefined} data-tab={tab.value} data-testid={tab.testId}>
             {tab.label}
             {tab.count !== undefined && (
               <span className="tab-count" data-testid={`count-${tab.value}`}>
                 {tab.countLabel ?? tab.count}
               </span>
             )}
-          </a>
+          </Link>
         );
       })}
-    </nav>
+    </Box>
   );
 }
 
-/** One style for the whole tab row (a styled Box per tab and per count cost a serialization each). */
+/**
+ * One style for the whole tab row. On phones the row scrolls sideways inside its card; from md up the tabs wrap
+ * onto a second line rather than hide the last ones (a list's nine status tabs are wider than its card at 1,280 px).
+ */
 const TABS_CSS = {
   display: "flex",
   gap: 0.5,
-  overflowX: "auto",
+  overflowX: { xs: "auto", md: "visible" },
+  flexWrap: { xs: "nowrap", md: "wrap" },
+  maxWidth: "100%",
   borderBottom: 1,
   borderColor: "divider",
   px: 1,

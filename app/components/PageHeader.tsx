@@ -1,31 +1,22 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
-/**
- * A screen's title, subtitle and actions. Plain elements in one style: it was three Boxes and two
- * Typography, each styled anew on every panel page; the text styles are the theme's h2 and body1.
- */
+/** A screen's title (the page's one h1, in the theme's h2 style), subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <div className={useStaticSx(HEADER_CSS)}>
-      <div className="ph-text">
-        <h1 className="ph-title">{title}</h1>
-        {subtitle && <p className="ph-subtitle">{subtitle}</p>}
-      </div>
-      {actions && <div className="ph-actions">{actions}</div>}
-    </div>
+    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: 2, mb: 3 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography component="div" sx={{ color: "text.secondary", mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{actions}</Box>}
+    </Box>
   );
 }
-
-const HEADER_CSS: StaticSx = {
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: 2,
-  mb: 3,
-  "& .ph-text": { minWidth: 0 },
-  "& .ph-title": { typography: "h2", m: 0 },
-  "& .ph-subtitle": { typography: "body1", color: "text.secondary", mt: 0.5, mb: 0 },
-  "& .ph-actions": { display: "flex", gap: 1, flexWrap: "wrap" },
-};

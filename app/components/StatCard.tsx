@@ -1,16 +1,24 @@
 import type { SvgIconComponent } from "@mui/icons-material";
-import { LightIcon } from "~/components/light/LightIcon";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
 
 /**
- * A figure with its icon and label, as the home screens show a dozen of them. Plain elements styled by
- * the theme's global light rules (`.light-card`, `.stat-*`, `.t-*`): it looks like a MUI Card with
- * Typography, without their styled components' cost on the server.
+ * The home screens' figure grids: two figures a row on phones (a dozen figures one per row were some 2,600 px
+ * to scroll past), four on wide screens.
  */
+export const FIGURE_GRID_SX = {
+  display: "grid",
+  gap: { xs: 1.5, sm: 2.5 },
+  gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+} as const;
+
+/** A figure with its icon and label, as the home screens show them; compact on phones, two to a row. */
 export function StatCard({
   label,
   value,
   hint,
-  icon,
+  icon: Icon,
   color = "primary",
   testId,
 }: {
@@ -22,17 +30,23 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <div className="light-card stat-card" data-testid={testId}>
-      <div className={`stat-icon stat-icon-${color}`}>
-        <LightIcon icon={icon} />
-      </div>
-      <div className="stat-text">
-        <p className="t-h3" data-testid={testId ? `${testId}-value` : undefined}>
+    <Card data-testid={testId} data-figure="" sx={{ display: "flex", alignItems: "center", gap: { xs: 1.25, sm: 2 }, p: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 3 }, minWidth: 0, height: "100%" }}>
+      <Box sx={{ width: { xs: 36, sm: 48 }, height: { xs: 36, sm: 48 }, borderRadius: { xs: "12px", sm: "16px" }, display: "grid", placeItems: "center", flexShrink: 0, bgcolor: `${color}.main`, color: `${color}.contrastText` }}>
+        <Icon fontSize="inherit" sx={{ fontSize: { xs: 20, sm: 24 } }} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h3" component="p" sx={{ fontSize: { xs: "1.1rem", sm: "1.35rem" }, overflowWrap: "anywhere" }} data-testid={testId ? `${testId}-value` : undefined}>
           {value}
-        </p>
-        <p className="t-body2 t-secondary">{label}</p>
-        {hint && <span className="t-caption t-secondary">{hint}</span>}
-      </div>
-    </div>
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary", fontSize: { xs: "0.8rem", sm: "0.875rem" } }}>
+          {label}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" sx={{ color: "text.secondary", display: { xs: "none", sm: "inline" } }}>
+            {hint}
+          </Typography>
+        )}
+      </Box>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { i18nFor } from "./i18n.server";
 import { isLanguage } from "./i18n";
-import { sendMail } from "./mail.server";
+import { mailHtml, sendMail } from "./mail.server";
 import { appOrigin } from "./security.server";
-import { escapeHtml } from "./html";
 
 /** The identity mails (password reset, invitation, address verification and change), written in the recipient's language. */
 function baseUrl(request: Request) {
@@ -19,7 +18,7 @@ export async function sendPasswordResetMail(
   const link = `${baseUrl(request)}/reset-password?token=${encodeURIComponent(token)}`;
   const prefix = purpose === "invite" ? "mail.invite" : "mail.reset";
   const lines = [t(`${prefix}.greeting`, { name: user.name }), "", t(`${prefix}.body`), "", link, "", t(`${prefix}.expiry`), "", t("mail.ignore")];
-  const html = `<p>${escapeHtml(t(`${prefix}.greeting`, { name: user.name }))}</p><p>${escapeHtml(t(`${prefix}.body`))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t(`${prefix}.action`))}</a></p><p>${escapeHtml(t(`${prefix}.expiry`))}</p><p>${escapeHtml(t("mail.ignore"))}</p>`;
+  const html = mailHtml([t(`${prefix}.greeting`, { name: user.name }), t(`${prefix}.body`), { link, label: t(`${prefix}.action`) }, t(`${prefix}.expiry`), t("mail.ignore")]);
   return sendMail({
     kind: purpose === "invite" ? "invitation" : "password-reset",
     to: user.email,
@@ -46,7 +45,7 @@ export async function sendEmailLinkMail(request: Request, user: MailUser, to: st
   const link = `${baseUrl(request)}/verify-email?token=${encodeURIComponent(token)}`;
   const prefix = purpose === "verify" ? "mail.verify" : "mail.emailChange";
   const lines = [t(`${prefix}.greeting`, { name: user.name }), "", t(`${prefix}.body`, { email: to }), "", link, "", t(`${prefix}.expiry`), "", t("mail.ignore")];
-  const html = `<p>${escapeHtml(t(`${prefix}.greeting`, { name: user.name }))}</p><p>${escapeHtml(t(`${prefix}.body`, { email: to }))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t(`${prefix}.action`))}</a></p><p>${escapeHtml(t(`${prefix}.expiry`))}</p><p>${escapeHtml(t("mail.ignore"))}</p>`;
+  const html = mailHtml([t(`${prefix}.greeting`, { name: user.name }), t(`${prefix}.body`, { email: to }), { link, label: t(`${prefix}.action`) }, t(`${prefix}.expiry`), t("mail.ignore")]);
   return sendMail({
     kind: purpose === "verify" ? "email-verification" : "email-change",
     to,
@@ -62,7 +61,7 @@ export async function sendEmailLinkMail(request: Request, user: MailUser, to: st
 export async function sendEmailChangeNotice(user: MailUser, newEmail: string) {
   const t = authT(user);
   const lines = [t("mail.emailChangeNotice.greeting", { name: user.name }), "", t("mail.emailChangeNotice.body", { email: newEmail }), "", t("mail.emailChangeNotice.notYou")];
-  const html = `<p>${escapeHtml(t("mail.emailChangeNotice.greeting", { name: user.name }))}</p><p>${escapeHtml(t("mail.emailChangeNotice.body", { email: newEmail }))}</p><p>${escapeHtml(t("mail.emailChangeNotice.notYou"))}</p>`;
+  const html = mailHtml([t("mail.emailChangeNotice.greeting", { name: user.name }), t("mail.emailChangeNotice.body", { email: newEmail }), t("mail.emailChangeNotice.notYou")]);
   return sendMail({
     kind: "email-change-notice",
     to: user.email,

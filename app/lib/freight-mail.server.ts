@@ -2,12 +2,11 @@ import { countryName } from "./countries";
 import { clip, describeError } from "./error-summary.server";
 import { isLanguage, type Language } from "./i18n";
 import { i18nFor } from "./i18n.server";
-import { sendMail } from "./mail.server";
+import { mailHtml, sendMail, type MailParagraph } from "./mail.server";
 import { formatMoney } from "./money";
 import { formatDate, formatNumber } from "./format";
 import { appOrigin } from "./security.server";
 import type { TransportType } from "./freight";
-import { escapeHtml } from "./html";
 
 /**
  * The freight and offer mails, each written in its recipient's language (users.locale, or the
@@ -22,12 +21,9 @@ function lang(locale: string | null | undefined): Language {
 }
 
 /** Plain text and a simple HTML version from paragraphs (a link becomes an anchor). */
-function compose(paragraphs: Array<string | { link: string; label: string }>) {
+function compose(paragraphs: MailParagraph[]) {
   const text = paragraphs.map((p) => (typeof p === "string" ? p : `${p.label}: ${p.link}`)).join("\n\n");
-  const html = paragraphs
-    .map((p) => (typeof p === "string" ? `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`))
-    .join("");
-  return { text, html };
+  return { text, html: mailHtml(paragraphs) };
 }
 
 async function safely(kind: string, to: string, send: () => Promise<unknown>) {

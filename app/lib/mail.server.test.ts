@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~/models/test-db.server";
 import { getMail } from "~/models/outbox.server";
 import { env } from "./env.server";
-import { outboxMessage, redact, REDACTED, sendMail } from "./mail.server";
+import { mailHtml, outboxMessage, redact, REDACTED, sendMail } from "./mail.server";
 
 beforeAll(async () => {
   await createTestDb();
@@ -29,5 +29,14 @@ describe("the outbox record", () => {
     // The development mailbox (no SMTP): the .eml file on the server's disk is the delivered mail.
     const file = fs.readFileSync(path.join(env().OUTBOX_DIR, fileName!), "utf8").replace(/=\r?\n/g, "");
     expect(file).toContain(token);
+  });
+});
+
+describe("mailHtml", () => {
+  it("escapes every text and link, and turns newlines into line breaks", () => {
+    const html = mailHtml([`Merhaba <b>Ayşe</b> & "Ortaklar"\nİkinci satır`, { link: `https://kargo.test/x?a=1&b="2"`, label: "<Aç>" }]);
+    expect(html).toBe(
+      `<p>Merhaba &lt;b&gt;Ayşe&lt;/b&gt; &amp; &quot;Ortaklar&quot;<br/>İkinci satır</p><p><a href="https://kargo.test/x?a=1&amp;b=&quot;2&quot;">&lt;Aç&gt;</a></p>`,
+    );
   });
 });

@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
+import { createElement, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { env } from "./env.server";
 import { clip, describeError } from "./error-summary.server";
 import { recordMail } from "~/models/outbox.server";
@@ -16,6 +18,16 @@ import { nowIso } from "~/models/dialect.server";
  * Only the message itself (sent by SMTP, or the .eml file in the outbox folder on the server's disk,
  * which is the development mailbox) carries the link.
  */
+/** A paragraph of a mail: text (a newline becomes a line break), or a link with its label. */
+export type MailParagraph = string | { link: string; label: string };
+
+/** A mail's HTML version from its paragraphs, written by React as the screens are, so every text is escaped. */
+export function mailHtml(paragraphs: readonly MailParagraph[]): string {
+  const text = (p: string): ReactNode[] => p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [createElement("br"), line]));
+  const body = paragraphs.map((p) => (typeof p === "string" ? createElement("p", null, ...text(p)) : createElement("p", null, createElement("a", { href: p.link }, p.label))));
+  return renderToStaticMarkup(createElement(Fragment, null, ...body));
+}
+
 export interface MailMessage {
   kind: string;
   to: string;

@@ -9,7 +9,7 @@ import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import VerifiedUserOutlined from "@mui/icons-material/VerifiedUserOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/_panel._index";
 import { PageHeader } from "~/components/PageHeader";
 import { ExpressCards } from "~/components/home/ExpressCards";
-import { StatCard } from "~/components/StatCard";
+import { FIGURE_GRID_SX, StatCard } from "~/components/StatCard";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -34,8 +34,7 @@ import { salesHome } from "~/models/sales-home.server";
 import { requestContactCounts } from "~/lib/panel-badges.server";
 import { expressHomeFigures } from "~/models/express-prices.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { LightCard } from "~/components/light/Card";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
+import { Section } from "~/components/Section";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Dashboard");
@@ -75,24 +74,30 @@ async function homeData(user: ReturnType<typeof requireAbility>, context: Route.
   };
 }
 
-/** A short list of people or places: plain elements styled by one sx (LIST_CSS). */
+/** A short list of people or places. */
 function List({ rows }: { rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }> }) {
   return (
-    <ul className={useStaticSx(LIST_CSS)}>
+    <Box component="ul" sx={LIST_CSS}>
       {rows.map((r) => (
         <li key={r.key}>
           <div className="row-text">
-            <p className="t-body2 t-strong t-nowrap">{r.primary}</p>
-            {r.secondary && <div className="t-caption t-secondary t-nowrap">{r.secondary}</div>}
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {r.primary}
+            </Typography>
+            {r.secondary && (
+              <Typography variant="caption" component="div" noWrap sx={{ color: "text.secondary" }}>
+                {r.secondary}
+              </Typography>
+            )}
           </div>
           {r.aside}
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }
 
-const LIST_CSS: StaticSx = {
+const LIST_CSS = {
   listStyle: "none",
   m: 0,
   p: 0,
@@ -101,15 +106,14 @@ const LIST_CSS: StaticSx = {
   "& .row-aside": { flexShrink: 0 },
   "& .row-aside-end": { textAlign: "right" },
   "& .row-inline": { display: "flex", gap: 1, alignItems: "center" },
-  "& .row-date": { mt: 0.5 },
-};
+  "& .row-date": { mt: 0.5, color: "text.secondary" },
+} as const;
 
-/** The home's grids: four figures a row on wide screens, or two cards (wider first). */
-const FIGURES_CSS: StaticSx = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } };
-const TWO_COLS_CSS: StaticSx = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } };
+/** The home's grids: figures (two a row on phones, four on wide screens), or two cards (wider first). */
+const TWO_COLS_CSS = { display: "grid", gap: 2.5, mt: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" } } as const;
 
 function Columns({ figures = false, children }: { figures?: boolean; children: React.ReactNode }) {
-  return <div className={useStaticSx(figures ? FIGURES_CSS : TWO_COLS_CSS)}>{children}</div>;
+  return <Box sx={figures ? FIGURE_GRID_SX : TWO_COLS_CSS}>{children}</Box>;
 }
 
 function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderData"]["admin"]> }) {
@@ -124,9 +128,9 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
         <StatCard testId="stat-mails" icon={MailOutline} color="info" label={t("figures.mailsLastWeek")} value={n(data.figures.mailsLastWeek)} />
       </Columns>
       <Columns>
-        <LightCard title={t("recentCustomers")}>
+        <Section title={t("recentCustomers")}>
           {data.recentCustomers.length === 0 ? (
-            <p className="t-body1 t-secondary">{t("empty")}</p>
+            <Typography sx={{ color: "text.secondary" }}>{t("empty")}</Typography>
           ) : (
             <List
               rows={data.recentCustomers.map((c) => ({
@@ -136,14 +140,16 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
                 aside: (
                   <div className="row-aside row-aside-end">
                     <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
-                    <div className="t-caption t-secondary row-date">{formatDate(c.created_at, i18n.language)}</div>
+                    <Typography variant="caption" component="div" className="row-date">
+                      {formatDate(c.created_at, i18n.language)}
+                    </Typography>
                   </div>
                 ),
               }))}
             />
           )}
-        </LightCard>
-        <LightCard title={t("branches")}>
+        </Section>
+        <Section title={t("branches")}>
           <List
             rows={data.branches.map((b) => ({
               key: b.id,
@@ -157,7 +163,7 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
               ),
             }))}
           />
-        </LightCard>
+        </Section>
       </Columns>
     </>
   );
@@ -167,7 +173,7 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
   const { t } = useTranslation("home");
   return (
     <Columns>
-      <LightCard data-testid="agent-branch" title={t("yourBranch")}>
+      <Section testId="agent-branch" title={t("yourBranch")}>
         {data.branch ? (
           <Box sx={{ display: "grid", gap: 1.5 }}>
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
@@ -193,10 +199,10 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
         ) : (
           <Typography color="textSecondary">{t("noBranch")}</Typography>
         )}
-      </LightCard>
-      <LightCard title={t("colleagues", { count: data.colleagues.length })}>
+      </Section>
+      <Section title={t("colleagues", { count: data.colleagues.length })}>
         <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
-      </LightCard>
+      </Section>
     </Columns>
   );
 }
@@ -217,7 +223,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
         />
       </Columns>
       <Columns>
-        <LightCard title={t("recentSignIns")}>
+        <Section title={t("recentSignIns")}>
           <List
             rows={data.sessions.map((s) => ({
               key: s.id,
@@ -226,8 +232,8 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
               aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
             }))}
           />
-        </LightCard>
-        <LightCard title={t("profileTitle")}>
+        </Section>
+        <Section title={t("profileTitle")}>
           <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
@@ -235,7 +241,7 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
           <Button component={Link} to="/account" variant="outlined">
             {t("editProfile")}
           </Button>
-        </LightCard>
+        </Section>
       </Columns>
     </>
   );

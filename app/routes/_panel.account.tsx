@@ -2,9 +2,6 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseWithZod } from "~/lib/submission";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -14,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.account";
 import { PageHeader } from "~/components/PageHeader";
+import { Section } from "~/components/Section";
 import { CheckboxInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { getAuth, requireAbility, sessionLimits } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
@@ -207,15 +205,6 @@ function tooMany(intent: string, result: SubmissionResult<string[]> | undefined,
   return data({ intent, result, error, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
 }
 
-function Section({ id, title, subheader, children }: { id: string; title: string; subheader: string; children: React.ReactNode }) {
-  return (
-    <Card id={id} component="section" aria-labelledby={`${id}-title`}>
-      <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: "h4", component: "h2", id: `${id}-title` } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
-
 /**
  * The forms start from the saved values; when a save changes them, the screen remounts so every form
  * starts again from the new values (conform keeps its initial values otherwise).
@@ -260,7 +249,7 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" }, alignItems: "start" }}>
-        <Section id="profile" title={t("profile.title")} subheader={t("profile.subtitle")}>
+        <Section id="profile" titleId="profile-title" title={t("profile.title")} subheader={t("profile.subtitle")}>
           <Form method="post" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
             <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
@@ -278,7 +267,7 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         </Section>
         <Stack spacing={2.5}>
-          <Section id="password" title={t("password.title")} subheader={t("password.subtitle")}>
+          <Section id="password" titleId="password-title" title={t("password.title")} subheader={t("password.subtitle")}>
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
               <Stack spacing={2.25}>
@@ -292,10 +281,10 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
               </Stack>
             </Form>
           </Section>
-          <Section id="email" title={t("email.title")} subheader={t("email.subtitle")}>
+          <Section id="email" titleId="email-title" title={t("email.title")} subheader={t("email.subtitle")}>
             <EmailPanel email={loaderData.email} actionData={actionData} />
           </Section>
-          <Section id="notifications" title={t("notifications.title")} subheader={t("notifications.subtitle")}>
+          <Section id="notifications" titleId="notifications-title" title={t("notifications.title")} subheader={t("notifications.subtitle")}>
             <Form method="post" {...getFormProps(notificationForm)}>
               <input type="hidden" name="intent" value="notifications" />
               <Stack>
@@ -309,12 +298,12 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
           </Section>
         </Stack>
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <Section id="mfa" title={t("mfa.title")} subheader={t("mfa.subtitle")}>
+          <Section id="mfa" titleId="mfa-title" title={t("mfa.title")} subheader={t("mfa.subtitle")}>
             <MfaPanel mfa={loaderData.mfa} actionData={actionData} />
           </Section>
         </Box>
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <Section id="sessions" title={t("sessions.title")} subheader={t("sessions.subtitle")}>
+          <Section id="sessions" titleId="sessions-title" title={t("sessions.title")} subheader={t("sessions.subtitle")}>
             <SessionList sessions={loaderData.sessions} />
           </Section>
         </Box>

@@ -1,5 +1,7 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import Button from "@mui/material/Button";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -16,8 +18,7 @@ import { CONTACT_SORTS, CONTACT_VIEWS } from "~/lib/contacts";
 import { listContactMessages } from "~/models/contacts.server";
 import { requestContactCounts } from "~/lib/panel-badges.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FilterField } from "~/components/forms/FilterField";
 
 /** The contacts inbox: all / unread / read, search, paging in SQL. */
 const QuerySchema = listParamsSchema({ sortable: CONTACT_SORTS, defaultSort: "created_at" }).extend({
@@ -40,20 +41,20 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("inbox.title")} subtitle={t("inbox.subtitle")} />
-      <div className="light-card">
+      <Card>
         <LinkTabs
           label={t("inbox.views")}
           current={view}
           testId="contact-tabs"
           tabs={CONTACT_VIEWS.map((v) => ({ value: v, label: t(`inbox.view.${v}`), count: counts[v], to: listHref(params, { view: v === "all" ? null : v }) }))}
         />
-        <Form method="get" className={useStaticSx(FILTER_CSS)}>
+        <Box component={Form} method="get" sx={FILTER_CSS}>
           {view !== "all" && <input type="hidden" name="view" value={view} />}
-          <LightTextField name="q" defaultValue={q} label={t("inbox.search")} type="search" className="f-q" />
+          <FilterField name="q" defaultValue={q} label={t("inbox.search")} type="search" className="f-q" />
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-        </Form>
+        </Box>
         <DataList
           label={t("inbox.title")}
           testId="contact-list"
@@ -73,7 +74,7 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
               primary: true,
               sortable: true,
               render: (m) => (
-                <span className={m.is_read ? "t-regular" : "t-bold"} data-unread={m.is_read ? undefined : "true"}>
+                <span style={{ fontWeight: m.is_read ? 400 : 700 }} data-unread={m.is_read ? undefined : "true"}>
                   {m.subject}
                 </span>
               ),
@@ -88,7 +89,7 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
             { field: "created_at", header: t("fields.date"), sortable: true, render: (m) => formatDateTime(m.created_at, i18n.language) },
           ]}
         />
-      </div>
+      </Card>
     </>
   );
 }

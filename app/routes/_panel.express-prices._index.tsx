@@ -11,7 +11,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
@@ -20,8 +20,7 @@ import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.express-prices._index";
 import { PageHeader } from "~/components/PageHeader";
-import { LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FilterField } from "~/components/forms/FilterField";
 import { PriceTable } from "~/components/express/PriceTable";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -123,8 +122,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ExpressPrices({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["express", "common"]);
   const d = loaderData;
-  const searchClass = useStaticSx(ZONE_SEARCH_CSS);
-  const zonesClass = useStaticSx(ZONES_CSS);
   return (
     <>
       <PageHeader
@@ -163,16 +160,16 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
           slotProps={{ title: { variant: "h5", component: "h2", id: "zones-title" } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <Form method="get" role="search" aria-labelledby="zones-title" className={searchClass}>
-            <LightTextField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} className="f-q" />
+          <Box component={Form} method="get" role="search" aria-labelledby="zones-title" sx={ZONE_SEARCH_CSS}>
+            <FilterField name="q" type="search" defaultValue={d.q} label={t("list.findCountry")} className="f-q" />
             <Button type="submit" variant="outlined">
               {t("common:actions.search")}
             </Button>
-          </Form>
+          </Box>
           {d.zones.length === 0 ? (
             <Alert severity="info">{t("common:messages.noResults")}</Alert>
           ) : (
-            <ul className={zonesClass} data-testid="zone-list">
+            <Box component="ul" sx={ZONES_CSS} data-testid="zone-list">
               {d.zones.map((z) => (
                 <li key={z.id} data-testid={`zone-${z.code}`}>
                   <div>
@@ -187,18 +184,20 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
                       )}
                     </div>
                     <h3 className="zone-name">{z.name}</h3>
-                    <span className="t-caption t-secondary">{t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}</span>
+                    <Typography variant="caption" sx={{ color: "text.secondary" }}>{t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}</Typography>
                   </div>
                   <div className="zone-countries">
                     {z.countries.length === 0 ? (
-                      <p className="t-body2 t-secondary">{t("list.noCountries")}</p>
+                      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                        {t("list.noCountries")}
+                      </Typography>
                     ) : (
                       z.countries.map((c) => <Chip key={c.code} size="small" variant="outlined" label={c.name} title={c.code} data-country={c.code} />)
                     )}
                   </div>
                 </li>
               ))}
-            </ul>
+            </Box>
           )}
         </CardContent>
       </Card>

@@ -5,16 +5,14 @@ import WarningOutlined from "@mui/icons-material/WarningOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.freight.$id";
+import { Facts } from "~/components/Facts";
+import { Section } from "~/components/Section";
 import { FreightFigures } from "~/components/freight/FreightFigures";
 import { TransportChip } from "~/components/freight/TransportChip";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
@@ -86,32 +84,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-function Section({ title, children, action, testId }: { title: string; children: ReactNode; action?: ReactNode; testId?: string }) {
-  return (
-    <Card component="section" data-testid={testId}>
-      <CardHeader title={title} action={action} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
-  return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, alignContent: "start", columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-      {rows.filter((r): r is [string, ReactNode] => Boolean(r)).map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Box component="dt" sx={{ color: "text.secondary", mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 export default function FreightDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["freight", "offers", "common"]);
   const { freight: f, offers, may, branches } = loaderData;
@@ -153,7 +125,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
           <Section title={t("detail.shipment")}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
               <TransportChip type={f.transport_type} size="medium" />
-              {f.is_dangerous === 1 && <Chip color="warning" icon={WarningOutlined} label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`} />}
+              {f.is_dangerous === 1 && <Chip color="warning" icon={<WarningOutlined />} label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`} />}
               {f.is_non_stackable === 1 && <Chip variant="outlined" label={t("fields.isNonStackable")} />}
             </Box>
             <Facts

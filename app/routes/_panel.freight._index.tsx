@@ -1,3 +1,5 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import WarningOutlined from "@mui/icons-material/WarningOutlined";
 import Button from "@mui/material/Button";
@@ -8,16 +10,13 @@ import { z } from "zod";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
-import { lightIconHtml } from "~/components/light/LightIcon";
-import { transportChipHtml } from "~/components/freight/TransportChip";
+import { TransportChip } from "~/components/freight/TransportChip";
 import { LinkTabs } from "~/components/LinkTabs";
-import { offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
-import { html } from "~/lib/html";
+import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth.server";
 import { ISO_DAY } from "~/lib/dates";
 import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight";
-import { enumLabels } from "~/lib/i18n";
 import { countryName } from "~/lib/countries";
 import { formatDate, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -27,8 +26,7 @@ import { listBranchOptions } from "~/models/branches.server";
 import { freightScopeFor, listFreightRequests } from "~/models/freight.server";
 import { offerScopeFor, offersForFreights } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 
 /**
  * Freight requests. Staff: all (admins) or their branch's and unassigned ones (agents), with
@@ -88,7 +86,6 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, customer, care } = loaderData;
   type Row = (typeof rows)[number];
   const lng = i18n.language;
-  const transportLabels = enumLabels(t, "transportTypes", TRANSPORT_TYPES);
   const columns: Column<Row>[] = [
     { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer
@@ -96,19 +93,29 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "contact_name",
             header: t("fields.requester"),
-            render: (r: Row) => html`<div><div>${r.contact_name}</div>${r.company_name && html`<span class="cell-sub">${r.company_name}</span>`}</div>`,
+            render: (r: Row) => (
+              <div>
+                <div>{r.contact_name}</div>
+                {r.company_name && <span className="cell-sub">{r.company_name}</span>}
+              </div>
+            ),
           },
         ]
       : []),
-    { field: "transport_type", header: t("fields.transportType"), render: (r) => transportChipHtml(r.transport_type, transportLabels[r.transport_type]) },
+    { field: "transport_type", header: t("fields.transportType"), render: (r) => <TransportChip type={r.transport_type} /> },
     {
       field: "origin_city",
       header: t("route"),
       sortable: true,
-      render: (r) =>
-        html`<span class="cell-route"><span><span class="cell-line">${r.origin_city}, ${countryName(r.origin_country, lng)}</span><span class="cell-line cell-muted">→ ${r.destination_city}, ${countryName(r.destination_country, lng)}</span></span>${
-          r.is_dangerous === 1 && html`<span role="img" class="tone-warning" title="${t("fields.isDangerous")}" aria-label="${t("fields.isDangerous")}">${lightIconHtml(WarningOutlined, "small")}</span>`
-        }</span>`,
+      render: (r) => (
+        <span className="cell-route">
+          <span>
+            <span className="cell-line">{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</span>
+            <span className="cell-line cell-muted">{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</span>
+          </span>
+          {r.is_dangerous === 1 && <WarningOutlined fontSize="small" color="warning" titleAccess={t("fields.isDangerous")} />}
+        </span>
+      ),
     },
     { field: "chargeable_weight_kg", header: t("chargeableWeight"), sortable: true, align: "right", render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg` },
     ...(!customer
@@ -116,7 +123,14 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "interested_name",
             header: t("fields.interestedPerson"),
-            render: (r: Row) => (r.taken_care ? (r.interested_name ?? "—") : html`<span class="t-body2 tone-warning" data-testid="no-interested">${t("common:messages.noInterestedPerson")}</span>`),
+            render: (r: Row) =>
+              r.taken_care ? (
+                (r.interested_name ?? "—")
+              ) : (
+                <span className="cell-warning" data-testid="no-interested">
+                  {t("common:messages.noInterestedPerson")}
+                </span>
+              ),
           },
           { field: "branch_name", header: t("fields.branch"), hideOnPhone: true, render: (r: Row) => r.branch_name ?? t("unassigned") },
         ]
@@ -124,14 +138,20 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           {
             field: "offers",
             header: t("offers:nav.offers"),
-            // Plain links: the list's click handler follows them inside the app (app/lib/plain-links.ts).
             render: (r: Row) =>
-              r.offers.length === 0
-                ? html`<span class="t-body2 t-secondary">${t("list.noOffersYet")}</span>`
-                : html`<span class="cell-stack">${r.offers.map(
-                    (o) =>
-                      html`<span class="cell-parts"><a href="${`/offers/${o.id}`}" data-nav="" data-discover="true">${o.number}</a>${offerStatusChipHtml(o.status, t(`offers:status.${o.status}`))}<span>${formatMoney(o.total_minor, o.currency, lng)}</span></span>`,
-                  )}</span>`,
+              r.offers.length === 0 ? (
+                <span className="cell-muted">{t("list.noOffersYet")}</span>
+              ) : (
+                <span className="cell-stack">
+                  {r.offers.map((o) => (
+                    <span key={o.id} className="cell-parts">
+                      <Link to={`/offers/${o.id}`}>{o.number}</Link>
+                      <OfferStatusChip status={o.status} />
+                      <span>{formatMoney(o.total_minor, o.currency, lng)}</span>
+                    </span>
+                  ))}
+                </span>
+              ),
           },
         ]),
     { field: "created_at", header: t("fields.date"), sortable: true, render: (r) => formatDate(r.created_at, lng) },
@@ -148,7 +168,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <div className="light-card">
+      <Card>
         {!customer && (
           <LinkTabs
             label={t("list.careTabs")}
@@ -157,21 +177,21 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             tabs={CARE_FILTERS.map((c) => ({ value: c, label: t(`list.care.${c}`), count: counts[c], to: listHref(params, { care: c === "all" ? null : c }) }))}
           />
         )}
-        <Form method="get" className={useStaticSx(FILTER_CSS)}>
+        <Box component={Form} method="get" sx={FILTER_CSS}>
           {care !== "all" && <input type="hidden" name="care" value={care} />}
-          <LightTextField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" className="f-q" />
-          <LightTextField name="type" select defaultValue={loaderData.type} label={t("fields.transportType")} className="f-type">
+          <FilterField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" className="f-q" />
+          <FilterField name="type" select defaultValue={loaderData.type} label={t("fields.transportType")} className="f-type">
             <option value="">{t("list.allModes")}</option>
             {TRANSPORT_TYPES.map((m) => (
               <option key={m} value={m}>
                 {t(`transportTypes.${m}`)}
               </option>
             ))}
-          </LightTextField>
-          <LightTextField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} className="f-date" />
-          <LightTextField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} className="f-date" />
+          </FilterField>
+          <FilterField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} className="f-date" />
+          <FilterField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} className="f-date" />
           {loaderData.isAdmin && (
-            <LightTextField name="branch" select defaultValue={loaderData.branch} label={t("fields.branch")} className="f-branch">
+            <FilterField name="branch" select defaultValue={loaderData.branch} label={t("fields.branch")} className="f-branch">
               <option value="">{t("list.allBranches")}</option>
               <option value="none">{t("unassigned")}</option>
               {loaderData.branches.map((b) => (
@@ -179,7 +199,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
                   {b.name}
                 </option>
               ))}
-            </LightTextField>
+            </FilterField>
           )}
           <Button type="submit" variant="outlined">
             {t("list.filter")}
@@ -189,7 +209,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
               {t("list.clear")}
             </Button>
           )}
-        </Form>
+        </Box>
         <DataList
           label={loaderData.title}
           testId="freight-list"
@@ -205,7 +225,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           autoRowHeight
         />
-      </div>
+      </Card>
     </>
   );
 }

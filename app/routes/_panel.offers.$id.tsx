@@ -9,13 +9,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { parseWithZod } from "~/lib/submission";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.offers.$id";
+import { Facts } from "~/components/Facts";
+import { Section } from "~/components/Section";
 import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";
 import { OfferForm } from "~/components/offers/OfferForm";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
@@ -107,23 +107,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // An unknown intent: 400 on an offer the user sees, 404 (like every other answer) on one they do not.
   if (!(await getOffer(offerScopeFor(requireAbility(context, request, "read", "Offer")), id))) throw data(null, { status: 404 });
   return data({ result: undefined, error: "common:errors.badRequest" }, { status: 400 });
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode] | null> }) {
-  return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, alignContent: "start", columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-      {rows.filter((r): r is [string, ReactNode] => Boolean(r)).map(([label, value]) => (
-        <Box key={label} sx={{ display: "contents" }}>
-          <Box component="dt" sx={{ color: "text.secondary", mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -234,58 +217,46 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
           <Box sx={{ display: "grid", gap: 2.5 }}>
-            <Card component="section">
-              <CardHeader title={t("form.parties")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
-              <CardContent>
-                <Facts
-                  rows={[
-                    [t("fields.offerTo"), <span data-testid="offer-to">{o.offer_to}</span>],
-                    o.offer_to_email ? [t("fields.offerToEmail"), o.offer_to_email] : null,
-                    loaderData.role !== "customer" ? [t("detail.account"), o.customer_name ? `${o.customer_name} (${o.customer_email})` : t("detail.noAccount")] : null,
-                    [t("fields.bidder"), `${o.bidder_name} · ${o.bidder_email}`],
-                    o.branch_name ? [t("detail.branch"), o.branch_name] : null,
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <Section title={t("form.parties")}>
+              <Facts
+                rows={[
+                  [t("fields.offerTo"), <span data-testid="offer-to">{o.offer_to}</span>],
+                  o.offer_to_email ? [t("fields.offerToEmail"), o.offer_to_email] : null,
+                  loaderData.role !== "customer" ? [t("detail.account"), o.customer_name ? `${o.customer_name} (${o.customer_email})` : t("detail.noAccount")] : null,
+                  [t("fields.bidder"), `${o.bidder_name} · ${o.bidder_email}`],
+                  o.branch_name ? [t("detail.branch"), o.branch_name] : null,
+                ]}
+              />
+            </Section>
             {o.freight && <FreightSummaryCard freight={o.freight} linkable={loaderData.freightLinkable} />}
             {o.description && (
-              <Card component="section">
-                <CardHeader title={t("fields.description")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
-                <CardContent>
-                  <Typography sx={{ whiteSpace: "pre-wrap" }} data-testid="offer-description">
-                    {o.description}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <Section title={t("fields.description")}>
+                <Typography sx={{ whiteSpace: "pre-wrap" }} data-testid="offer-description">
+                  {o.description}
+                </Typography>
+              </Section>
             )}
           </Box>
           <Box sx={{ display: "grid", gap: 2.5 }}>
-            <Card component="section">
-              <CardHeader title={t("form.price")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
-              <CardContent>
-                <Facts
-                  rows={[
-                    [t("fields.price"), formatMoney(o.price_minor, o.currency, lng)],
-                    [t("fields.discountRate"), formatPercent(o.discount_bp, lng)],
-                    [t("fields.total"), <Typography component="span" variant="h4" color="primary" data-testid="offer-total">{formatMoney(o.total_minor, o.currency, lng)}</Typography>],
-                  ]}
-                />
-              </CardContent>
-            </Card>
-            <Card component="section">
-              <CardHeader title={t("detail.history")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
-              <CardContent>
-                <Facts
-                  rows={[
-                    [t("fields.date"), day(o.date)],
-                    [t("fields.validUntil"), day(o.valid_until)],
-                    o.sent_at ? [t("detail.sentAt"), formatDateTime(o.sent_at, lng)] : null,
-                    o.responded_at ? [o.status === "accepted" ? t("detail.acceptedAt") : t("detail.rejectedAt"), formatDateTime(o.responded_at, lng)] : null,
-                  ]}
-                />
-              </CardContent>
-            </Card>
+            <Section title={t("form.price")}>
+              <Facts
+                rows={[
+                  [t("fields.price"), formatMoney(o.price_minor, o.currency, lng)],
+                  [t("fields.discountRate"), formatPercent(o.discount_bp, lng)],
+                  [t("fields.total"), <Typography component="span" variant="h4" color="primary" data-testid="offer-total">{formatMoney(o.total_minor, o.currency, lng)}</Typography>],
+                ]}
+              />
+            </Section>
+            <Section title={t("detail.history")}>
+              <Facts
+                rows={[
+                  [t("fields.date"), day(o.date)],
+                  [t("fields.validUntil"), day(o.valid_until)],
+                  o.sent_at ? [t("detail.sentAt"), formatDateTime(o.sent_at, lng)] : null,
+                  o.responded_at ? [o.status === "accepted" ? t("detail.acceptedAt") : t("detail.rejectedAt"), formatDateTime(o.responded_at, lng)] : null,
+                ]}
+              />
+            </Section>
           </Box>
         </Box>
       )}

@@ -1,3 +1,5 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
@@ -8,19 +10,17 @@ import type { Route } from "./+types/_panel.offers._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
-import { offerStatusChipHtml } from "~/components/offers/OfferStatusChip";
+import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { can, requireAbility } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUSES, OFFER_STATUS_FILTERS } from "~/lib/offers";
-import { enumLabels } from "~/lib/i18n";
+import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
 const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
@@ -60,7 +60,6 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const lng = i18n.language;
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
   const tabs = OFFER_STATUS_FILTERS.filter((s) => !(customer && s === "draft"));
-  const statusLabels = enumLabels(t, "status", OFFER_STATUSES);
   const columns: Column<Row>[] = [
     { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
     ...(!customer ? [{ field: "offer_to", header: t("fields.offerTo"), sortable: true }, { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true }] : []),
@@ -68,7 +67,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
     { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
     { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
     { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
-    { field: "status", header: t("fields.status"), width: 130, render: (r) => offerStatusChipHtml(r.status, statusLabels[r.status]) },
+    { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
   ];
   return (
     <>
@@ -83,28 +82,28 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <div className="light-card">
+      <Card>
         <LinkTabs
           label={t("list.statusTabs")}
           current={status}
           testId="offer-tabs"
           tabs={tabs.map((s) => ({ value: s, label: s === "all" ? t("list.all") : t(`status.${s}`), count: counts[s], to: listHref(params, { status: s === "all" ? null : s }) }))}
         />
-        <Form method="get" className={useStaticSx(FILTER_CSS)}>
+        <Box component={Form} method="get" sx={FILTER_CSS}>
           {status !== "all" && <input type="hidden" name="status" value={status} />}
-          <LightTextField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" className="f-q" />
-          <LightTextField name="currency" select defaultValue={loaderData.currency} label={t("fields.currency")} className="f-currency">
+          <FilterField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" className="f-q" />
+          <FilterField name="currency" select defaultValue={loaderData.currency} label={t("fields.currency")} className="f-currency">
             <option value="">{t("list.allCurrencies")}</option>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </LightTextField>
+          </FilterField>
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-        </Form>
+        </Box>
         <DataList
           label={loaderData.title}
           testId="offer-list"
@@ -119,7 +118,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           empty={customer ? t("list.emptyOwn") : undefined}
           columns={columns}
         />
-      </div>
+      </Card>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import Button from "@mui/material/Button";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
@@ -13,8 +16,7 @@ import { titleMeta } from "~/lib/meta";
 import { listMail } from "~/models/outbox.server";
 import { listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
-import { LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FilterField } from "~/components/forms/FilterField";
 
 /** Admins read every mail the panel wrote (the .eml outbox when no SMTP server is configured). */
 const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" });
@@ -33,16 +35,16 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("title")} subtitle={loaderData.smtp ? t("subtitleSmtp") : t("subtitleFile")} />
-      <div className="light-card">
-        <Form method="get" className={useStaticSx(FILTER_CSS)}>
-          <LightTextField name="q" defaultValue={q} label={t("common:actions.search")} type="search" className="f-q" />
+      <Card>
+        <Box component={Form} method="get" sx={FILTER_CSS}>
+          <FilterField name="q" defaultValue={q} label={t("common:actions.search")} type="search" className="f-q" />
           <Button type="submit" variant="outlined">
             {t("common:actions.search")}
           </Button>
-          <p className="t-body2 t-secondary f-total" data-testid="outbox-total">
+          <Typography variant="body2" className="f-total" sx={{ color: "text.secondary" }} data-testid="outbox-total">
             {t("total", { count: total })}
-          </p>
-        </Form>
+          </Typography>
+        </Box>
         <DataList
           label={t("title")}
           testId="outbox-list"
@@ -60,7 +62,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             { field: "created_at", header: t("date"), render: (m) => formatDateTime(m.created_at, i18n.language) },
           ]}
         />
-      </div>
+      </Card>
     </>
   );
 }

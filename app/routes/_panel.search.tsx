@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Button from "@mui/material/Button";
@@ -14,8 +15,7 @@ import { titleMeta } from "~/lib/meta";
 import { searchWithBookmarks, toggleScreenBookmark } from "~/lib/search/search.server";
 import { searchViewer } from "~/lib/search/viewer.server";
 import { safeRedirect } from "~/lib/security.server";
-import { LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FilterField } from "~/components/forms/FilterField";
 
 /**
  * The panel search: screens the user may open, plus the demo's sample files and contacts for those
@@ -55,12 +55,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("title")} subtitle={results.q ? t("resultsFor", { q: results.q }) : t("typeToSearch")} />
       <Card sx={{ mb: 2.5 }}>
-        <Form method="get" role="search" aria-label={t("title")} className={useStaticSx(FORM_CSS)}>
-          <LightTextField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} className="f-q" inputProps={{ maxLength: 100 }} />
+        <Box component={Form} method="get" role="search" aria-label={t("title")} sx={FORM_CSS}>
+          <FilterField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} className="f-q" inputProps={{ maxLength: 100 }} />
           <Button type="submit" variant="contained">
             {t("submit")}
           </Button>
-        </Form>
+        </Box>
       </Card>
       {empty && (
         <Typography color="textSecondary" data-testid="search-empty" sx={{ mb: 2 }}>

@@ -6,7 +6,9 @@ import LocalPrintshopOutlined from "@mui/icons-material/LocalPrintshopOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +16,8 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
 import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
-import { LightCard } from "~/components/light/Card";
-import { LightIcon } from "~/components/light/LightIcon";
+import { Facts } from "~/components/Facts";
+import { Section } from "~/components/Section";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
 import { can, requireAbility } from "~/lib/auth.server";
@@ -23,7 +25,6 @@ import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
 import { countryName } from "~/lib/shipments/countries";
 import { canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
@@ -85,20 +86,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent: null, result: undefined }, { status: 400 });
 }
 
-/** Label and value pairs: a `<dl>` in the page's one style (DETAIL_CSS), each pair a `<div>` as HTML allows. */
-function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
-  return (
-    <dl className="sd-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="t-body2 t-secondary">{label}</dt>
-          <dd className="t-body2">{value === null || value === undefined || value === "" ? "—" : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 type Party = "sender" | "receiver";
 
 export default function ShipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -137,7 +124,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
   const yesNo = (v: number) => (v ? t("detail.yes") : t("detail.no"));
 
   return (
-    <div className={useStaticSx(DETAIL_CSS)}>
+    <Box sx={DETAIL_CSS}>
       <PageHeader
         title={loaderData.title}
         subtitle={
@@ -167,17 +154,17 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
       <div className="sd-grid">
         <div className="sd-column">
           <div className="sd-parties">
-            <LightCard title={t("fields.sender")} data-testid="sender-card">
+            <Section title={t("fields.sender")} testId="sender-card">
               <Facts rows={party("sender")} />
-            </LightCard>
-            <LightCard title={t("fields.receiver")} data-testid="receiver-card">
+            </Section>
+            <Section title={t("fields.receiver")} testId="receiver-card">
               <Facts rows={party("receiver")} />
-            </LightCard>
+            </Section>
           </div>
-          <LightCard title={t("detail.cargo")} data-testid="cargo-card">
+          <Section title={t("detail.cargo")} testId="cargo-card">
             <Facts
               rows={[
-                [t("fields.trackingNumber"), <span className="sd-mono" data-testid="tracking-number">{s.tracking_number}</span>],
+                [t("fields.trackingNumber"), <span className="sd-mono">{s.tracking_number}</span>, "tracking-number"],
                 [t("fields.shippingType"), t(`shippingTypes.${s.shipping_type}`)],
                 [t("fields.outsideShippingType"), t(`outsideShippingTypes.${s.outside_shipping_type}`)],
                 [t("fields.pieces"), s.piece_count],
@@ -188,7 +175,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   first?.width_cm && first.length_cm && first.height_cm ? formatNumber(volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count, lng, { maximumFractionDigits: 2 }) : null,
                 ],
                 [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
-                [t("fields.totalPrice"), <strong data-testid="total-price">{formatMoney(s.total_price_minor, s.currency, lng)}</strong>],
+                [t("fields.totalPrice"), <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>, "total-price"],
                 [t("fields.customsTariffDescription"), s.customs_tariff_description],
                 [t("fields.gtipCode"), s.gtip_code],
                 [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
@@ -197,20 +184,22 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.specialNote"), s.special_note],
               ]}
             />
-          </LightCard>
-          <LightCard title={t("detail.parcels")}>
+          </Section>
+          <Section title={t("detail.parcels")}>
             <ul className="sd-parcels" data-testid="parcels">
               {parcels.map((p) => (
                 <li key={p.piece_number}>
-                  <span className="t-body2 t-strong">{t("detail.piece", { n: p.piece_number })}</span>
-                  <span className="t-body2 t-secondary">
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {t("detail.piece", { n: p.piece_number })}
+                  </Typography>
+                  <Typography variant="body2" component="span" sx={{ color: "text.secondary" }}>
                     {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)].filter(Boolean).join(" · ")}
-                  </span>
+                  </Typography>
                 </li>
               ))}
             </ul>
-          </LightCard>
-          <LightCard title={t("detail.booking")}>
+          </Section>
+          <Section title={t("detail.booking")}>
             <Facts
               rows={[
                 [t("fields.createdAt"), formatDateTime(s.created_at, lng)],
@@ -220,23 +209,25 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [
                   t("detail.publicTracking"),
                   <Link to={`/tracking?number=${s.tracking_number}`} className="sd-link">
-                    <LightIcon icon={TravelExploreOutlined} size="small" />
+                    <TravelExploreOutlined fontSize="small" />
                     {t("nav.tracking")}
                   </Link>,
                 ],
               ]}
             />
-          </LightCard>
+          </Section>
         </div>
         <div className="sd-column">
-          <LightCard title={t("detail.history")} data-testid="history">
+          <Section title={t("detail.history")} testId="history">
             <Timeline events={events} testId="timeline" />
-          </LightCard>
+          </Section>
           {nextStatuses && (
-            <LightCard title={t("detail.addEvent")} data-testid="add-event">
+            <Section title={t("detail.addEvent")} testId="add-event">
               {nextStatuses.length === 0 ? (
                 <>
-                  <p className="t-body2 t-secondary">{t("detail.noNextStatus")}</p>
+                  <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                    {t("detail.noNextStatus")}
+                  </Typography>
                   {/* An event refused because the shipment moved on meanwhile (another tab, another user): the form is gone, its error stays. */}
                   <FormErrors errors={[...(eventForm.errors ?? []), ...(eventFields.status.errors ?? [])]} />
                 </>
@@ -253,14 +244,16 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   </div>
                 </Form>
               )}
-            </LightCard>
+            </Section>
           )}
           {loaderData.canCancel && (
-            <LightCard title={t("detail.cancel")} data-testid="cancel">
+            <Section title={t("detail.cancel")} testId="cancel">
               <Form method="post" {...getFormProps(cancelForm)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <FormErrors errors={cancelForm.errors} />
-                <p className="t-body2 t-secondary sd-hint">{loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}</p>
+                <Typography variant="body2" className="sd-hint" sx={{ color: "text.secondary" }}>
+                  {loaderData.role === "customer" ? t("detail.cancelHint") : t("detail.cancelHintStaff")}
+                </Typography>
                 <div className="sd-stack">
                   <TextInput meta={cancelFields.reason} label={t("fields.reason")} />
                   <div>
@@ -270,22 +263,19 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                   </div>
                 </div>
               </Form>
-            </LightCard>
+            </Section>
           )}
           {/* A cancellation refused because the shipment can no longer be cancelled (a second click, another tab): the form is gone, its error stays. */}
           {!loaderData.canCancel && <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />}
           {actionData && actionData.intent === null && <Alert severity="error">{t("common:errors.badRequest")}</Alert>}
         </div>
       </div>
-    </div>
+    </Box>
   );
 }
 
-/**
- * The page's look in one style (it was some sixty Boxes, Stacks and Typography, each styled anew per render):
- * two columns on large screens (the details, then history and actions), the parties side by side from md up.
- */
-const DETAIL_CSS: StaticSx = (theme: Theme) =>
+/** The page's layout: two columns on large screens (the details, then history and actions), the parties side by side from md up. */
+const DETAIL_CSS = (theme: Theme) =>
   ({
     "& .sd-sub": { display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" },
     "& .sd-grid": { display: "grid", gap: 2.5, alignItems: "start" },
@@ -296,15 +286,6 @@ const DETAIL_CSS: StaticSx = (theme: Theme) =>
     [theme.breakpoints.up("md")]: { "& .sd-parties": { gridTemplateColumns: "1fr 1fr" } },
     [theme.breakpoints.down("lg")]: { "& .sd-grid": { gridTemplateColumns: "1fr" } },
     [theme.breakpoints.up("lg")]: { "& .sd-grid": { gridTemplateColumns: "3fr 2fr" } },
-    "& .sd-facts": { display: "grid", columnGap: 2, rowGap: 0.75, m: 0 },
-    // Phones: the labels take about two fifths of the width (never less than their longest word) and wrap between
-    // words: a long German label left the values a few characters wide. Wider screens size the label column to
-    // its longest label.
-    [theme.breakpoints.down("sm")]: { "& .sd-facts": { gridTemplateColumns: "minmax(min-content, 2fr) minmax(0, 3fr)" } },
-    [theme.breakpoints.up("sm")]: { "& .sd-facts": { gridTemplateColumns: "minmax(110px, max-content) minmax(0, 1fr)" } },
-    "& .sd-facts > div": { display: "contents" },
-    "& .sd-facts dt": { overflowWrap: "break-word" },
-    "& .sd-facts dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
     "& .sd-mono": { fontFamily: "monospace" },
     "& .sd-link": { display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" },
     "& .sd-parcels": { listStyle: "none", m: 0, p: 0 },

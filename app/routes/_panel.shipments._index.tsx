@@ -1,3 +1,6 @@
+import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
@@ -7,13 +10,11 @@ import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
-import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 import { PageHeader } from "~/components/PageHeader";
-import { statusChipHtml } from "~/components/shipments/status";
-import { html } from "~/lib/html";
+import { StatusChip } from "~/components/shipments/status";
 import { can, requireAbility } from "~/lib/auth.server";
-import { formatDateTime, formatNumber } from "~/lib/format";
+import { TIME_SHORT, formatDate, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { countryName } from "~/lib/shipments/countries";
@@ -67,6 +68,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { rows, total, statusCounts, role } = loaderData;
   const lng = i18n.language;
+  type Row = (typeof rows)[number];
   const allCount = Object.values(statusCounts).reduce((a, b) => a + b, 0);
   const labels = {
     status: enumLabels(t, "status", SHIPMENT_STATUSES),
@@ -87,7 +89,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <div className="light-card">
+      <Card>
         <LinkTabs
           label={t("fields.status")}
           current={loaderData.status ?? "all"}
@@ -96,29 +98,29 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             ...SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), to: listHref(params, { status: s }), count: statusCounts[s], countLabel: formatNumber(statusCounts[s], lng), testId: `tab-${s}` })),
           ]}
         />
-        <Form method="get" role="search" aria-label={t("list.filter")} className={useStaticSx(FILTER_CSS)}>
+        <Box component={Form} method="get" role="search" aria-label={t("list.filter")} sx={FILTER_CSS}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
-          <LightTextField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} className="f-q" />
-          <LightTextField name="type" select defaultValue={loaderData.type} label={t("fields.type")} fullWidth={false} className="f-type">
+          <FilterField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} className="f-q" />
+          <FilterField name="type" select defaultValue={loaderData.type} label={t("fields.type")} fullWidth={false} className="f-type">
             <option value="">{t("list.anyType")}</option>
             {SHIPPING_TYPES.map((s) => (
               <option key={s} value={s}>
                 {t(`shippingTypes.${s}`)}
               </option>
             ))}
-          </LightTextField>
-          <LightTextField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} fullWidth={false} className="f-date" />
-          <LightTextField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} fullWidth={false} className="f-date" />
+          </FilterField>
+          <FilterField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} fullWidth={false} className="f-date" />
+          <FilterField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} fullWidth={false} className="f-date" />
           <Button type="submit" variant="outlined">
             {t("list.filter")}
           </Button>
           <Button component={Link} to="/shipments">
             {t("list.reset")}
           </Button>
-          <p className="t-body2 t-secondary f-total" data-testid="shipments-total">
+          <Typography variant="body2" className="f-total" sx={{ color: "text.secondary" }} data-testid="shipments-total">
             {t("list.total", { n: formatNumber(total, lng) })}
-          </p>
-        </Form>
+          </Typography>
+        </Box>
         <DataList
           label={loaderData.title}
           testId="shipments-list"
@@ -132,34 +134,73 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           rowHref={(r) => `/shipments/${r.id}`}
           empty={t("list.empty")}
           columns={[
-            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 170, render: (r) => html`<span class="cell-mono">${formatTrackingNumber(r.tracking_number)}</span>` },
-            { field: "status", header: t("fields.status"), sortable: true, width: 160, render: (r) => statusChipHtml(r.status, labels.status[r.status]) },
+            // Widths that let an administrator's ten columns fit a 1,280 px screen with the menu open: the type carries the
+            // pieces and weight, the customer its branch, and the date its time, each as a second line.
+            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 150, render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span> },
+            { field: "status", header: t("fields.status"), sortable: true, width: 140, render: (r) => <StatusChip status={r.status} /> },
             {
               field: "receiver_name",
               header: t("fields.receiver"),
               sortable: true,
-              render: (r) => html`${r.receiver_name}<div class="cell-sub">${r.receiver_city}, ${countryName(r.receiver_country, lng)}</div>`,
+              render: (r) => (
+                <>
+                  {r.receiver_name}
+                  <div className="cell-sub">{`${r.receiver_city}, ${countryName(r.receiver_country, lng)}`}</div>
+                </>
+              ),
             },
             {
               field: "sender_name",
               header: t("fields.sender"),
               hideOnPhone: true,
-              render: (r) => html`${r.sender_name}<div class="cell-sub">${r.sender_city}, ${countryName(r.sender_country, lng)}</div>`,
+              render: (r) => (
+                <>
+                  {r.sender_name}
+                  <div className="cell-sub">{`${r.sender_city}, ${countryName(r.sender_country, lng)}`}</div>
+                </>
+              ),
             },
             {
               field: "shipping_type",
               header: t("fields.type"),
-              width: 150,
-              render: (r) => html`${labels.shipping[r.shipping_type]}<div class="cell-sub">${labels.outside[r.outside_shipping_type]}</div>`,
+              width: 120,
+              render: (r) => (
+                <>
+                  {labels.shipping[r.shipping_type]}
+                  <div className="cell-sub">{`${labels.outside[r.outside_shipping_type]} · ${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}`}</div>
+                </>
+              ),
             },
-            { field: "piece_count", header: t("fields.pieces"), align: "right", hideOnPhone: true, width: 110, render: (r) => `${r.piece_count} · ${formatWeight(r.total_weight_g, lng)}` },
-            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 130, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
-            ...(role !== "customer" ? [{ field: "customer_name", header: t("fields.customer") }] : []),
-            ...(role === "admin" ? [{ field: "branch_name", header: t("fields.branch"), hideOnPhone: true }] : []),
-            { field: "created_at", header: t("fields.createdAt"), sortable: true, width: 165, render: (r) => formatDateTime(r.created_at, lng) },
+            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 110, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
+            ...(role !== "customer"
+              ? [
+                  {
+                    field: "customer_name",
+                    header: t("fields.customer"),
+                    render: (r: Row) => (
+                      <>
+                        {r.customer_name}
+                        {role === "admin" && r.branch_name && <div className="cell-sub">{r.branch_name}</div>}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
+            {
+              field: "created_at",
+              header: t("fields.createdAt"),
+              sortable: true,
+              width: 110,
+              render: (r) => (
+                <>
+                  {formatDate(r.created_at, lng)}
+                  <div className="cell-sub">{formatDate(r.created_at, lng, TIME_SHORT)}</div>
+                </>
+              ),
+            },
           ]}
         />
-      </div>
+      </Card>
     </>
   );
 }

@@ -21,7 +21,7 @@ import { getOptionalUser } from "~/lib/auth.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { panelBadges } from "~/lib/panel-badges.server";
+import { signedInShellData } from "~/lib/signed-in-shell.server";
 import { counter, take, withLimitHeaders, type Verdict } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
@@ -39,11 +39,11 @@ import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
-  const [company, badges] = await Promise.all([companyHeader(), user ? panelBadges(context) : Promise.resolve({})]);
+  const [company, shell] = await Promise.all([companyHeader(), signedInShellData(context)]);
   return {
     title: getT(context)("contacts:public.title"),
     constraint: getZodConstraint(ContactSchema),
-    badges,
+    ...shell,
     company: company ?? null,
     defaults: user ? { name: user.name, email: user.email, phone: user.phone ?? "" } : { name: "", email: "", phone: "" },
   };
@@ -81,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const formError = form.errors?.[0];
   const company = loaderData.company;
   return (
-    <SiteFrame badges={loaderData.badges}>
+    <SiteFrame badges={loaderData.badges} bookmarks={loaderData.bookmarks}>
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
           {t("public.title")}

@@ -9,7 +9,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import InputAdornment from "@mui/material/InputAdornment";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/freight.calculate";
@@ -18,6 +18,8 @@ import { Honeypot } from "~/components/forms/Honeypot";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { SiteFrame } from "~/components/layout/PublicFrame";
+import type { ShellBookmarks } from "~/components/layout/SignedInShell";
+import { Section } from "~/components/Section";
 import { can, getOptionalUser } from "~/lib/auth.server";
 import { countryOptions } from "~/lib/countries";
 import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight-mail.server";
@@ -25,7 +27,7 @@ import { DOCUMENT_NUMBER_PATTERN, TRANSPORT_TYPES, measuresFromForm, type Transp
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { panelBadges } from "~/lib/panel-badges.server";
+import { signedInShellData } from "~/lib/signed-in-shell.server";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
@@ -53,7 +55,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     title: getT(context)("freight:calculate.title"),
     constraint: getZodConstraint(FreightRequestFields),
-    badges: user ? await panelBadges(context) : {},
+    ...(await signedInShellData(context)),
     signedIn: Boolean(user),
     sent: sent && DOCUMENT_NUMBER_PATTERN.test(sent) ? sent : null,
     defaults:
@@ -101,24 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, target, { key: "freight:calculate.success", values: { number: created.number } }, withLimitHeaders(new Headers(), limit));
 }
 
-/** A card's title (what CardHeader renders, without its avatar/action machinery). */
-function CardTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h5" component="h2" sx={{ px: 2, pt: 2 }}>
-      {children}
-    </Typography>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section">
-      <CardTitle>{title}</CardTitle>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
 
 export default function FreightCalculate({ loaderData, actionData }: Route.ComponentProps) {
@@ -148,12 +132,12 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   const measures = measuresFromForm(current);
   const transportType = (TRANSPORT_TYPES as readonly string[]).includes(String(current.transportType)) ? (current.transportType as TransportType) : null;
 
-  if (loaderData.sent) return <Confirmation number={loaderData.sent} signedIn={loaderData.signedIn} badges={loaderData.badges} />;
+  if (loaderData.sent) return <Confirmation number={loaderData.sent} signedIn={loaderData.signedIn} badges={loaderData.badges} bookmarks={loaderData.bookmarks} />;
 
   const formError = form.errors?.[0];
   const unit = (u: string) => ({ input: { endAdornment: <InputAdornment position="end">{u}</InputAdornment> }, htmlInput: { inputMode: "decimal" as const } });
   return (
-    <SiteFrame badges={loaderData.badges}>
+    <SiteFrame badges={loaderData.badges} bookmarks={loaderData.bookmarks}>
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
           {t("calculate.title")}
@@ -221,18 +205,15 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
             </Section>
           </Box>
           <Box sx={{ position: { lg: "sticky" }, top: { lg: 96 } }}>
-            <Card>
-              <CardTitle>{t("figures.title")}</CardTitle>
-              <CardContent>
-                <FreightFigures measures={measures} transportType={transportType} />
-                <SubmitButton size="large" fullWidth sx={{ mt: 2.5 }} data-testid="freight-submit">
-                  {t("calculate.submit")}
-                </SubmitButton>
-                <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
-                  {t("calculate.privacy")}
-                </Typography>
-              </CardContent>
-            </Card>
+            <Section title={t("figures.title")}>
+              <FreightFigures measures={measures} transportType={transportType} />
+              <SubmitButton size="large" fullWidth sx={{ mt: 2.5 }} data-testid="freight-submit">
+                {t("calculate.submit")}
+              </SubmitButton>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
+                {t("calculate.privacy")}
+              </Typography>
+            </Section>
           </Box>
         </Box>
       </Form>
@@ -240,10 +221,10 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   );
 }
 
-function Confirmation({ number, signedIn, badges }: { number: string; signedIn: boolean; badges: Record<string, number> }) {
+function Confirmation({ number, signedIn, badges, bookmarks }: { number: string; signedIn: boolean; badges: Record<string, number>; bookmarks: ShellBookmarks }) {
   const { t } = useTranslation(["freight", "common"]);
   return (
-    <SiteFrame badges={badges}>
+    <SiteFrame badges={badges} bookmarks={bookmarks}>
       <Card sx={{ maxWidth: 640, mx: "auto", mt: { md: 4 } }}>
         <CardContent sx={{ textAlign: "center", p: { xs: 3, sm: 5 } }}>
           <CheckCircleOutline color="success" sx={{ fontSize: 64 }} aria-hidden />

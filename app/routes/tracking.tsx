@@ -13,7 +13,7 @@ import { Form, Link, data } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import type { Route } from "./+types/tracking";
 import { Brand } from "~/components/layout/Brand";
-import { SignedInShell } from "~/components/layout/SignedInShell";
+import { SignedInShell, type ShellBookmarks } from "~/components/layout/SignedInShell";
 import { PreferenceBar } from "~/components/layout/PreferenceControls";
 import { StatusChip } from "~/components/shipments/status";
 import { Timeline } from "~/components/shipments/Timeline";
@@ -24,13 +24,13 @@ import { counter, take } from "~/lib/rate-limit.server";
 import { getOptionalUser } from "~/lib/auth.server";
 import { formatWait } from "~/lib/wait";
 import { useRootData } from "~/lib/root-data";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { parseTrackingQuery } from "~/lib/schemas/shipments";
 import { clientIp } from "~/lib/security.server";
 import { countryName } from "~/lib/shipments/countries";
 import { formatTrackingNumber, isValidTrackingNumber } from "~/lib/shipments/tracking-number";
 import { trackShipment } from "~/models/shipments.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { signedInShellData } from "~/lib/signed-in-shell.server";
 
 /**
  * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
@@ -41,7 +41,7 @@ import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = getT(context);
   const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
-  const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0 };
+  const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0, ...(await signedInShellData(context)) };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
   // Not a tracking number's shape: the field says what one looks like (bad input, 400, the text kept). Nothing
   // is looked up, so it costs no lookup of the visitor's allowance.
@@ -64,8 +64,8 @@ export const headers = passServerTiming;
 export const handle = hydrateOnIntent;
 
 
-/** The result card in one style (it was about twenty styled components: card, boxes, texts). */
-const RESULT_CSS: StaticSx = (theme: Theme) =>
+/** The result card's layout: number and status, four facts a row (two on phones), the history. */
+const RESULT_CSS = (theme: Theme) =>
   ({
     p: 2,
     pb: 3,
@@ -76,24 +76,25 @@ const RESULT_CSS: StaticSx = (theme: Theme) =>
     // (sx emits nested selectors after its media queries, so each width has its own query.)
     [theme.breakpoints.down("sm")]: { "& .tr-facts": { gridTemplateColumns: "1fr 1fr" } },
     [theme.breakpoints.up("sm")]: { "& .tr-status": { textAlign: "right" }, "& .tr-facts": { gridTemplateColumns: "repeat(4, 1fr)" } },
-    "& dd": { m: 0 },
+    "& dt": { ...theme.typography.body2, color: "text.secondary" },
+    "& dd": { ...theme.typography.body1, fontWeight: 600, m: 0 },
     "& .tr-history": { mb: 1.5 },
   }) as const;
 
 function TrackingResult({ children }: { children: ReactNode }) {
   return (
-    <div className={`light-card ${useStaticSx(RESULT_CSS)}`} data-testid="tracking-result">
+    <Card sx={RESULT_CSS} data-testid="tracking-result">
       {children}
-    </div>
+    </Card>
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ badges, bookmarks, children }: { badges: Record<string, number>; bookmarks: ShellBookmarks; children: ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation("tracking");
   if (root?.userData) {
     return (
-      <SignedInShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed}>
+      <SignedInShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges} bookmarks={bookmarks}>
         {children}
       </SignedInShell>
     );
@@ -123,7 +124,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const lng = i18n.language;
   const { state, result } = loaderData;
   return (
-    <Frame>
+    <Frame badges={loaderData.badges} bookmarks={loaderData.bookmarks}>
       <Box sx={{ maxWidth: 880, mx: "auto" }}>
         <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
           {t("title")}
@@ -167,9 +168,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             <div className="tr-head">
               <div>
                 <span className="tr-over">{t("shipments:fields.trackingNumber")}</span>
-                <p className="t-h3 tr-number" data-testid="tracking-number">
+                <Typography variant="h3" component="p" className="tr-number" data-testid="tracking-number">
                   {formatTrackingNumber(result.shipment.tracking_number)}
-                </p>
+                </Typography>
               </div>
               <div className="tr-status">
                 <div className="tr-over">{t("current")}</div>
@@ -184,16 +185,20 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
               ].map(([label, value, id]) => (
                 <div key={id}>
-                  <dt className="t-body2 t-secondary">{label}</dt>
-                  <dd className="t-body1 t-strong" data-testid={`tracking-${id}`}>
+                  <dt>{label}</dt>
+                  <dd data-testid={`tracking-${id}`}>
                     {value}
                   </dd>
                 </div>
               ))}
             </dl>
-            <h2 className="t-h5 tr-history">{t("history")}</h2>
+            <Typography variant="h5" component="h2" className="tr-history">
+              {t("history")}
+            </Typography>
             <Timeline events={result.events} testId="tracking-timeline" />
-            <span className="t-caption t-secondary">{t("privacy")}</span>
+            <Typography variant="caption" sx={{ color: "text.secondary" }}>
+              {t("privacy")}
+            </Typography>
           </TrackingResult>
         )}
       </Box>

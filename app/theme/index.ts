@@ -1,5 +1,4 @@
 import { createTheme, type Theme } from "@mui/material/styles";
-import { lightCss } from "./light-css";
 
 /**
  * The panel's look as data: colour tokens and typography here, component overrides grouped by
@@ -78,7 +77,17 @@ function build(skin: Skin): Theme {
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
       // Navigation
-      MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      // A list item rendered as a NavLink (the side menu) carries the `active` class on the current screen.
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 6,
+            "&.active": { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+            "&.active:hover": { backgroundColor: theme.palette.primary.dark },
+            "&.active .MuiListItemIcon-root": { color: "inherit" },
+          }),
+        },
+      },
       // Feedback
       MuiAlert: { styleOverrides: { root: { alignItems: "center" } } },
       // Data display
@@ -91,9 +100,6 @@ function build(skin: Skin): Theme {
       },
     },
   });
-  // Rules of the light components (plain-element icons and chips), once per page: worked out here, once per skin.
-  // (A function here would be called with Emotion's theme, which under AppThemeProvider is the scoped wrapper.)
-  theme.components = { ...theme.components, MuiCssBaseline: { styleOverrides: lightCss(theme) } };
   // What MUI's ThemeProvider adds to a theme without CSS variables on every render (`{ ...theme, vars: null }`),
   // added once: the provider then hands this very object down (AppThemeProvider.tsx).
   return Object.assign(theme, { vars: null });

@@ -1,32 +1,25 @@
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import { alpha, type Theme } from "@mui/material/styles";
 import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useSearchParams } from "react-router";
-import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { formatNumber } from "~/lib/format";
-import { Html, escapeHtml } from "~/lib/html";
-import { useStaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_SIZES, listHref, pageCount, pathHref, type SortDir } from "./params";
 
 /**
- * The one list pattern of the panel. The server renders the current page as light markup (a table on
- * wide screens, cards on phones, sort and page links): that is the view without JavaScript, and it
- * costs little to render. In the browser, on wide screens, MUI X DataGrid (loaded only here, on
+ * The one list pattern of the panel. The server renders the current page as React elements (a table on
+ * wide screens, cards on phones, sort and page links): that is the view without JavaScript. In the browser, on wide screens, MUI X DataGrid (loaded only here, on
  * demand) takes over in server mode: its sorting and paging change the URL, the loader answers.
  */
 export interface Column<Row> {
   field: string;
   header: string;
-  /**
-   * The cell (defaults to the field's value as text). Text, or markup made with `html` (`~/lib/html`), lets the
-   * server list write its rows as one string instead of some thirty React elements a row; a React node in any
-   * cell puts the whole list back on React rows.
-   */
-  render?: (row: Row) => ReactNode | Html;
+  /** The cell (defaults to the field's value as text); the same node in the server's list and in the grid. */
+  render?: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: "left" | "right" | "center";
   width?: number;
@@ -75,9 +68,9 @@ function useWideScreen() {
  * would be stretched to the column's width (a status chip), so only text, which the grid wraps in one anonymous
  * item, can do without the wrapper. A list page has some two hundred such cells.
  */
-const isText = (value: ReactNode | Html): value is string | number => typeof value === "string" || typeof value === "number";
+const isText = (value: ReactNode): value is string | number => typeof value === "string" || typeof value === "number";
 
-function cellValue<Row>(row: Row, column: Column<Row>): ReactNode | Html {
+function cellValue<Row>(row: Row, column: Column<Row>): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.field];
   return value === null || value === undefined ? "—" : String(value);
@@ -100,13 +93,13 @@ export function DataList<Row>(props: DataListProps<Row>) {
 }
 
 /**
- * Classes that cell renderers can use instead of a Box or Typography per cell (each costs a style
- * serialization on the server, hundreds per page):
+ * Classes that cell renderers can use instead of a Box or Typography per cell (the table's one style holds
+ * them; a styled component per cell would be hundreds per page):
  * `cell-sub`, a second line as `<Typography variant="caption" component="div">`;
  * `cell-mono`, monospace without wrapping (tracking numbers); `cell-route`, an inline row of its children
  * (text and an icon); `cell-parts`, short parts on a line that wraps between them; `cell-line`, a block line; `cell-stack`, lines in a grid; `cell-muted`, secondary text colour.
  */
-const CELL_CLASSES = {
+export const CELL_CLASSES = {
   // Secondary text, as the Typography it replaced meant to be (MUI 9 ignores color="text.secondary" on
   // Typography; it takes "textSecondary").
   "& .cell-sub": { typography: "caption", m: 0, color: "text.secondary" },
@@ -117,6 +110,7 @@ const CELL_CLASSES = {
   "& .cell-line": { display: "block" },
   "& .cell-stack": { display: "grid", gap: 0.5 },
   "& .cell-muted": { color: "text.secondary" },
+  "& .cell-warning": { color: "warning.main" },
 } as const;
 
 const cellClass = (c: { align?: "left" | "right" | "center" }) => (c.align === "right" ? "num" : c.align === "center" ? "center" : undefined);
@@ -136,8 +130,10 @@ const LIST_CSS = {
   "@media (min-width: 900px)": {
     display: "table",
     borderCollapse: "collapse",
-    "& th, & td": { px: 2, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
-    "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, whiteSpace: "nowrap", bgcolor: "action.hover" },
+    // Narrow padding and headers that may wrap: an administrator's ten shipment columns fit 1,280 px with the menu open.
+    "& th, & td": { px: 1.5, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
+    "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, bgcolor: "action.hover" },
+    "& th:first-of-type, & td:first-of-type": { pl: 2 },
     "& th a": { color: "inherit", textDecoration: "none", display: "inline-flex", alignItems: "center", gap: 0.5 },
     "& tbody tr:hover": { bgcolor: "action.hover" },
     "& .num": { textAlign: "right" },
@@ -156,16 +152,16 @@ const LIST_CSS = {
     "& td.cell-primary::before, & td.cell-select::before": { content: "none" },
     "& td.cell-select": { display: "block", position: "absolute", top: 8, right: 8 },
     "& td.phone-hide": { display: "none" },
+    // A cell's second line follows its first on the card's line: the cards stay about as short as the table's rows.
+    "& td .cell-sub": { display: "inline", ml: 0.75 },
   },
 } as const;
 
-/** The light, server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
+/** The server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
 export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId, busy }: DataListProps<Row> & { busy?: boolean }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const onClick = usePlainLinkNavigation();
-  const listClass = useStaticSx(LIST_CSS);
   if (rows.length === 0) {
     return (
       <Box sx={{ p: 4, textAlign: "center", color: "text.secondary" }} data-testid={testId ? `${testId}-empty` : undefined}>
@@ -176,23 +172,20 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
   const sortLink = (field: string) => pathHref(pathname, listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" }));
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const classes = columns.map((c) => [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined].filter(Boolean).join(" ") || undefined);
-  const cells = rows.map((row) => columns.map((c) => cellValue(row, c)));
-  const markup = rowsMarkup({ rows, columns, cells, classes, primary, getRowId, rowHref, selection });
   return (
-    // Wide tables scroll inside the card (which clips) instead of hiding their last columns.
-    // Its links are plain anchors with one click handler here (app/lib/plain-links.ts), not a <Link> each.
-    <div data-testid={testId} aria-busy={busy || undefined} style={{ overflowX: "auto" }} onClick={onClick}>
-      <table aria-label={label} className={listClass}>
+    // Wide tables scroll inside the card (which clips) instead of hiding their last columns or widening the page.
+    <Box data-testid={testId} aria-busy={busy || undefined} sx={{ overflowX: "auto", maxWidth: "100%" }}>
+      <Box component="table" aria-label={label} sx={LIST_CSS}>
         <thead>
           <tr>
             {selection && <th style={{ width: 40 }} />}
             {columns.map((c) => (
               <th key={c.field} className={cellClass(c)} style={c.width ? { width: c.width } : undefined} aria-sort={sort === c.field ? (dir === "asc" ? "ascending" : "descending") : undefined}>
                 {c.sortable ? (
-                  <a {...plainLink(sortLink(c.field), true)}>
+                  <Link to={sortLink(c.field)} preventScrollReset>
                     {c.header}
                     {sort === c.field && (dir === "asc" ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />)}
-                  </a>
+                  </Link>
                 ) : (
                   c.header
                 )}
@@ -200,84 +193,41 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
             ))}
           </tr>
         </thead>
-        {markup !== null ? (
-          // The same string in the browser: hydration keeps the server's rows, and a new page replaces them.
-          <tbody dangerouslySetInnerHTML={{ __html: markup }} />
-        ) : (
-          <tbody>
-            {rows.map((row, r) => {
-              const id = getRowId(row);
-              const href = rowHref?.(row);
-              return (
-                <tr key={id}>
-                  {selection && (
-                    <td className="cell-select">
-                      <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />
+        <tbody>
+          {rows.map((row) => {
+            const id = getRowId(row);
+            const href = rowHref?.(row);
+            return (
+              <tr key={id}>
+                {selection && (
+                  <td className="cell-select">
+                    <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />
+                  </td>
+                )}
+                {columns.map((c, i) => {
+                  const value = cellValue(row, c);
+                  return (
+                    <td key={c.field} className={classes[i]} data-label={c === primary ? undefined : c.header}>
+                      {href && c === primary ? (
+                        <Link className="row-link" to={href}>
+                          {value}
+                        </Link>
+                      ) : isText(value) ? (
+                        value
+                      ) : (
+                        <div>{value}</div>
+                      )}
                     </td>
-                  )}
-                  {columns.map((c, i) => {
-                    const value = cells[r][i];
-                    return (
-                      <td key={c.field} className={classes[i]} data-label={c === primary ? undefined : c.header}>
-                        {href && c === primary ? (
-                          value instanceof Html ? (
-                            <a className="row-link" {...plainLink(href)} dangerouslySetInnerHTML={{ __html: value.value }} />
-                          ) : (
-                            <a className="row-link" {...plainLink(href)}>
-                              {value}
-                            </a>
-                          )
-                        ) : isText(value) ? (
-                          value
-                        ) : value instanceof Html ? (
-                          <div dangerouslySetInnerHTML={{ __html: value.value }} />
-                        ) : (
-                          <div>{value}</div>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        )}
-      </table>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Box>
       <Pager total={total} page={page} perPage={perPage} />
-    </div>
+    </Box>
   );
-}
-
-/**
- * The rows as one string, when every cell is text or `Html`: the markup React would write for them (a text cell
- * straight in its `<td>`, markup in a `<div>`, the primary cell in the row's link), at a fraction of the cost.
- * Null when a cell is a React node.
- */
-export function rowsMarkup<Row>({ rows, columns, cells, classes, primary, getRowId, rowHref, selection }: Pick<DataListProps<Row>, "rows" | "columns" | "getRowId" | "rowHref" | "selection"> & { cells: (ReactNode | Html)[][]; classes: (string | undefined)[]; primary: Column<Row> }): string | null {
-  for (const row of cells) for (const value of row) if (!(value instanceof Html) && !isText(value)) return null;
-  const opening = columns.map((c, i) => `<td${classes[i] ? ` class="${escapeHtml(classes[i])}"` : ""}${c === primary ? "" : ` data-label="${escapeHtml(c.header)}"`}>`);
-  const box = selection ? `<td class="cell-select"><input type="checkbox" form="${escapeHtml(selection.formId)}"` : "";
-  const boxName = selection ? ` name="${escapeHtml(selection.name ?? "ids")}"` : "";
-  let out = "";
-  rows.forEach((row, r) => {
-    out += "<tr>";
-    if (selection) {
-      const id = escapeHtml(String(getRowId(row)));
-      // In React's order: an input's name and value come last.
-      out += `${box} aria-label="${id}"${boxName} value="${id}"/></td>`;
-    }
-    const href = rowHref?.(row);
-    columns.forEach((c, i) => {
-      const value = cells[r][i];
-      const inner = value instanceof Html ? value.value : escapeHtml(String(value));
-      out += opening[i];
-      if (href && c === primary) out += `<a class="row-link" href="${escapeHtml(href)}" data-nav="" data-discover="true">${inner}</a>`;
-      else out += value instanceof Html ? `<div>${inner}</div>` : inner;
-      out += "</td>";
-    });
-    out += "</tr>";
-  });
-  return out;
 }
 
 /** Page links, the range shown and the page size: plain links and a GET form, no JavaScript needed. */
@@ -290,20 +240,17 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   const to = Math.min(total, page * perPage);
   const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   const { pathname } = useLocation();
-  const onClick = usePlainLinkNavigation();
-  const pageLink = (n: number) => plainLink(pathHref(pathname, listHref(params, { page: n })));
+  const pageLink = (n: number) => pathHref(pathname, listHref(params, { page: n }));
   return (
-    <nav aria-label={t("list.pages")} className={useStaticSx(PAGER_CSS)} onClick={onClick}>
-      <p className="t-body2 t-secondary" data-testid="list-range">
+    <Box component="nav" aria-label={t("list.pages")} sx={PAGER_CSS}>
+      <Typography variant="body2" sx={{ color: "text.secondary" }} data-testid="list-range">
         {t("list.range", { from: formatNumber(from, lng), to: formatNumber(to, lng), total: formatNumber(total, lng) })}
-      </p>
+      </Typography>
       <form method="get" className="pg-size">
         {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <label htmlFor="perPage" className="t-body2 t-secondary">
-          {t("list.perPage")}
-        </label>
+        <label htmlFor="perPage">{t("list.perPage")}</label>
         <select id="perPage" name="perPage" defaultValue={perPage}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
@@ -317,25 +264,25 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
       </form>
       <div className="pg-links">
         {page > 1 && (
-          <a className="pg-btn" {...pageLink(page - 1)} rel="prev">
+          <Link className="pg-btn" to={pageLink(page - 1)} rel="prev">
             {t("list.previous")}
-          </a>
+          </Link>
         )}
         {numbers.map((n, i) => (
           <Fragment key={n}>
             {i > 0 && n - numbers[i - 1] > 1 && <span className="pg-gap">…</span>}
-            <a className="pg-btn pg-num" {...pageLink(n)} aria-current={n === page ? "page" : undefined}>
+            <Link className="pg-btn pg-num" to={pageLink(n)} aria-current={n === page ? "page" : undefined}>
               {n}
-            </a>
+            </Link>
           </Fragment>
         ))}
         {page < pages && (
-          <a className="pg-btn" {...pageLink(page + 1)} rel="next">
+          <Link className="pg-btn" to={pageLink(page + 1)} rel="next">
             {t("list.next")}
-          </a>
+          </Link>
         )}
       </div>
-    </nav>
+    </Box>
   );
 }
 
@@ -348,7 +295,7 @@ const PAGER_CSS = (theme: Theme) =>
     gap: 1,
     px: 2,
     py: 1.5,
-    "& .pg-size": { display: "flex", alignItems: "center", gap: 0.5 },
+    "& .pg-size": { display: "flex", alignItems: "center", gap: 0.5, typography: "body2", color: "text.secondary" },
     [theme.breakpoints.up("sm")]: { "& .pg-size": { ml: 2 } },
     "& select": { font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" },
     "& .pg-links": { display: "flex", gap: 0.5, ml: "auto", flexWrap: "wrap" },

@@ -4,10 +4,7 @@ import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { ReactNode } from "react";
-import { Html } from "~/lib/html";
-import { usePlainLinkNavigation } from "~/lib/plain-links";
-import type { DataListProps } from "./DataList";
+import { CELL_CLASSES, type DataListProps } from "./DataList";
 import { PAGE_SIZES, listHref } from "./params";
 
 const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as const;
@@ -16,7 +13,6 @@ const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as cons
 export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId, autoRowHeight }: DataListProps<Row>) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const onPlainLink = usePlainLinkNavigation();
   const [params] = useSearchParams();
   // Rows ticked in the server's list before the grid arrived stay ticked (it is still in the page while the grid
   // first renders: DataList swaps them in one transition).
@@ -45,11 +41,11 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
           linked && c === primary
             ? (p) => (
                 <Box component={Link} to={hrefRef.current?.(p.row as Row) ?? "#"} sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}>
-                  {c.render ? gridCell(c.render(p.row as Row)) : String(p.value ?? "—")}
+                  {c.render ? c.render(p.row as Row) : String(p.value ?? "—")}
                 </Box>
               )
             : c.render
-              ? (p) => gridCell(c.render!(p.row as Row))
+              ? (p) => c.render!(p.row as Row)
               : undefined,
       })),
     [columns, primary, linked],
@@ -57,8 +53,7 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
 
   return (
-    // Links inside markup cells (data-nav) are followed inside the app, as in the server's list.
-    <Box data-testid={testId} data-grid="true" onClick={onPlainLink}>
+    <Box data-testid={testId} data-grid="true">
       {selection &&
         selected.map((id) => <input key={id} type="hidden" name={selection.name ?? "ids"} value={id} form={selection.formId} />)}
       <DataGrid
@@ -90,15 +85,10 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         autoHeight
         getRowHeight={autoRowHeight ? () => "auto" : undefined}
         density="standard"
-        sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" }, ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }) }}
+        sx={{ border: 0, ...CELL_CLASSES, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" }, ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }) }}
       />
     </Box>
   );
-}
-
-/** A cell's markup (`~/lib/html`) laid out as if it were the cell's own children. */
-function gridCell(value: ReactNode | Html): ReactNode {
-  return value instanceof Html ? <span style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: value.value }} /> : value;
 }
 
 /** The ids whose checkboxes are ticked in the server-rendered list (bound to the selection's form), in row order. */

@@ -2,8 +2,7 @@ import DirectionsBoatOutlined from "@mui/icons-material/DirectionsBoatOutlined";
 import FlightOutlined from "@mui/icons-material/FlightOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { Chip, chipHtml } from "~/components/light/Chip";
-import type { Html } from "~/lib/html";
+import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
 import type { TransportType } from "~/lib/freight";
 
@@ -17,11 +16,5 @@ export const TRANSPORT_LOOK: Record<TransportType, { icon: SvgIconComponent; col
 export function TransportChip({ type, size = "small" }: { type: TransportType; size?: "small" | "medium" }) {
   const { t } = useTranslation("freight");
   const { icon: Icon, color } = TRANSPORT_LOOK[type];
-  return <Chip size={size} variant="outlined" color={color} icon={Icon} label={t(`transportTypes.${type}`)} />;
-}
-
-/** `TransportChip` (small) as markup, for list rows rendered without React; `label` is `freight:transportTypes.<type>`. */
-export function transportChipHtml(type: TransportType, label: string): Html {
-  const { icon, color } = TRANSPORT_LOOK[type];
-  return chipHtml({ label, color, variant: "outlined", size: "small", icon });
+  return <Chip size={size} variant="outlined" color={color} icon={<Icon />} label={t(`transportTypes.${type}`)} data-transport={type} />;
 }

@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { countryOptions } from "~/lib/countries";
-import { LightCard } from "~/components/light/Card";
-import { LightTextField } from "~/components/light/TextField";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
+import Box from "@mui/material/Box";
+import { FilterField } from "~/components/forms/FilterField";
+import { Section } from "~/components/Section";
 
 /**
  * The home screen's quick tools for every role: an express price calculation (country and
@@ -28,11 +28,9 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
     [data.served, i18n.language],
   );
   return (
-    <div className={useStaticSx(CARDS_CSS)}>
-      <LightCard
-        component="section"
-        aria-labelledby="home-express-title"
-        data-testid="home-express"
+    <Box sx={CARDS_CSS}>
+      <Section
+        testId="home-express"
         title={t("express:home.title")}
         titleId="home-express-title"
         subheader={`${t("express:home.subtitle")} ${t("express:home.figures", { zones: String(data.zones), countries: String(data.countries) })}`}
@@ -43,40 +41,40 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
         }
       >
         <Form method="get" action="/express-prices/calculate" className="ec-calc">
-          <LightTextField select name="country" label={t("express:fields.country")} defaultValue="" inputProps={{ required: true }}>
+          <FilterField select name="country" label={t("express:fields.country")} defaultValue="" inputProps={{ required: true }}>
             <option value="">{t("express:calculate.chooseCountry")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
-          </LightTextField>
-          <LightTextField name="weight" label={t("express:fields.weight")} inputProps={{ required: true, inputMode: "decimal" }} endAdornment="kg" />
+          </FilterField>
+          <FilterField name="weight" label={t("express:fields.weight")} inputProps={{ required: true, inputMode: "decimal" }} endAdornment="kg" />
           <Button type="submit" variant="contained" startIcon={<CalculateOutlined />}>
             {t("express:calculate.submit")}
           </Button>
         </Form>
-      </LightCard>
-      <LightCard component="section" aria-labelledby="home-tariffs-title" data-testid="home-tariffs" title={t("tariffs:home.title")} titleId="home-tariffs-title" subheader={t("tariffs:home.subtitle")}>
+      </Section>
+      <Section testId="home-tariffs" title={t("tariffs:home.title")} titleId="home-tariffs-title" subheader={t("tariffs:home.subtitle")}>
         <Form method="get" action="/tariffs" role="search" aria-labelledby="home-tariffs-title" className="ec-search">
-          <LightTextField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} />
+          <FilterField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} />
           <Button type="submit" variant="outlined" startIcon={<ManageSearchOutlined />}>
             {t("tariffs:home.search")}
           </Button>
         </Form>
-      </LightCard>
-    </div>
+      </Section>
+    </Box>
   );
 }
 
 /** The two cards side by side on wide screens, and their forms' layout. */
-const CARDS_CSS: StaticSx = {
+const CARDS_CSS = {
   display: "grid",
   gap: 2.5,
   mt: 2.5,
   gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" },
-  // The fields are the light ones (40 px high, as the list screens' filters): the buttons match their height.
+  // The fields are small (40 px high, as the list screens' filters): the buttons match their height.
   "& .ec-calc": { display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr auto" }, alignItems: "start" },
   "& .ec-search": { display: "flex", gap: 1.5 },
   "& .ec-calc .MuiButton-root, & .ec-search .MuiButton-root": { height: 40, flexShrink: 0 },
-};
+} as const;

@@ -5,18 +5,16 @@ import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatCard } from "~/components/StatCard";
+import Box from "@mui/material/Box";
+import { FIGURE_GRID_SX, StatCard } from "~/components/StatCard";
 import { formatNumber } from "~/lib/format";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import type { SalesHome } from "~/models/sales-home.server";
 
-const CARDS_CSS: StaticSx = {
-  display: "grid",
-  gap: 2.5,
+const CARDS_CSS = {
+  ...FIGURE_GRID_SX,
   mb: 2.5,
-  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
-  "& > a": { textDecoration: "none", borderRadius: 2, color: "inherit" },
-  "& > a:hover .light-card": { borderColor: "primary.main" },
+  "& > a": { textDecoration: "none", borderRadius: 2, color: "inherit", minWidth: 0 },
+  "& > a:hover .MuiCard-root": { borderColor: "primary.main" },
 } as const;
 
 /** Freight requests, offers and (for admins) unread messages on the home screen; each card links to its list. */
@@ -37,12 +35,12 @@ export function FreightCards({ data }: { data: SalesHome }) {
         ...(data.contacts ? [{ key: "unread", to: "/contacts?view=unread", icon: ContactMailOutlined, color: "secondary" as const, label: t("home.unreadMessages"), value: data.contacts.unread }] : []),
       ];
   return (
-    <div className={useStaticSx(CARDS_CSS)} data-testid="freight-cards">
+    <Box sx={CARDS_CSS} data-testid="freight-cards">
       {cards.map((c) => (
         <Link key={c.key} to={c.to}>
           <StatCard testId={`stat-${c.key}`} icon={c.icon} color={c.color} label={c.label} value={n(c.value)} hint={"hint" in c ? c.hint : undefined} />
         </Link>
       ))}
-    </div>
+    </Box>
   );
 }

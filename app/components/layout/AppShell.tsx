@@ -5,20 +5,26 @@ import Logout from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import PersonOutline from "@mui/icons-material/PersonOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, PrefetchPageLinks, useFetcher, useLocation } from "react-router";
+import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
-import { plainLink, usePlainLinkNavigation } from "~/lib/plain-links";
-import { LightIcon } from "~/components/light/LightIcon";
 import { Brand } from "./Brand";
 import { Dropdown } from "./Dropdown";
-import { isActivePath, visibleNavigation, type NavSection } from "./navigation";
+import { visibleNavigation, type NavSection } from "./navigation";
 import { PreferenceBar } from "./PreferenceControls";
 
 export const MENU_WIDTH = 260;
@@ -42,57 +48,45 @@ function initials(name: string) {
 }
 
 /**
- * The side menu's links as plain elements styled by the menu's one `sx` (MENU_CSS): a MUI
- * ListItemButton with its icon and text costs five styled components per item on the server, and the
- * menu has twenty-odd items on every panel page. Collapsed (wide screens only), the labels are
- * visually hidden and each link carries its name as a tooltip (`title`).
- *
- * The links are plain `<a>`s too, with one click handler for the whole menu (app/lib/plain-links.ts): a
- * `<NavLink>` resolves its path, matches it against the location and sets up its own prefetching on every
- * render, twenty-odd times per panel page on the server. What a NavLink gave is kept: the `active` class and
- * `aria-current="page"` on the current screen (the same rule: the path, or a path below it unless the item
- * is `end`), and prefetching on intent: pointing at a link or focusing it prefetches that screen's modules
- * and data (`PrefetchPageLinks`, what `prefetch="intent"` renders).
+ * The side menu: a MUI List per section of the navigation descriptor, each item a ListItemButton rendered as a
+ * NavLink (the `active` class and `aria-current="page"` on the current screen, its modules and data prefetched
+ * on intent). Collapsed (wide screens only), the labels are visually hidden and each link carries its name as
+ * a tooltip (`title`).
  */
 function NavList({ sections, collapsed, badges }: { sections: NavSection[]; collapsed: boolean; badges?: Record<string, number> }) {
   const { t } = useTranslation();
-  const here = useLocation().pathname.toLowerCase();
-  const navigate = usePlainLinkNavigation();
-  const [intent, setIntent] = useState<string | null>(null);
-  const onIntent = (event: React.SyntheticEvent<HTMLElement>) => {
-    const link = (event.target as Element | null)?.closest?.("a[data-nav]");
-    const page = link instanceof HTMLAnchorElement ? link.pathname : null;
-    if (page && page !== intent) setIntent(page);
-  };
   return (
-    <nav aria-label={t("nav.label")} className="menu-nav" onClick={navigate} onMouseOver={onIntent} onFocus={onIntent}>
+    <nav aria-label={t("nav.label")} className="menu-nav">
       {sections.map((section) => (
-        <ul key={section.id} className="menu-list">
-          <li className="menu-sub">
-            <span className="menu-sub-title">{t(section.titleKey)}</span>
-          </li>
+        <List
+          key={section.id}
+          dense
+          disablePadding
+          className="menu-list"
+          subheader={
+            <ListSubheader disableSticky className="menu-sub">
+              <span className="menu-sub-title">{t(section.titleKey)}</span>
+            </ListSubheader>
+          }
+        >
           {section.items.map((item) => {
             const label = t(item.labelKey);
             const badge = badges?.[item.id];
-            const active = isActivePath(here, item.path.toLowerCase(), item.end === true);
+            const Icon = item.icon;
             return (
               <li key={item.id}>
-                <a
-                  {...plainLink(item.path)}
-                  className={active ? "menu-item active" : "menu-item"}
-                  aria-current={active ? "page" : undefined}
-                  title={collapsed ? label : undefined}
-                >
-                  <LightIcon icon={item.icon} size="small" className="menu-icon" />
-                  <span className="menu-label">{label}</span>
+                <ListItemButton component={NavLink} to={item.path} end={item.end === true} prefetch="intent" className="menu-item" title={collapsed ? label : undefined}>
+                  <ListItemIcon className="menu-icon">
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={label} className="menu-label" />
                   {badge ? <span className="menu-badge">{badge}</span> : null}
-                </a>
+                </ListItemButton>
               </li>
             );
           })}
-        </ul>
+        </List>
       ))}
-      {intent && intent !== here ? <PrefetchPageLinks page={intent} /> : null}
     </nav>
   );
 }
@@ -107,8 +101,8 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
-/** The whole menu's look, one style for the aside and everything in it (see NavList). */
-const MENU_CSS: StaticSx = (theme: Theme) => ({
+/** The menu's layout: a slide-in panel on phones, a sticky column (collapsible to icons) on wide screens. */
+const MENU_CSS = (theme: Theme) => ({
   // Phones: a panel that slides in over the page.
   position: "fixed",
   top: 0,
@@ -127,31 +121,21 @@ const MENU_CSS: StaticSx = (theme: Theme) => ({
   visibility: "hidden",
   transition: "transform 180ms ease, visibility 180ms",
   '&[data-open="true"], &:target': { transform: "none", visibility: "visible" },
+  // The backdrop follows the menu: shown while the menu is open, by its #fragment (no JavaScript) or its state.
+  '&[data-open="true"] + .shell-backdrop, &:target + .shell-backdrop': { display: { xs: "block", md: "none" } },
   "& .menu-head": { display: "flex", alignItems: "center", justifyContent: "space-between", px: 2 },
   "& .menu-brand": { color: "inherit", textDecoration: "none", minWidth: 0 },
   "& .menu-nav": { px: 1.5, pb: 2 },
   "& .menu-list": { listStyle: "none", m: 0, p: 0, pb: 1 },
-  "& .menu-sub": { px: 2, lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8, fontWeight: 500, color: "text.secondary" },
+  "& .menu-sub": { px: 2, lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8, fontWeight: 500, color: "text.secondary", bgcolor: "transparent" },
   "& .menu-item": {
-    display: "flex",
-    alignItems: "center",
     minHeight: 42,
     mb: 0.5,
     px: 2,
-    py: 0.5,
-    borderRadius: "6px",
-    color: "text.primary",
-    textDecoration: "none",
-    fontSize: theme.typography.pxToRem(14),
-    lineHeight: 1.43,
-    transition: "background-color 150ms",
-    "&:hover": { bgcolor: "action.hover" },
-    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-    "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
-    "&.active .menu-icon": { color: "inherit" },
   },
-  "& .menu-icon": { mr: "18px", color: "action.active" },
-  "& .menu-label": { flex: "1 1 auto", minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 500 },
+  "& .menu-icon": { minWidth: 0, mr: "18px" },
+  "& .menu-label": { flex: "1 1 auto", minWidth: 0, my: 0 },
+  "& .menu-label .MuiListItemText-primary": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 500, fontSize: theme.typography.pxToRem(14) },
   "& .menu-badge": { ml: 1, px: 1, borderRadius: 5, bgcolor: "error.main", color: "error.contrastText", fontSize: 12, fontWeight: 700 },
   // MUI's sx emits nested selectors after its media queries, so rules that differ by width are in both queries.
   [theme.breakpoints.down("md")]: { "& .menu-head": { py: 2 }, "& .menu-foot": { display: "none" } },
@@ -175,7 +159,7 @@ const MENU_CSS: StaticSx = (theme: Theme) => ({
       width: MENU_COLLAPSED_WIDTH,
       "& .menu-head, & .menu-foot": { justifyContent: "center" },
       "& .brand-name": { display: "none" },
-      "& .menu-sub": { height: 0, my: 1, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
+      "& .menu-sub": { height: 0, my: 1, py: 0, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
       "& .menu-sub-title, & .menu-label": visuallyHidden,
       "& .menu-item": { justifyContent: "center" },
       "& .menu-icon": { mr: 0 },
@@ -184,8 +168,7 @@ const MENU_CSS: StaticSx = (theme: Theme) => ({
   },
 }) as const;
 
-
-/** The user's menu: plain elements; its rows are the dropdown's (Dropdown.tsx), the rest is USER_MENU_CSS. */
+/** The user's menu; its rows are the dropdown's (Dropdown.tsx). */
 function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   return (
@@ -193,68 +176,64 @@ function UserMenu({ user }: { user: ShellUser }) {
       label={t("nav.userMenu")}
       width={240}
       summary={
-        <span className={useStaticSx(USER_SUMMARY_CSS)}>
-          <span className="user-avatar">{initials(user.name)}</span>
+        <Box component="span" sx={USER_SUMMARY_CSS}>
+          <Avatar className="user-avatar">{initials(user.name)}</Avatar>
           <span className="user-who">
-            <span className="t-body2 t-strong t-nowrap user-name">{user.name}</span>
-            <span className="t-caption t-secondary">{t(`roles.${user.role}`)}</span>
+            <Typography variant="body2" noWrap component="span" sx={{ display: "block", fontWeight: 600 }}>
+              {user.name}
+            </Typography>
+            <Typography variant="caption" component="span" sx={{ color: "text.secondary" }}>
+              {t(`roles.${user.role}`)}
+            </Typography>
           </span>
-        </span>
+        </Box>
       }
     >
-      <div className={useStaticSx(USER_MENU_CSS)}>
+      <Box sx={USER_MENU_CSS}>
         <div className="user-head">
-          <p className="t-body2 t-strong t-nowrap">{user.name}</p>
-          <div className="t-caption t-secondary t-nowrap">{user.email}</div>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            {user.name}
+          </Typography>
+          <Typography variant="caption" noWrap component="div" sx={{ color: "text.secondary" }}>
+            {user.email}
+          </Typography>
         </div>
-        <hr />
+        <Divider />
         <Link className="dropdown-item" to="/account#profile">
-          <LightIcon icon={PersonOutline} size="small" />
+          <PersonOutline fontSize="small" />
           <span>{t("nav.profile")}</span>
         </Link>
         <Link className="dropdown-item" to="/account">
-          <LightIcon icon={SettingsOutlined} size="small" />
+          <SettingsOutlined fontSize="small" />
           <span>{t("nav.account")}</span>
         </Link>
-        <hr />
+        <Divider />
         <Form method="post" action="/logout">
           <button type="submit" data-testid="logout" className="dropdown-item user-logout">
-            <LightIcon icon={Logout} size="small" />
+            <Logout fontSize="small" />
             <span>{t("actions.logout")}</span>
           </button>
         </Form>
-      </div>
+      </Box>
     </Dropdown>
   );
 }
 
-const USER_SUMMARY_CSS: StaticSx = (theme: Theme) =>
+const USER_SUMMARY_CSS = (theme: Theme) =>
   ({
     display: "flex",
     alignItems: "center",
     gap: 1,
-    "& .user-avatar": {
-      width: 34,
-      height: 34,
-      borderRadius: "50%",
-      display: "grid",
-      placeItems: "center",
-      bgcolor: "primary.main",
-      color: "primary.contrastText",
-      fontSize: 14,
-      flexShrink: 0,
-    },
+    "& .user-avatar": { width: 34, height: 34, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 14 },
     "& .user-who": { display: "block", textAlign: "left", lineHeight: 1.1, minWidth: 0, maxWidth: 180 },
-    "& .user-name": { display: "block" },
     // (sx emits nested selectors after its media queries: the narrow-screen rule must be a query too.)
     [theme.breakpoints.down("sm")]: { "& .user-who": { display: "none" } },
   }) as const;
 
-const USER_MENU_CSS: StaticSx = {
+const USER_MENU_CSS = {
   "& .user-head": { px: 2, pb: 1 },
-  "& hr": { m: 0, border: 0, borderTop: 1, borderColor: "divider" },
   // More specific than the dropdown's row style, whichever of the two is inserted first.
-  "& .dropdown-item.user-logout, & .dropdown-item.user-logout .light-icon": { color: "error.main" },
+  "& .dropdown-item.user-logout, & .dropdown-item.user-logout .MuiSvgIcon-root": { color: "error.main" },
 } as const;
 
 /**
@@ -287,9 +266,10 @@ export function AppShell({
   const sections = useMemo(() => visibleNavigation(abilityFromRules(user.roleAbilities)), [user.roleAbilities]);
   const pendingCollapsed = menuFetcher.formData?.get("collapsed");
   const collapsed = pendingCollapsed ? pendingCollapsed === "true" : menuCollapsed;
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The phone menu is open on the screen it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   useEffect(() => {
     try {
       window.localStorage.setItem(MENU_STORAGE_KEY, String(collapsed));
@@ -299,17 +279,16 @@ export function AppShell({
   }, [collapsed]);
 
   return (
-    <div className={useStaticSx(SHELL_CSS)}>
-      {/* Phones: the backdrop of the slide-in menu. */}
-      <div className="shell-backdrop" data-open={mobileOpen ? "true" : "false"} onClick={() => setMobileOpen(false)} />
+    <Box sx={SHELL_CSS}>
       {/* One menu for every width: a sticky column on wide screens (collapsible to icons), a slide-in
           panel on phones that opens through its #id without JavaScript. */}
-      <aside
+      <Box
+        component="aside"
         id="mobile-menu"
         data-testid="side-menu"
         data-collapsed={collapsed ? "true" : "false"}
         data-open={mobileOpen ? "true" : "false"}
-        className={useStaticSx(MENU_CSS)}
+        sx={MENU_CSS}
       >
         <div className="menu-head">
           <Link to="/" aria-label={t("nav.home")} className="menu-brand">
@@ -337,7 +316,21 @@ export function AppShell({
             </IconButton>
           </menuFetcher.Form>
         </div>
-      </aside>
+      </Box>
+      {/* Phones: the backdrop of the open menu (MENU_CSS shows it). Without JavaScript its link moves the #fragment
+          off the menu, which closes it (to an id no element has, so the page does not scroll); with JavaScript the
+          click closes it in place. */}
+      <a
+        href="#menu-closed"
+        className="shell-backdrop"
+        data-testid="menu-backdrop"
+        aria-label={t("nav.closeMenu")}
+        tabIndex={-1}
+        onClick={(e) => {
+          e.preventDefault();
+          setMobileOpen(false);
+        }}
+      />
 
       <div className="shell-column">
         <header className="shell-header">
@@ -364,21 +357,16 @@ export function AppShell({
           {children}
         </main>
       </div>
-    </div>
+    </Box>
   );
 }
 
-/**
- * The layout around the menu, one style for all of it (it was eight Boxes and a Paper, each turning
- * its sx into CSS on every page). The navbar looks like the Paper it was: the theme's paper background
- * and text colour, no background image.
- */
-const SHELL_CSS: StaticSx = {
+/** The layout around the menu: the floating navbar, the content column, the phone menu's backdrop. */
+const SHELL_CSS = {
   display: "flex",
   minHeight: "100vh",
   bgcolor: "background.default",
   "& .shell-backdrop": { display: "none", position: "fixed", inset: 0, bgcolor: "rgba(10,14,30,0.5)", zIndex: 1199 },
-  "& .shell-backdrop[data-open=true]": { display: { xs: "block", md: "none" } },
   "& .shell-column": { flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" },
   "& .shell-header": { position: "sticky", top: 0, zIndex: 1100, px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 2 } },
   "& .shell-bar": {
@@ -397,5 +385,5 @@ const SHELL_CSS: StaticSx = {
   },
   "& .shell-brand": { display: { xs: "block", md: "none" } },
   "& .shell-navbar": { flexGrow: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 1 },
-  "& .shell-main": { flexGrow: 1, px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 }, width: "100%" },
-};
+  "& .shell-main": { flexGrow: 1, px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 }, width: "100%", minWidth: 0 },
+} as const;

@@ -1,9 +1,8 @@
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
-// On every page (the language menu, the account menu): styled once per process, not serialized per render.
-const DETAILS_SX: StaticSx = {
+const DETAILS_SX = {
   position: "relative",
   "& > summary": { listStyle: "none", cursor: "pointer" },
   "& > summary::-webkit-details-marker": { display: "none" },
@@ -12,7 +11,7 @@ const DETAILS_SX: StaticSx = {
  * The rows of every dropdown (the user's links and sign-out, the languages): a link or a submit button with
  * `className="dropdown-item"`; `dropdown-item-end` on a trailing mark pushes it to the row's end.
  */
-const PANEL_SX: StaticSx = {
+const PANEL_SX = {
   "& .dropdown-item": {
     display: "flex",
     alignItems: "center",
@@ -34,11 +33,11 @@ const PANEL_SX: StaticSx = {
     WebkitTapHighlightColor: "transparent",
     "&:hover": { bgcolor: "action.hover" },
     "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
-    "& .light-icon": { color: "action.active" },
+    "& .MuiSvgIcon-root": { color: "action.active" },
   },
   "& .dropdown-item-end": { ml: "auto" },
 };
-const SUMMARY_SX: StaticSx = {
+const SUMMARY_SX = {
   display: "flex",
   alignItems: "center",
   gap: 1,
@@ -66,9 +65,6 @@ export function Dropdown({
   width?: number;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const detailsClass = useStaticSx(DETAILS_SX);
-  const summaryClass = useStaticSx(SUMMARY_SX);
-  const panelClass = useStaticSx(PANEL_SX);
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;
@@ -83,20 +79,19 @@ export function Dropdown({
     };
   }, []);
   return (
-    <details ref={ref} className={detailsClass}>
-      <summary aria-label={label} title={label} className={summaryClass}>
+    <Box component="details" ref={ref} sx={DETAILS_SX}>
+      <Box component="summary" aria-label={label} title={label} sx={SUMMARY_SX}>
         {summary}
-      </summary>
+      </Box>
       <Paper
         elevation={8}
-        className={panelClass}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest("a,button")) ref.current?.removeAttribute("open");
         }}
-        sx={{ position: "absolute", top: "calc(100% + 6px)", [align]: 0, width, py: 1, zIndex: 1300 }}
+        sx={{ ...PANEL_SX, position: "absolute", top: "calc(100% + 6px)", [align]: 0, width, py: 1, zIndex: 1300 }}
       >
         {children}
       </Paper>
-    </details>
+    </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n";
 import { useRootData } from "~/lib/root-data";
-import { SignedInShell } from "./SignedInShell";
+import { SignedInShell, type ShellBookmarks } from "./SignedInShell";
 import { Brand } from "./Brand";
 import { PreferenceBar } from "./PreferenceControls";
 
@@ -69,13 +69,13 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
  * Pages open to visitors and to signed-in users alike: the panel layout (menu, navbar) for
  * signed-in users, the public frame for everyone else.
  */
-export function SiteFrame({ badges, children }: { badges?: Record<string, number>; children: ReactNode }) {
+export function SiteFrame({ badges, bookmarks, children }: { badges?: Record<string, number>; bookmarks?: ShellBookmarks; children: ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? "tr";
   const skin = root?.prefs.skin ?? "light";
   if (root?.userData) {
     return (
-      <SignedInShell user={root.userData} locale={locale} skin={skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges}>
+      <SignedInShell user={root.userData} locale={locale} skin={skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges} bookmarks={bookmarks ?? []}>
         {children}
       </SignedInShell>
     );

@@ -121,11 +121,3 @@ export function visibleNavigation(ability: AppAbility): NavSection[] {
   }
   return sections;
 }
-
-/** NavLink's rule: the item's path itself, or (unless `end`) a path below it. Both lower case. */
-export function isActivePath(location: string, path: string, end: boolean) {
-  if (location === path) return true;
-  if (end) return false;
-  const base = path !== "/" && path.endsWith("/") ? path.slice(0, -1) : path;
-  return location.startsWith(base) && location.charAt(base.length) === "/";
-}

@@ -1,3 +1,4 @@
+import Card from "@mui/material/Card";
 import Add from "@mui/icons-material/Add";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import RestoreFromTrash from "@mui/icons-material/RestoreFromTrash";
@@ -21,8 +22,7 @@ import type { FilterDef, ListActionData, ListExtra, OptionLists, ResourceDef, Ro
 import { useHydrated } from "~/lib/use-hydrated";
 import { useResourceColumns } from "./cells";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { FILTER_BAR_SX, LightTextField } from "~/components/light/TextField";
-import { useStaticSx } from "~/lib/static-sx";
+import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 
 /**
  * The list screen of every resource: views (live / deleted) with counts, search and filters in the
@@ -83,7 +83,7 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
         </Alert>
       )}
       {actionData?.kind === "confirm" && <BulkConfirmation def={def} items={actionData.items} />}
-      <div className="light-card">
+      <Card>
         <ViewTabs def={def} counts={data.counts} view={query.view} />
         <Toolbar def={def} data={data} />
         <BulkBar def={def} view={query.view} extras={Bulk && <Bulk data={data} />} />
@@ -111,7 +111,7 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
             </Stack>
           }
         />
-      </div>
+      </Card>
     </Box>
   );
 }
@@ -156,12 +156,12 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
   const { query } = data;
   const active = Boolean(query.q) || Object.values(query.filters).some(Boolean);
   return (
-    <Form method="get" role="search" aria-label={t("common:actions.search")} className={useStaticSx(TOOLBAR_CSS)}>
+    <Box component={Form} method="get" role="search" aria-label={t("common:actions.search")} sx={TOOLBAR_CSS}>
       {query.view !== "active" && <input type="hidden" name="view" value={query.view} />}
       {query.sort !== def.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir !== def.defaultDir && <input type="hidden" name="dir" value={query.dir} />}
       <input type="hidden" name="perPage" value={query.perPage} />
-      <LightTextField
+      <FilterField
         name="q"
         type="search"
         defaultValue={query.q}
@@ -172,7 +172,7 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
         inputProps={{ "data-testid": "list-search", maxLength: 100 }}
       />
       {def.filters.map((filter) => (
-        <LightTextField
+        <FilterField
           key={filter.name}
           select
           name={filter.name}
@@ -189,7 +189,7 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
               {o.label}
             </option>
           ))}
-        </LightTextField>
+        </FilterField>
       ))}
       <Button type="submit" variant="outlined" startIcon={<Search />} data-testid="list-apply">
         {t("list.apply")}
@@ -199,10 +199,10 @@ function Toolbar({ def, data }: { def: ResourceDef; data: ListData }) {
           {t("list.clear")}
         </Button>
       )}
-      <p className="t-body2 t-secondary f-total" data-testid="list-total">
+      <Typography variant="body2" className="f-total" sx={{ color: "text.secondary" }} data-testid="list-total">
         {t("list.total", { n: data.total })}
-      </p>
-    </Form>
+      </Typography>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data-list/DataList";

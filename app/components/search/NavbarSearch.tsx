@@ -4,7 +4,6 @@ import Dialog from "@mui/material/Dialog";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
-import { LightIcon } from "~/components/light/LightIcon";
 import InputBase from "@mui/material/InputBase";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
@@ -13,7 +12,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { OPEN_SEARCH_ATTRIBUTE } from "~/lib/boot-intent";
 import { useRootData } from "~/lib/root-data";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SearchPageItem, SearchResults } from "~/lib/search/types";
 import { searchIcon } from "./icons";
@@ -181,22 +179,23 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
 /** Bookmarked screens as icons in the navbar. */
 export function NavbarBookmarks({ items }: { items: SearchPageItem[] }) {
   const { t } = useTranslation("search");
-  // Hooks run before the early return: the list goes from empty to one item when a first star is added.
-  const className = useStaticSx(BOOKMARKS_CSS);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("bookmarks")} data-testid="navbar-bookmarks" className={className}>
-      {items.slice(0, 10).map((item) => (
-        <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
-          <LightIcon icon={searchIcon(item.icon)} size="small" />
-        </Link>
-      ))}
-    </nav>
+    <Box component="nav" aria-label={t("bookmarks")} data-testid="navbar-bookmarks" sx={BOOKMARKS_CSS}>
+      {items.slice(0, 10).map((item) => {
+        const Icon = searchIcon(item.icon);
+        return (
+          <Link key={item.id} to={item.link} aria-label={item.title} title={item.title} data-target={item.target}>
+            <Icon fontSize="small" />
+          </Link>
+        );
+      })}
+    </Box>
   );
 }
 
-/** Icon links in one style (a Tooltip and an IconButton each cost several styled components per page). */
-const BOOKMARKS_CSS: StaticSx = (theme: Theme) =>
+/** Icon links, hidden on phones (the search dialog lists the bookmarks there). */
+const BOOKMARKS_CSS = (theme: Theme) =>
   ({
     display: "flex",
     alignItems: "center",
@@ -253,7 +252,7 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   return (
     <>
       <NavbarBookmarks items={bookmarks} />
-      <form method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" className={useStaticSx(SEARCH_FORM_CSS)}>
+      <Box component="form" method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" sx={SEARCH_FORM_CSS}>
         <IconButton type="submit" aria-label={t("open")} title={`${t("open")} (${t("shortcutHint")})`} size="small" onClick={openDialog} data-testid="search-open">
           <SearchIcon fontSize="small" />
         </IconButton>
@@ -267,14 +266,14 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
           sx={{ display: { xs: "none", md: "flex" }, flexGrow: 1, fontSize: 14 }}
         />
         <kbd>Ctrl K</kbd>
-      </form>
+      </Box>
       {hydrated && <SearchDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-/** The navbar's search form and its shortcut hint, in one style (they were two Boxes, styled on every page). */
-const SEARCH_FORM_CSS: StaticSx = {
+/** The navbar's search form and its shortcut hint. */
+const SEARCH_FORM_CSS = {
   ml: "auto",
   display: "flex",
   alignItems: "center",
@@ -287,4 +286,4 @@ const SEARCH_FORM_CSS: StaticSx = {
   width: { md: 220, lg: 260 },
   bgcolor: { md: "action.hover" },
   "& > kbd": { display: { xs: "none", lg: "block" }, fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", whiteSpace: "nowrap", fontFamily: "monospace" },
-};
+} as const;

@@ -1,11 +1,11 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
-import { LightIcon } from "~/components/light/LightIcon";
 import { useTranslation } from "react-i18next";
 import { TIME_SHORT, formatDate } from "~/lib/format";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";
 import { STATUS_DISPLAY } from "./status";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
 
 export interface TimelineEvent {
   id: number;
@@ -30,7 +30,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
     else days.push({ day, events: [e] });
   }
   return (
-    <ol data-testid={testId} className={useStaticSx(TIMELINE_CSS)}>
+    <Box component="ol" data-testid={testId} sx={TIMELINE_CSS}>
       {days.map(({ day, events: dayEvents }) => (
         <li key={day} className="tl-day">
           <h3 className="tl-day-name" data-testid="timeline-day">
@@ -38,23 +38,33 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
           </h3>
           <ol>
             {dayEvents.map((e, i) => {
-              const { color, icon } = STATUS_DISPLAY[e.status];
+              const { color, icon: Icon } = STATUS_DISPLAY[e.status];
               return (
                 <li key={e.id} className="tl-event" data-testid="timeline-event" data-status={e.status}>
-                  <span className={`tl-dot tone-${color}`}>
-                    <LightIcon icon={icon} size="inherit" />
-                  </span>
+                  <Box component="span" className="tl-dot" sx={{ color: color === "default" ? "text.secondary" : `${color}.main` }}>
+                    <Icon fontSize="inherit" />
+                  </Box>
                   {i < dayEvents.length - 1 && <span aria-hidden className="tl-line" />}
                   <div className="tl-body">
                     <div className="tl-head">
-                      <span className="t-body1 t-strong">{t(`status.${e.status}`)}</span>
-                      <time className="t-body2 t-secondary" dateTime={e.occurred_at}>
+                      <Typography component="span" sx={{ fontWeight: 600 }}>
+                        {t(`status.${e.status}`)}
+                      </Typography>
+                      <Typography component="time" variant="body2" sx={{ color: "text.secondary" }} dateTime={e.occurred_at}>
                         {formatDate(e.occurred_at, i18n.language, TIME_SHORT)}
-                      </time>
+                      </Typography>
                     </div>
-                    <p className="t-body2">{e.location}</p>
-                    {e.note && <p className="t-body2 t-secondary tl-note">{e.note}</p>}
-                    {e.created_by_name && <span className="t-caption t-secondary">{t("detail.eventBy", { name: e.created_by_name })}</span>}
+                    <Typography variant="body2">{e.location}</Typography>
+                    {e.note && (
+                      <Typography variant="body2" className="tl-note" sx={{ color: "text.secondary" }}>
+                        {e.note}
+                      </Typography>
+                    )}
+                    {e.created_by_name && (
+                      <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                        {t("detail.eventBy", { name: e.created_by_name })}
+                      </Typography>
+                    )}
                   </div>
                 </li>
               );
@@ -62,15 +72,12 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
           </ol>
         </li>
       ))}
-    </ol>
+    </Box>
   );
 }
 
-/**
- * The timeline's look in one style (each event used to be nine styled components): a dot in the
- * status colour with its icon, a line to the next event, the texts in the theme's typography classes.
- */
-const TIMELINE_CSS: StaticSx = (theme: Theme) =>
+/** The timeline's layout: a dot in the status colour with its icon, a line to the next event. */
+const TIMELINE_CSS = (theme: Theme) =>
   ({
     listStyle: "none",
     m: 0,

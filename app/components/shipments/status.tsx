@@ -7,10 +7,11 @@ import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { Chip, chipHtml, type ChipColor } from "~/components/light/Chip";
-import type { Html } from "~/lib/html";
+import Chip, { type ChipProps } from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
+
+type ChipColor = NonNullable<ChipProps["color"]>;
 
 /**
  * How each status is drawn, one entry per status: a new status fails the type check until it has
@@ -27,14 +28,9 @@ export const STATUS_DISPLAY: Record<ShipmentStatus, { color: ChipColor; icon: Sv
   cancelled: { color: "error", icon: CancelOutlined },
 };
 
+/** The shipment status chip, the same in lists, detail pages and public tracking. */
 export function StatusChip({ status, size = "small" }: { status: ShipmentStatus; size?: "small" | "medium" }) {
   const { t } = useTranslation("shipments");
   const { color, icon: Icon } = STATUS_DISPLAY[status];
-  return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={Icon} label={t(`status.${status}`)} data-status={status} />;
-}
-
-/** `StatusChip` (small) as markup, for list rows rendered without React; `label` is `shipments:status.<status>`. */
-export function statusChipHtml(status: ShipmentStatus, label: string): Html {
-  const { color, icon } = STATUS_DISPLAY[status];
-  return chipHtml({ label, color, variant: status === "created" ? "outlined" : "filled", size: "small", icon, data: { "data-status": status } });
+  return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={<Icon />} label={t(`status.${status}`)} data-status={status} />;
 }

@@ -1,6 +1,7 @@
-import { Chip } from "~/components/light/Chip";
+import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
-import { useStaticSx, type StaticSx } from "~/lib/static-sx";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import type { TariffRow } from "~/models/tariffs.server";
 
 /** The level of a code by its length: chapter, heading, HS subheading, or a Turkish national line. */
@@ -19,7 +20,7 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
   const { t, i18n } = useTranslation("tariffs");
   const trFirst = i18n.language === "tr";
   return (
-    <ol className={useStaticSx(RESULTS_CSS)} data-testid="tariff-results">
+    <Box component="ol" sx={RESULTS_CSS} data-testid="tariff-results">
       {rows.map((r) => {
         const primary = trFirst ? r.nameTr ?? r.nameEn : r.nameEn ?? r.nameTr;
         const secondary = trFirst ? (r.nameTr ? r.nameEn : null) : r.nameEn ? r.nameTr : null;
@@ -35,25 +36,29 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
               </div>
             </div>
             <div className="tr-names">
-              <p className="t-body1 tr-primary" lang={trFirst ? (r.nameTr ? "tr" : "en") : r.nameEn ? "en" : "tr"}>
+              <Typography className="tr-primary" lang={trFirst ? (r.nameTr ? "tr" : "en") : r.nameEn ? "en" : "tr"}>
                 {primary}
-              </p>
+              </Typography>
               {secondary && (
-                <p className="t-body2 t-secondary tr-wrap" lang={trFirst ? "en" : "tr"}>
+                <Typography variant="body2" className="tr-wrap" lang={trFirst ? "en" : "tr"} sx={{ color: "text.secondary" }}>
                   {secondary}
-                </p>
+                </Typography>
               )}
-              {r.gtipCode && r.level > 6 && <span className="t-caption t-secondary">{t("hsPart", { code: r.hsCode })}</span>}
+              {r.gtipCode && r.level > 6 && (
+                <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                  {t("hsPart", { code: r.hsCode })}
+                </Typography>
+              )}
             </div>
           </li>
         );
       })}
-    </ol>
+    </Box>
   );
 }
 
-/** A page of results in one style (each row was eight styled components: boxes and texts). */
-const RESULTS_CSS: StaticSx = {
+/** A page of results: the code and its chips beside the names on wide screens, above them on phones. */
+const RESULTS_CSS = {
   listStyle: "none",
   m: 0,
   p: 0,
