@@ -1,8 +1,9 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { SnackbarProvider, enqueueSnackbar } from "notistack";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface ToastData {
   id: string;
@@ -18,10 +19,10 @@ export interface ToastData {
  */
 export function Toaster({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   const { t } = useTranslation();
-  const [inline, setInline] = useState<ToastData | null>(toast);
+  // The alert is the page's own until scripts run; then notistack shows the message.
+  const inline = useHydrated() ? null : toast;
 
   useEffect(() => {
-    setInline(null);
     if (toast) enqueueSnackbar(t(toast.key, toast.values), { variant: toast.type, key: toast.id, preventDuplicate: true });
   }, [toast, t]);
 

@@ -57,8 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function useCountdown(seconds: number, key: unknown) {
   const [left, setLeft] = useState(seconds);
-  useEffect(() => {
+  // A new answer starts the count again (React's "previous render" pattern, no effect needed for it).
+  const [counting, setCounting] = useState({ seconds, key });
+  if (counting.seconds !== seconds || counting.key !== key) {
+    setCounting({ seconds, key });
     setLeft(seconds);
+  }
+  useEffect(() => {
     if (seconds <= 0) return;
     const started = Date.now();
     const timer = setInterval(() => {
@@ -94,6 +99,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             </Alert>
           )}
           {formError && <Alert severity="warning">{t(formError, { wait: formatWait(actionData?.waitSeconds ?? 0, i18n.language) })}</Alert>}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it */}
           <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus={!sent} />
           <SubmitButton size="large" fullWidth disabled={hydrated && sent && left > 0} data-testid="forgot-submit">
             {sent ? (hydrated && left > 0 ? t("forgot.resendIn", { seconds: left }) : t("forgot.resend")) : t("forgot.submit")}

@@ -28,7 +28,7 @@ import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
 import { mfaStatus } from "~/models/mfa.server";
 import { pendingSignInHeader } from "~/lib/mfa.server";
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const t = getT(context, ["auth"]);
@@ -97,6 +97,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
             </Alert>
           )}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it */}
           <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus />
           <TextInput meta={fields.password} type="password" secret label={t("fields.password")} autoComplete="current-password" />
           <Box sx={{ display: "flex", justifyContent: "flex-end" }}>

@@ -83,6 +83,7 @@ export default function VerifySignIn({ actionData }: Route.ComponentProps) {
             meta={fields.code}
             label={t("verify.code")}
             autoComplete="one-time-code"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it
             autoFocus
             secret
             helperText={t("verify.hint")}

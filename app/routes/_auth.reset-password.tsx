@@ -26,7 +26,7 @@ import { getUserById, markEmailVerified, setPassword } from "~/models/users.serv
 
 const REDIRECT_SECONDS = 3;
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const state = await inspectResetToken(token);
   return { token: state.status === "valid" ? token : "", status: state.status, title: getT(context)("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };

@@ -3,7 +3,7 @@ import { isLanguage } from "~/lib/i18n";
 import { bundleFor, resourcesVersion } from "~/lib/i18n-resources";
 
 /** One language's translations for the browser; immutable when asked for by the current version. */
-export async function loader({ url, params, request }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   if (!isLanguage(params.lng)) return Response.json({ error: "Unknown language" }, { status: 404 });
   const versioned = url.searchParams.get("v") === resourcesVersion;
   return Response.json(bundleFor(params.lng), {

@@ -10,7 +10,7 @@ import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
  * 401 without a session, 403 without the Tariff read ability, 400 (with a message in the
  * user's language) for a query under 3 letters. Rows come ranked: exact code, code prefix, names.
  */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const started = performance.now();
   const t = getT(context);
   const json = (body: unknown, status = 200, extra: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
 import { deDE, enUS, frFR, ptPT, trTR } from "@mui/x-data-grid/locales";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CELL_CLASSES, type DataListProps } from "./DataList";
@@ -24,7 +24,9 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   const primary = columns.find((c) => c.primary) ?? columns[0];
   // Callers often pass rowHref inline: keep the columns stable across renders anyway.
   const hrefRef = useRef(rowHref);
-  hrefRef.current = rowHref;
+  useEffect(() => {
+    hrefRef.current = rowHref;
+  });
   const linked = Boolean(rowHref);
   const gridColumns = useMemo<GridColDef[]>(
     () =>

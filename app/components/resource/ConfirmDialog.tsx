@@ -32,6 +32,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("actions.cancel")}</Button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog focuses its action (WAI-ARIA dialog pattern) */}
         <Button onClick={onConfirm} color="error" variant="contained" data-testid="confirm-yes" autoFocus>
           {confirmLabel}
         </Button>

@@ -79,21 +79,6 @@ export default function RichTextEditor({ id, name, label, defaultValue, error, e
     }
   };
 
-  const button = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-  const textButton = (label: string, text: string, onClick: () => void) => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={onClick} sx={{ fontSize: 14, fontWeight: 700, width: 34 }}>
-        {text}
-      </IconButton>
-    </Tooltip>
-  );
-
   return (
     <Box>
       <Typography component="label" htmlFor={id} variant="body2" color={error ? "error" : "text.secondary"} sx={{ display: "block", mb: 0.5 }}>
@@ -101,19 +86,19 @@ export default function RichTextEditor({ id, name, label, defaultValue, error, e
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? "error.main" : "divider", borderRadius: 1.5, overflow: "hidden", "&:focus-within": { borderColor: "primary.main" } }}>
         <Box role="toolbar" aria-label={t("editor.toolbar")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.25, px: 0.5, py: 0.25, bgcolor: "action.hover" }}>
-          {textButton(t("editor.h2"), "H2", () => run("formatBlock", "<h2>"))}
-          {textButton(t("editor.h3"), "H3", () => run("formatBlock", "<h3>"))}
-          {textButton(t("editor.paragraph"), "¶", () => run("formatBlock", "<p>"))}
+          <ToolButton label={t("editor.h2")} text="H2" onClick={() => run("formatBlock", "<h2>")} />
+          <ToolButton label={t("editor.h3")} text="H3" onClick={() => run("formatBlock", "<h3>")} />
+          <ToolButton label={t("editor.paragraph")} text="¶" onClick={() => run("formatBlock", "<p>")} />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {button(t("editor.bold"), <FormatBold fontSize="small" />, () => run("bold"))}
-          {button(t("editor.italic"), <FormatItalic fontSize="small" />, () => run("italic"))}
+          <ToolButton label={t("editor.bold")} icon={<FormatBold fontSize="small" />} onClick={() => run("bold")} />
+          <ToolButton label={t("editor.italic")} icon={<FormatItalic fontSize="small" />} onClick={() => run("italic")} />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {button(t("editor.bulletList"), <FormatListBulleted fontSize="small" />, () => run("insertUnorderedList"))}
-          {button(t("editor.numberedList"), <FormatListNumbered fontSize="small" />, () => run("insertOrderedList"))}
+          <ToolButton label={t("editor.bulletList")} icon={<FormatListBulleted fontSize="small" />} onClick={() => run("insertUnorderedList")} />
+          <ToolButton label={t("editor.numberedList")} icon={<FormatListNumbered fontSize="small" />} onClick={() => run("insertOrderedList")} />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {button(t("editor.link"), <InsertLink fontSize="small" />, addLink)}
-          {button(t("editor.unlink"), <LinkOff fontSize="small" />, () => run("unlink"))}
-          {button(t("editor.image"), <ImageOutlined fontSize="small" />, () => fileInput.current?.click())}
+          <ToolButton label={t("editor.link")} icon={<InsertLink fontSize="small" />} onClick={addLink} />
+          <ToolButton label={t("editor.unlink")} icon={<LinkOff fontSize="small" />} onClick={() => run("unlink")} />
+          <ToolButton label={t("editor.image")} icon={<ImageOutlined fontSize="small" />} onClick={() => fileInput.current?.click()} />
           <input
             ref={fileInput}
             type="file"
@@ -163,5 +148,22 @@ export default function RichTextEditor({ id, name, label, defaultValue, error, e
         </FormHelperText>
       )}
     </Box>
+  );
+}
+
+/** A toolbar button; `onMouseDown` keeps the selection in the editable area while it is pressed. */
+function ToolButton({ label, icon, text, onClick }: { label: string; icon?: ReactNode; text?: string; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+        sx={text ? { fontSize: 14, fontWeight: 700, width: 34 } : undefined}
+      >
+        {icon ?? text}
+      </IconButton>
+    </Tooltip>
   );
 }

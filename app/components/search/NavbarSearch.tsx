@@ -55,7 +55,7 @@ function isTypingTarget(target: EventTarget | null) {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
-function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function SearchDialog({ open, onClose, onExited }: { open: boolean; onClose: () => void; onExited: () => void }) {
   const { t } = useTranslation("search");
   const fetcher = useFetcher<SearchData>();
   const navigate = useNavigate();
@@ -71,11 +71,12 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
     // fetcher.load is stable enough for this; re-run only on a new query or when opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, open]);
-  useEffect(() => setStarred({}), [fetcher.data]);
-  useEffect(() => {
-    if (open) setQ("");
-  }, [open]);
-  useEffect(() => setActive(0), [q]);
+  // Stars clicked here only until the next answer, which carries the saved state (React's "previous render" pattern).
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (answered !== fetcher.data) {
+    setAnswered(fetcher.data);
+    setStarred({});
+  }
 
   const data = fetcher.data;
   const withStars = useCallback((p: SearchPageItem) => (p.id in starred ? { ...p, isBookmarked: starred[p.id] } : p), [starred]);
@@ -125,16 +126,20 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
       disableRestoreFocus
       aria-label={t("title")}
       sx={{ "& .MuiDialog-container": { alignItems: "flex-start" } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: "10vh" }, mx: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } } } }}
+      slotProps={{ transition: { onExited }, paper: { sx: { mt: { xs: 2, sm: "10vh" }, mx: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } } } }}
       data-testid="search-dialog"
     >
       <Box component="form" role="search" onSubmit={(e) => (e.preventDefault(), go(pages[active]))} sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.25 }}>
         <SearchIcon color="action" />
         <InputBase
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened to type a query focuses its field (WAI-ARIA dialog pattern)
           autoFocus
           fullWidth
           value={q}
-          onChange={(e) => setQ(e.target.value.slice(0, 100))}
+          onChange={(e) => {
+            setQ(e.target.value.slice(0, 100));
+            setActive(0);
+          }}
           onKeyDown={onKeyDown}
           placeholder={t("placeholder")}
           inputProps={{
@@ -219,6 +224,7 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   const { t } = useTranslation("search");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
     // The shortcut that started this page's scripts (a page that hydrates on intent) opens the search now.
@@ -267,7 +273,8 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
         />
         <kbd>Ctrl K</kbd>
       </Box>
-      {hydrated && <SearchDialog open={open} onClose={() => setOpen(false)} />}
+      {/* Once closed, the next opening starts from an empty query: a new dialog state. */}
+      {hydrated && <SearchDialog key={openings} open={open} onClose={() => setOpen(false)} onExited={() => setOpenings((n) => n + 1)} />}
     </>
   );
 }

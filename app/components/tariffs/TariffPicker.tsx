@@ -143,6 +143,8 @@ function TariffAutocomplete({
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const request = useRef<AbortController | null>(null);
 
+  // The search request is the external system this effect follows; its status is set as it starts.
+  /* eslint-disable react-hooks/set-state-in-effect */
   useEffect(() => {
     const q = input.trim();
     if (value && q === optionLabel(value)) return; // the text shows the picked option
@@ -180,6 +182,7 @@ function TariffAutocomplete({
       controller.abort();
     };
   }, [input, searchUrl, limit, i18n.language, t, value]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   const noOptionsText =
     status.kind === "short"
