@@ -21,7 +21,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { deleteContactMessage, getContactMessage, markContactRead, markContactUnread, unreadContactCount } from "~/models/contacts.server";
 import { requireId } from "~/lib/ids";
 
-/** One contact message. Opening it marks it read (as the issue asks); staff may mark it unread or delete it. */
+/** One contact message. Opening it marks it read; staff may mark it unread or delete it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Contact");
   const id = requireId(params.id);
