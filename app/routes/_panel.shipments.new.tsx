@@ -27,7 +27,7 @@ import { TariffFields } from "~/components/shipments/TariffFields";
 import { can, requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
+import { CargoStepFields, CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
 import { isHttps } from "~/lib/security.server";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
 import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "~/lib/shipments/domain";
@@ -35,7 +35,7 @@ import { formatMoney } from "~/lib/shipments/format";
 import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
 import { STEP_FIELDS, directionOf, isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
 import { toastHeader } from "~/lib/toast.server";
-import { completeDraft, deleteDraft, getDraft, saveDraft, type Draft, type DraftValues } from "~/models/shipment-drafts.server";
+import { completeDraft, deleteDraft, getDraft, saveDraft, saveDraftIfUnchanged, type Draft, type DraftValues } from "~/models/shipment-drafts.server";
 import { getOffer, offerScopeFor } from "~/models/offers.server";
 import { createShipment, customerScopeFor, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
 
@@ -228,6 +228,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { draft } = await usableDraft(user.id, staff);
   const reached = draft?.step ?? "sender";
+  // A background save that arrives late (the draft already booked or started over) changes nothing and goes nowhere.
+  if (intent === "save" && stepIndex(step) > stepIndex(reached)) return data({ saved: false, refused: [] as string[] }, { status: 409 });
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
   const typed = pickStepValues(step, formData);
@@ -246,8 +248,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "save") {
     // Kept as typed while the user fills the step (with JavaScript), so a reload loses nothing; nothing is required yet.
-    await save(reached);
-    return data({ saved: true, refused: Object.keys(refused) });
+    const saved = await saveDraftIfUnchanged(user.id, { step: reached, customerId, values }, draft?.updatedAt ?? null);
+    return data({ saved, refused: Object.keys(refused) });
   }
 
   if (intent === "back") {
@@ -381,15 +383,22 @@ function useDraftAutosave(step: WizardStep) {
   const fetcher = useFetcher();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
+  const later = (form: HTMLFormElement, ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      timer.current = undefined;
       const values = new FormData(form);
       values.set("intent", "save");
       void fetcher.submit(values, { method: "post", action: `/shipments/new?step=${step}`, defaultShouldRevalidate: false });
-    }, 600);
+    }, ms);
   };
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => later(event.currentTarget, 600);
+  // A submit saves the step itself and leaves the page (which cancels the waiting save); only a submit the
+  // browser-side check stops leaves the page in place, and then the waiting save still runs, a little later.
+  const onSubmitCapture = (event: React.FormEvent<HTMLFormElement>) => {
+    if (timer.current !== undefined) later(event.currentTarget, 2000);
+  };
+  return { onChange, onSubmitCapture };
 }
 
 /** The form-level message takes the focus when the answer has no field to put it in. */
@@ -480,7 +489,7 @@ function AddressStep({
   const customerError = (fields as unknown as AnyFields).customerId?.errors;
   return (
     <StepCard title={step === "sender" ? t("wizard.senderTitle") : t("wizard.receiverTitle")} step={step}>
-      <Form method="post" action={`/shipments/new?step=${step}`} {...getFormProps(form)} onChange={autosave}>
+      <Form method="post" action={`/shipments/new?step=${step}`} {...getFormProps(form)} {...autosave}>
         <input type="hidden" name="step" value={step} />
         {step === "sender" && <input type="hidden" name="outsideShippingType" value={direction} />}
         {staff && step === "sender" && <input type="hidden" name="customerId" value={customerId ?? ""} />}
@@ -521,7 +530,7 @@ function CargoStep({ values, lastResult, direction }: { values: Record<string, s
   const [form, rawFields] = useForm({
     id: "wizard-cargo",
     lastResult,
-    constraint: getZodConstraint(CargoStepSchema),
+    constraint: getZodConstraint(CargoStepFields),
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -537,7 +546,7 @@ function CargoStep({ values, lastResult, direction }: { values: Record<string, s
   const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
   return (
     <StepCard title={t("wizard.cargoTitle")} step="cargo">
-      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)} onChange={autosave}>
+      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)} {...autosave}>
         <input type="hidden" name="step" value="cargo" />
         <input type="hidden" name="outsideShippingType" value={direction} />
         <FormErrors errors={form.errors} id="wizard-cargo-errors" />

@@ -201,8 +201,8 @@ const DOCUMENT_CURRENCY: ShipmentCurrency = "EUR";
  * judged in the object's refinement, which knows the content type: for documents they do not apply,
  * so whatever the hidden fields still hold is neither required nor refused, and is not kept.
  */
-export const CargoStepSchema = z
-  .object({
+/** The cargo step's fields as the form has them (for the form's constraints; the schema below also judges them). */
+export const CargoStepFields = z.object({
     step: z.literal("cargo"),
     shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
     outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
@@ -239,8 +239,9 @@ export const CargoStepSchema = z
     proformaInvoice: z.boolean().optional(),
     acceptTransportTerms: z.boolean().optional(),
     acceptUserAgreement: z.boolean().optional(),
-  })
-  .superRefine((c, ctx) => {
+  });
+
+export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
     if (!c || typeof c !== "object") return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (c.shippingType !== "document") {
