@@ -2,7 +2,7 @@
 //
 // Starts `node server.js` on a fresh DATA_DIR (demo data), then
 //  1. Lighthouse (Debian's Chromium, --headless=new --no-sandbox, the default mobile profile with simulated
-//     throttling) on login, public tracking, the admin home and the shipments list. Signed-in pages get the
+//     throttling) on login, public tracking, the public freight request, the admin home and the shipments list. Signed-in pages get the
 //     session cookie of a real login POST through Lighthouse's extraHeaders (no browser state is shared
 //     between runs, and the cookie is exactly what a browser would send).
 //  2. @axe-core/playwright on the main screens, signed in as the role that uses them, in the light skin and
@@ -35,6 +35,7 @@ const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chro
 const LIGHTHOUSE = [
   { name: "login", path: "/login", as: null, performance: 98 },
   { name: "tracking", path: "/tracking", as: null, performance: 98, resolve: "tracking" },
+  { name: "freight request", path: "/freight/calculate", as: null, performance: 95 },
   { name: "admin home", path: "/", as: "admin@kargo.test", performance: 90 },
   { name: "shipments list", path: "/shipments", as: "admin@kargo.test", performance: 90 },
 ];

@@ -29,6 +29,7 @@ import { panelBadges } from "~/lib/panel-badges.server";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -285,4 +286,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers = passRateLimitHeaders;
+
+/**
+ * The page visitors ask for a price on loads React on their first move (app/lib/hydrate-on-intent.ts): the
+ * form works as server HTML, its fields keep what was typed meanwhile (uncontrolled inputs; the radio group
+ * and checkboxes adopt the page's state when they hydrate), and the live figures start from the form's
+ * values as React finds them. A phone thus spends nothing on scripts before the page answers.
+ */
+export const handle = hydrateOnIntent;
 
