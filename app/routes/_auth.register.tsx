@@ -16,6 +16,7 @@ import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { HOME_COUNTRY, countryOptions } from "~/lib/countries";
 import { identityKind } from "~/lib/tax-numbers";
+import { useHydrated } from "~/lib/use-hydrated";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
@@ -31,15 +32,15 @@ import { sendEmailLinkMail } from "~/lib/account-mail.server";
 import { createEmailToken } from "~/models/password-resets.server";
 import { createUser, emailTaken } from "~/models/users.server";
 
-/** The country a registration starts with: the one whose language the visitor reads (English: none, they choose). */
-const COUNTRY_BY_LANGUAGE: Record<string, string> = { tr: "TR", de: "DE", fr: "FR", pt: "PT" };
+/** The country a registration starts with: the one whose language the visitor reads (Turkey for English). */
+const COUNTRY_BY_LANGUAGE: Record<string, string> = { tr: "TR", en: "TR", de: "DE", fr: "FR", pt: "PT" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return {
     title: getT(context)("auth:register.title"),
     constraint: getZodConstraint(RegisterSchema),
-    defaultCountry: COUNTRY_BY_LANGUAGE[getLocale(context)] ?? "",
+    defaultCountry: COUNTRY_BY_LANGUAGE[getLocale(context)] ?? HOME_COUNTRY,
   };
 }
 
@@ -103,10 +104,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   });
   const formError = form.errors?.[0];
   const countries = useMemo(() => countryOptions(i18n.language, { first: [HOME_COUNTRY] }), [i18n.language]);
-  // Which id is asked follows the type and the country as they are chosen (the server checks the same).
+  // Which id is asked follows the type and the country as they are chosen (the server checks the same);
+  // without JavaScript the hint names every case.
+  const hydrated = useHydrated();
   const chosenType = typeof fields.customerType.value === "string" ? fields.customerType.value : "individual";
   const chosenCountry = typeof fields.country.value === "string" ? fields.country.value : loaderData.defaultCountry;
-  const idHint = chosenCountry ? t(`register.idHints.${identityKind(chosenType, chosenCountry)}`) : t("register.taxIdHint");
+  const idHint = hydrated ? t(`register.idHints.${identityKind(chosenType, chosenCountry)}`) : t("register.taxIdHint");
   return (
     <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} width={620}>
       <Form method="post" {...getFormProps(form)}>
@@ -129,7 +132,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               helperText={t("register.passwordHint")}
             />
             <TextInput meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
-            <SelectInput meta={fields.country} label={t("fields.country")} options={countries} placeholder="—" required helperText={t("register.countryHint")} />
+            <SelectInput meta={fields.country} label={t("fields.country")} options={countries} required helperText={t("register.countryHint")} />
             <TextInput meta={fields.taxId} label={t("fields.taxId")} helperText={idHint} required />
             <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("register.companyHint")} />
           </Box>

@@ -61,8 +61,12 @@ function checkTaxId(
   if (error) ctx.addIssue({ code: "custom", path: ["taxId"], message: error });
 }
 
-/** Where a customer lives (or their company is registered): decides which id they give. */
-const countryField = z.string({ error: required }).refine(isCountryCode, "validation.country");
+/**
+ * Where a customer lives (or their company is registered): decides which id they give. The form always
+ * sends one (Turkey preselected unless the page's language says otherwise); a client that sends none is
+ * taken as registering from Turkey, as every registration was before countries were asked.
+ */
+const countryField = z.string().refine(isCountryCode, "validation.country").default(HOME_COUNTRY);
 
 export const RegisterSchema = z
   .object({
