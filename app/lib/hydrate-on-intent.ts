@@ -20,6 +20,16 @@
  */
 export const hydrateOnIntent = { hydrate: "on-intent" } as const;
 
-export function wantsHydrationOnIntent(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === "on-intent";
+/**
+ * The same for visitors only, on a public screen that a signed-in user sees inside the panel's shell (loaded on
+ * demand, app/components/layout/SignedInShell.tsx): there the page hydrates right after the first paint, because
+ * React renders a boundary still waiting for that shell afresh when anything above it changes first, and what
+ * was typed into the server's fields meanwhile would go with it.
+ */
+export const hydrateOnIntentForVisitors = { hydrate: "on-intent", visitorsOnly: true } as const;
+
+export function wantsHydrationOnIntent(handle: unknown, signedIn = false): boolean {
+  if (typeof handle !== "object" || handle === null) return false;
+  const { hydrate, visitorsOnly } = handle as { hydrate?: unknown; visitorsOnly?: unknown };
+  return hydrate === "on-intent" && !(visitorsOnly === true && signedIn);
 }

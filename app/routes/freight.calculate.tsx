@@ -29,7 +29,7 @@ import { panelBadges } from "~/lib/panel-badges.server";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
-import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { hydrateOnIntentForVisitors } from "~/lib/hydrate-on-intent";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
 import { clientIp, isHttps } from "~/lib/security.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -291,7 +291,8 @@ export const headers = passRateLimitHeaders;
  * The page visitors ask for a price on loads React on their first move (app/lib/hydrate-on-intent.ts): the
  * form works as server HTML, its fields keep what was typed meanwhile (uncontrolled inputs; the radio group
  * and checkboxes adopt the page's state when they hydrate), and the live figures start from the form's
- * values as React finds them. A phone thus spends nothing on scripts before the page answers.
+ * values as React finds them. A phone thus spends nothing on scripts before the page answers. Signed-in users
+ * (inside the panel's shell) hydrate after the first paint as before.
  */
-export const handle = hydrateOnIntent;
+export const handle = hydrateOnIntentForVisitors;
 
