@@ -12,7 +12,8 @@
 // Each Lighthouse page runs --runs=N times (default 5), round after round, and its row is Lighthouse's median run.
 //
 // Options: --skip-build (use build/ as it is), --only=lighthouse|axe, --port=N (default AUDIT_PORT or 4200),
-// --runs=N, --cpu=N (a fixed CPU slowdown instead of the calibrated one).
+// --runs=N, --cpu=N (a fixed CPU slowdown instead of the calibrated one), --pages=word,word (only the Lighthouse
+// pages whose name holds one of the words, e.g. --pages=freight).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -277,7 +278,11 @@ try {
     p.replace("{shipment}", `/shipments/${shipmentId}`).replace("{tracking}", trackingNumber ? `/tracking?number=${trackingNumber}` : "/tracking");
 
   if (only !== "axe") {
-    const pages = LIGHTHOUSE.map((p) => ({ ...p, url: p.resolve === "tracking" && trackingNumber ? `/tracking?number=${trackingNumber}` : p.path }));
+    const words = flag("pages")?.split(",").filter(Boolean);
+    const pages = LIGHTHOUSE.filter((p) => !words || words.some((w) => p.name.includes(w))).map((p) => ({
+      ...p,
+      url: p.resolve === "tracking" && trackingNumber ? `/tracking?number=${trackingNumber}` : p.path,
+    }));
     lighthouseRows = await runLighthouse(pages);
   }
   if (only !== "lighthouse") axeRows = await runAxe(AXE, fill);
