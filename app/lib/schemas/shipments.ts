@@ -196,52 +196,53 @@ export const PACKAGE_ONLY_FIELDS = ["unitPrice", "currency", "customsTariffDescr
 /** The currency stored with documents, whose declared value is always zero. */
 const DOCUMENT_CURRENCY: ShipmentCurrency = "EUR";
 
+/** The cargo step's fields as the form has them (for the form's constraints; the schema below also judges them). */
+export const CargoStepFields = z.object({
+  step: z.literal("cargo"),
+  shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
+  outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
+  width: dimension.optional(),
+  length: dimension.optional(),
+  height: dimension.optional(),
+  weight: z
+    .string({ error: required })
+    .transform((s, ctx) => {
+      const grams = parseScaled(s, 3);
+      if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
+        ctx.addIssue({ code: "custom", message: v("weight") });
+        return z.NEVER;
+      }
+      return grams;
+    }),
+  count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
+  unitPrice: z
+    .string()
+    .transform((s) => {
+      const minor = parseMoneyToMinor(s);
+      return minor === null || minor > LIMITS.maxUnitPriceMinor ? null : minor;
+    })
+    .optional(),
+  currency: z.string().optional(),
+  customsTariffDescription: optionalText(300),
+  gtipCode: z
+    .string()
+    .transform((s) => normaliseGtip(s))
+    .optional(),
+  productCountry: z.string().optional(),
+  specialNote: optionalText(500),
+  insurance: z.boolean().optional(),
+  proformaInvoice: z.boolean().optional(),
+  acceptTransportTerms: z.boolean().optional(),
+  acceptUserAgreement: z.boolean().optional(),
+});
+
 /**
  * The value and customs fields are read leniently here (an unreadable value becomes `null`) and
  * judged in the object's refinement, which knows the content type: for documents they do not apply,
  * so whatever the hidden fields still hold is neither required nor refused, and is not kept.
  */
-/** The cargo step's fields as the form has them (for the form's constraints; the schema below also judges them). */
-export const CargoStepFields = z.object({
-    step: z.literal("cargo"),
-    shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
-    outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
-    width: dimension.optional(),
-    length: dimension.optional(),
-    height: dimension.optional(),
-    weight: z
-      .string({ error: required })
-      .transform((s, ctx) => {
-        const grams = parseScaled(s, 3);
-        if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
-          ctx.addIssue({ code: "custom", message: v("weight") });
-          return z.NEVER;
-        }
-        return grams;
-      }),
-    count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
-    unitPrice: z
-      .string()
-      .transform((s) => {
-        const minor = parseMoneyToMinor(s);
-        return minor === null || minor > LIMITS.maxUnitPriceMinor ? null : minor;
-      })
-      .optional(),
-    currency: z.string().optional(),
-    customsTariffDescription: optionalText(300),
-    gtipCode: z
-      .string()
-      .transform((s) => normaliseGtip(s))
-      .optional(),
-    productCountry: z.string().optional(),
-    specialNote: optionalText(500),
-    insurance: z.boolean().optional(),
-    proformaInvoice: z.boolean().optional(),
-    acceptTransportTerms: z.boolean().optional(),
-    acceptUserAgreement: z.boolean().optional(),
-  });
-
-export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
+export const CargoStepSchema = CargoStepFields
+  .superRefine((c, ctx) => {
     if (!c || typeof c !== "object") return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (c.shippingType !== "document") {
