@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { precompressClient } from "./build-tools/precompress";
+import { precompressClient } from "./build-tools/precompress.ts";
 
 export default defineConfig({
   plugins: [reactRouter(), precompressClient()],

@@ -51,8 +51,9 @@ async function i18nForRequest(request: Request, context: RouterContextProvider) 
 
 /** A screen that works without JavaScript asked to hydrate on the visitor's first move; error pages never wait. */
 function hydratesOnIntent(context: EntryContext) {
-  const { matches, errors } = context.staticHandlerContext;
-  return !errors && matches.some((match) => wantsHydrationOnIntent(context.routeModules[match.route.id]?.handle));
+  const { matches, errors, loaderData } = context.staticHandlerContext;
+  const signedIn = Boolean((loaderData?.root as { userData?: unknown } | undefined)?.userData);
+  return !errors && matches.some((match) => wantsHydrationOnIntent(context.routeModules[match.route.id]?.handle, signedIn));
 }
 
 export default async function handleRequest(

@@ -2,7 +2,7 @@
 //
 // Starts `node server.js` on a fresh DATA_DIR (demo data), then
 //  1. Lighthouse (Debian's Chromium, --headless=new --no-sandbox, the default mobile profile with simulated
-//     throttling) on login, public tracking, the admin home and the shipments list. Signed-in pages get the
+//     throttling) on login, public tracking, the public freight request, the admin home and the shipments list. Signed-in pages get the
 //     session cookie of a real login POST through Lighthouse's extraHeaders (no browser state is shared
 //     between runs, and the cookie is exactly what a browser would send).
 //  2. @axe-core/playwright on the main screens, signed in as the role that uses them, in the light skin and
@@ -12,7 +12,8 @@
 // Each Lighthouse page runs --runs=N times (default 5), round after round, and its row is Lighthouse's median run.
 //
 // Options: --skip-build (use build/ as it is), --only=lighthouse|axe, --port=N (default AUDIT_PORT or 4200),
-// --runs=N, --cpu=N (a fixed CPU slowdown instead of the calibrated one).
+// --runs=N, --cpu=N (a fixed CPU slowdown instead of the calibrated one), --pages=word,word (only the Lighthouse
+// pages whose name holds one of the words, e.g. --pages=freight).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,7 @@ const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chro
 const LIGHTHOUSE = [
   { name: "login", path: "/login", as: null, performance: 98 },
   { name: "tracking", path: "/tracking", as: null, performance: 98, resolve: "tracking" },
+  { name: "freight request", path: "/freight/calculate", as: null, performance: 95 },
   { name: "admin home", path: "/", as: "admin@kargo.test", performance: 90 },
   { name: "shipments list", path: "/shipments", as: "admin@kargo.test", performance: 90 },
 ];
@@ -278,7 +280,11 @@ try {
     p.replace("{shipment}", `/shipments/${shipmentId}`).replace("{tracking}", trackingNumber ? `/tracking?number=${trackingNumber}` : "/tracking");
 
   if (only !== "axe") {
-    const pages = LIGHTHOUSE.map((p) => ({ ...p, url: p.resolve === "tracking" && trackingNumber ? `/tracking?number=${trackingNumber}` : p.path }));
+    const words = flag("pages")?.split(",").filter(Boolean);
+    const pages = LIGHTHOUSE.filter((p) => !words || words.some((w) => p.name.includes(w))).map((p) => ({
+      ...p,
+      url: p.resolve === "tracking" && trackingNumber ? `/tracking?number=${trackingNumber}` : p.path,
+    }));
     lighthouseRows = await runLighthouse(pages);
   }
   if (only !== "lighthouse") axeRows = await runAxe(AXE, fill);

@@ -29,9 +29,12 @@ const UPLOAD_PATHS: RegExp[] = [
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map((key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`)),
 ];
 
-/** The path a route sees: React Router's data requests add `.data` (and `_root.data` for the index). */
+/**
+ * The path a route sees: React Router's data requests add `.data`, and `_.data` after a trailing slash
+ * (`/_.data` for the index; future.v8_trailingSlashAwareDataRequests).
+ */
 function routePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 

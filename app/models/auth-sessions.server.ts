@@ -99,6 +99,7 @@ const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "use
       "users.email",
       "users.role",
       "users.customer_type",
+      "users.country",
       "users.tax_id",
       "users.company_name",
       "users.phone",

@@ -18,6 +18,8 @@ export interface UsersTable {
   password_hash: string | null;
   role: "admin" | "agent" | "customer";
   customer_type: "individual" | "corporate" | null;
+  /** A customer's country of residence or registration (ISO code, migration 0016); null for staff. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   tax_id: string | null;
   company_name: string | null;
   phone: string | null;

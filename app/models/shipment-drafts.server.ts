@@ -50,6 +50,31 @@ export async function saveDraft(userId: number, draft: Omit<Draft, "updatedAt">)
     .execute();
 }
 
+/**
+ * Saves a draft only if nobody changed it since it was read (`readAt`: its `updatedAt` then, null when
+ * there was none). The wizard keeps what is typed in the background; a save that arrives after the
+ * step was submitted (which saved the same values and moved on) must not put the draft back a step.
+ */
+export async function saveDraftIfUnchanged(userId: number, draft: Omit<Draft, "updatedAt">, readAt: string | null): Promise<boolean> {
+  const now = nowIso();
+  const values_json = JSON.stringify(draft.values);
+  if (readAt === null) {
+    const inserted = await getDb()
+      .insertInto("shipment_drafts")
+      .values({ user_id: userId, customer_id: draft.customerId, step: draft.step, values_json, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+  const updated = await getDb()
+    .updateTable("shipment_drafts")
+    .set({ customer_id: draft.customerId, step: draft.step, values_json, updated_at: now })
+    .where("user_id", "=", userId)
+    .where("updated_at", "=", readAt)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
 export async function deleteDraft(userId: number): Promise<void> {
   await getDb().deleteFrom("shipment_drafts").where("user_id", "=", userId).execute();
 }

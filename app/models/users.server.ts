@@ -18,6 +18,7 @@ const publicColumns = [
   "email",
   "role",
   "customer_type",
+  "country",
   "tax_id",
   "company_name",
   "phone",
@@ -66,6 +67,8 @@ export interface CreateUserInput {
   passwordHash?: string | null;
   role: Role;
   customerType?: CustomerType | null;
+  /** A customer's country (ISO code); Turkey unless given. */
+  country?: string | null;
   taxId?: string | null;
   companyName?: string | null;
   phone?: string | null;
@@ -89,6 +92,7 @@ export async function createUser(input: CreateUserInput): Promise<PublicUser> {
     password_hash: passwordHash,
     role: input.role,
     customer_type: input.role === "customer" ? (input.customerType ?? "individual") : null,
+    country: input.role === "customer" ? (input.country ?? "TR") : null,
     tax_id: input.taxId || null,
     company_name: input.companyName || null,
     phone: input.phone || null,

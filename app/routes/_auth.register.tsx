@@ -6,13 +6,17 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink, data } from "react-router";
 import type { Route } from "./+types/_auth.register";
 import { AuthCard } from "~/components/AuthCard";
 import { Disclosure } from "~/components/Disclosure";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
-import { CheckboxInput, RadioInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { HOME_COUNTRY, countryOptions } from "~/lib/countries";
+import { identityKind } from "~/lib/tax-numbers";
+import { useHydrated } from "~/lib/use-hydrated";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
@@ -28,9 +32,16 @@ import { sendEmailLinkMail } from "~/lib/account-mail.server";
 import { createEmailToken } from "~/models/password-resets.server";
 import { createUser, emailTaken } from "~/models/users.server";
 
+/** The country a registration starts with: the one whose language the visitor reads (Turkey for English). */
+const COUNTRY_BY_LANGUAGE: Record<string, string> = { tr: "TR", en: "TR", de: "DE", fr: "FR", pt: "PT" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { title: getT(context)("auth:register.title"), constraint: getZodConstraint(RegisterSchema) };
+  return {
+    title: getT(context)("auth:register.title"),
+    constraint: getZodConstraint(RegisterSchema),
+    defaultCountry: COUNTRY_BY_LANGUAGE[getLocale(context)] ?? HOME_COUNTRY,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: value.password,
     role: "customer",
     customerType: value.customerType,
+    country: value.country,
     taxId: value.taxId,
     companyName: value.customerType === "corporate" ? value.companyName : null,
     phone: value.phone,
@@ -86,9 +98,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     id: "register",
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
+    defaultValue: { country: loaderData.defaultCountry },
     ...validation,
   });
   const formError = form.errors?.[0];
+  const countries = useMemo(() => countryOptions(i18n.language, { first: [HOME_COUNTRY] }), [i18n.language]);
+  // Which id is asked follows the type and the country as they are chosen (the server checks the same);
+  // without JavaScript the hint names every case.
+  const hydrated = useHydrated();
+  const chosenType = typeof fields.customerType.value === "string" ? fields.customerType.value : "individual";
+  const chosenCountry = typeof fields.country.value === "string" ? fields.country.value : loaderData.defaultCountry;
+  const idHint = hydrated ? t(`register.idHints.${identityKind(chosenType, chosenCountry)}`) : t("register.taxIdHint");
   return (
     <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} width={620}>
       <Form method="post" {...getFormProps(form)}>
@@ -111,7 +131,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               helperText={t("register.passwordHint")}
             />
             <TextInput meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
-            <TextInput meta={fields.taxId} label={t("fields.taxId")} helperText={t("register.taxIdHint")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+            <SelectInput meta={fields.country} label={t("fields.country")} options={countries} required helperText={t("register.countryHint")} />
+            <TextInput meta={fields.taxId} label={t("fields.taxId")} helperText={idHint} required />
             <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("register.companyHint")} />
           </Box>
           <TextInput meta={fields.address} label={t("fields.address")} autoComplete="street-address" multiline minRows={2} />

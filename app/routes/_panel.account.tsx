@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companyName: user.company_name ?? "",
       taxId: user.tax_id ?? "",
       customerType: user.customer_type,
+      country: user.country,
       role: user.role,
       permissionSms: user.permission_sms === 1,
       permissionMail: user.permission_mail === 1,
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema(user.customer_type) });
+    const submission = parseWithZod(formData, { schema: profileSchema(user.customer_type, user.country) });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     await updateProfile(user.id, submission.value);
     return done(request, "account:profile.saved");
@@ -216,7 +217,7 @@ export default function AccountRoute(props: Route.ComponentProps) {
 function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
   const user = loaderData.user;
-  const profile = profileSchema(user.customerType);
+  const profile = profileSchema(user.customerType, user.country);
   const [profileForm, profileFields] = useForm({
     id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,

@@ -1,5 +1,8 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
+import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
+import MailOutline from "@mui/icons-material/EmailOutlined";
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import SendOutlined from "@mui/icons-material/SendOutlined";
 import ThumbDownOutlined from "@mui/icons-material/ThumbDownOutlined";
@@ -12,7 +15,7 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { parseWithZod } from "~/lib/submission";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, useSearchParams } from "react-router";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.offers.$id";
 import { Facts } from "~/components/Facts";
 import { Section } from "~/components/Section";
@@ -88,6 +91,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "accept" || intent === "reject") {
     const user = requireAbility(context, request, "respond", "Offer");
+    // Accepting binds the customer to the price: it asks first (the confirm view posts `confirmed`).
+    if (intent === "accept" && formData.get("confirmed") !== "yes") {
+      if (!(await getOffer(offerScopeFor(user), id))) throw data(null, { status: 404 });
+      return redirect(`/offers/${id}?confirm=accept`, { status: 303 });
+    }
     const answered = await answerOffer(request, offerScopeFor(user), id, intent, user.id);
     if (!answered.ok) {
       if (answered.reason === "not-found") throw data(null, { status: 404 });
@@ -109,6 +117,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ result: undefined, error: "common:errors.badRequest" }, { status: 400 });
 }
 
+/**
+ * What follows an accepted offer: book the shipment (the wizard starts prefilled from the freight
+ * request) or talk to the agent who made the offer.
+ */
+function NextSteps({ offer: o, role }: { offer: Route.ComponentProps["loaderData"]["offer"]; role: string }) {
+  const { t } = useTranslation(["offers", "common"]);
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Section title={t("detail.nextTitle")} subheader={t(role === "customer" ? "detail.nextBody" : "detail.nextBodyStaff")} testId="offer-next-steps">
+        <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}>
+        <Form method="post" action="/shipments/new">
+          <input type="hidden" name="intent" value="from-offer" />
+          <input type="hidden" name="offerId" value={o.id} />
+          <SubmitButton busyIntent="from-offer" startIcon={<LocalShippingOutlined />} data-testid="offer-create-shipment">
+            {t("detail.createShipment")}
+          </SubmitButton>
+        </Form>
+        {role === "customer" && (
+          <Button component="a" href={`mailto:${o.bidder_email}?subject=${encodeURIComponent(o.number)}`} variant="outlined" startIcon={<MailOutline />} data-testid="offer-contact-agent">
+            {t("detail.contactAgent", { name: o.bidder_name })}
+          </Button>
+        )}
+        {role === "customer" && o.bidder_phone && (
+          <Button component="a" href={`tel:${o.bidder_phone.replace(/[^+\d]/g, "")}`} startIcon={<PhoneOutlined />}>
+            {o.bidder_phone}
+          </Button>
+        )}
+        </Box>
+      </Section>
+    </Box>
+  );
+}
+
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["offers", "common"]);
   const [params] = useSearchParams();
@@ -116,6 +157,8 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   const lng = i18n.language;
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
   const confirmingDelete = may.delete && params.get("confirm") === "delete";
+  const confirmingAccept = may.respond && params.get("confirm") === "accept";
+  const total = formatMoney(o.total_minor, o.currency, lng);
   return (
     <>
       <PageHeader
@@ -165,7 +208,30 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           {t("detail.deleteQuestion")}
         </Alert>
       )}
-      {may.respond && (
+      {confirmingAccept && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2.5 }}
+          data-testid="confirm-accept"
+          action={
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <Button component={Link} to={`/offers/${o.id}`} color="inherit" size="small">
+                {t("common:actions.cancel")}
+              </Button>
+              <Form method="post">
+                <input type="hidden" name="confirmed" value="yes" />
+                <SubmitButton intent="accept" color="success" size="small" data-testid="confirm-accept-offer">
+                  {t("detail.confirmAccept")}
+                </SubmitButton>
+              </Form>
+            </Box>
+          }
+        >
+          {t("detail.acceptQuestion", { number: o.number, total })}
+        </Alert>
+      )}
+      {o.effective_status === "accepted" && <NextSteps offer={o} role={loaderData.role} />}
+      {may.respond && !confirmingAccept && (
         <Card sx={{ mb: 2.5, borderColor: "info.main" }} data-testid="respond">
           <CardContent sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
             <Box sx={{ flexGrow: 1, minWidth: 240 }}>
@@ -176,11 +242,9 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 {t("detail.respondBody", { date: day(o.valid_until), total: formatMoney(o.total_minor, o.currency, lng) })}
               </Typography>
             </Box>
-            <Form method="post">
-              <SubmitButton intent="accept" color="success" startIcon={<ThumbUpOutlined />} data-testid="accept-offer">
-                {t("detail.accept")}
-              </SubmitButton>
-            </Form>
+            <Button component={Link} to={`/offers/${o.id}?confirm=accept`} variant="contained" color="success" startIcon={<ThumbUpOutlined />} data-testid="accept-offer">
+              {t("detail.accept")}
+            </Button>
             <Form method="post">
               <SubmitButton intent="reject" color="error" variant="outlined" startIcon={<ThumbDownOutlined />} data-testid="reject-offer">
                 {t("detail.reject")}

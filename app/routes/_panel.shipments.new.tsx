@@ -14,28 +14,29 @@ import StepLabel from "@mui/material/StepLabel";
 import Stepper from "@mui/material/Stepper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments.new";
 import { Disclosure } from "~/components/Disclosure";
-import { CheckboxInput, FormErrors, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { AutoFocusField, CheckboxInput, FormErrors, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { TariffFields } from "~/components/shipments/TariffFields";
-import { requireAbility } from "~/lib/auth.server";
+import { can, requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { CargoStepSchema, parseMoneyToMinor, receiverStepSchema, senderStepSchema } from "~/lib/schemas/shipments";
+import { CargoStepFields, CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
 import { isHttps } from "~/lib/security.server";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
-import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type WizardStep } from "~/lib/shipments/domain";
+import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "~/lib/shipments/domain";
 import { formatMoney } from "~/lib/shipments/format";
 import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
-import { isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
+import { STEP_FIELDS, directionOf, isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
 import { toastHeader } from "~/lib/toast.server";
-import { completeDraft, deleteDraft, getDraft, saveDraft, type Draft } from "~/models/shipment-drafts.server";
+import { completeDraft, deleteDraft, getDraft, saveDraft, saveDraftIfUnchanged, type Draft, type DraftValues } from "~/models/shipment-drafts.server";
+import { getOffer, offerScopeFor } from "~/models/offers.server";
 import { createShipment, customerScopeFor, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
 
 /**
@@ -44,30 +45,60 @@ import { createShipment, customerScopeFor, getCustomer, searchCustomers, type Cu
  * failed step lose nothing the step accepts); with JavaScript the same schemas validate as the user
  * types. Staff book on behalf of a customer they pick on the first step.
  */
-function profileDefaults(customer: CustomerProfile, staff: boolean): Record<string, string> {
+/** The customer's own address from their profile, for the side of the shipment that is in Turkey. */
+function profileDefaults(customer: CustomerProfile, party: "sender" | "receiver"): Record<string, string> {
   const place = guessTurkishPlace(customer.address ?? "");
   const values: Record<string, string> = {
-    "sender.name": customer.name,
-    "sender.companyName": customer.company_name ?? "",
-    "sender.country": HOME_COUNTRY,
-    "sender.city": place.city,
-    "sender.county": place.county,
-    "sender.district": place.district,
-    "sender.address": place.street,
-    "sender.zipCode": place.zipCode,
-    "sender.taxId": customer.tax_id ?? "",
-    "sender.email": customer.email,
-    "sender.phone": customer.phone ?? "",
+    [`${party}.name`]: customer.name,
+    [`${party}.companyName`]: customer.company_name ?? "",
+    [`${party}.country`]: HOME_COUNTRY,
+    [`${party}.city`]: place.city,
+    [`${party}.county`]: place.county,
+    [`${party}.district`]: place.district,
+    [`${party}.address`]: place.street,
+    [`${party}.zipCode`]: place.zipCode,
+    [`${party}.taxId`]: customer.tax_id ?? "",
+    [`${party}.email`]: customer.email,
+    [`${party}.phone`]: customer.phone ?? "",
   };
-  if (staff) values.customerId = String(customer.id);
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
 }
 
-const STEP_DEFAULTS: Record<WizardStep, Record<string, string>> = {
-  sender: { "sender.country": HOME_COUNTRY },
-  receiver: { "receiver.country": HOME_COUNTRY },
-  cargo: { shippingType: "package", outsideShippingType: "export", count: "1", currency: "EUR" },
-};
+/**
+ * A draft from an accepted offer's freight request: the direction from which end is in Turkey, the
+ * country and city of the side abroad (the side in Turkey is the customer's own address), and the
+ * pieces. Only values the steps accept are kept.
+ */
+function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>, staff: boolean): DraftValues {
+  const f = offer.freight;
+  const direction: OutsideShippingType = f && f.destination_country === HOME_COUNTRY && f.origin_country !== HOME_COUNTRY ? "import" : "export";
+  const sender: Record<string, string> = stepDefaults("sender", direction);
+  const receiver: Record<string, string> = stepDefaults("receiver", direction);
+  const cargo: Record<string, string> = stepDefaults("cargo", direction);
+  if (f) {
+    const abroad = direction === "export" ? { values: receiver, party: "receiver", country: f.destination_country, city: f.destination_city } : { values: sender, party: "sender", country: f.origin_country, city: f.origin_city };
+    if (abroad.country !== HOME_COUNTRY) abroad.values[`${abroad.party}.country`] = abroad.country;
+    abroad.values[`${abroad.party}.city`] = abroad.city;
+    cargo.count = String(f.package_count);
+    cargo.weight = String(f.weight_kg);
+    for (const [field, cm] of [["width", f.width_cm], ["length", f.length_cm], ["height", f.height_cm]] as const) cargo[field] = String(Math.round(cm));
+    if (f.description) cargo.customsTariffDescription = f.description.slice(0, 300);
+  }
+  cargo.specialNote = offer.number;
+  const out: DraftValues = {};
+  for (const [step, values] of [["sender", sender], ["receiver", receiver], ["cargo", cargo]] as const) {
+    out[step] = withoutRefused(values, refusedFields(step, values, staff, turkeyPlaces, direction));
+  }
+  return out;
+}
+
+/** A step's starting values: the country of a side that must be in Turkey is set, one abroad is left to choose. */
+function stepDefaults(step: WizardStep, direction: OutsideShippingType): Record<string, string> {
+  if (step === "cargo") return { shippingType: "package", count: "1", currency: "EUR" };
+  const values: Record<string, string> = sideOf(direction, step) === "home" ? { [`${step}.country`]: HOME_COUNTRY } : {};
+  if (step === "sender") values.outsideShippingType = direction;
+  return values;
+}
 
 /**
  * The user's draft, as long as every value it holds still passes its step's schema. A draft saved
@@ -77,7 +108,10 @@ const STEP_DEFAULTS: Record<WizardStep, Record<string, string>> = {
 async function usableDraft(userId: number, staff: boolean): Promise<{ draft: Draft | null; unreadable: boolean }> {
   const draft = await getDraft(userId);
   if (!draft) return { draft: null, unreadable: false };
-  const broken = WIZARD_STEPS.some((step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces)).length > 0);
+  const direction = directionOf(draft.values.sender);
+  const broken = WIZARD_STEPS.some(
+    (step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces, direction)).length > 0,
+  );
   return broken ? { draft: null, unreadable: true } : { draft, unreadable: false };
 }
 
@@ -112,21 +146,23 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     customerQ.length >= 2 ? searchCustomers(customerQ, customerScopeFor(user)) : Promise.resolve([]),
   ]);
 
+  const direction = directionOf(draft?.values.sender);
   let values = draft?.values[step] ?? null;
   let prefilled = false;
   const switching = staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
-  if (step === "sender" && customer && (!values || switching)) {
-    values = profileDefaults(customer, staff);
+  // The customer's own address fills the side that is in Turkey: the sender when sending abroad, the receiver when getting from abroad.
+  if (step !== "cargo" && customer && sideOf(direction, step) === "home" && (!values?.[`${step}.name`] || switching)) {
+    values = { ...stepDefaults(step, direction), ...profileDefaults(customer, step) };
     prefilled = true;
   }
-  values ??= STEP_DEFAULTS[step];
+  values ??= stepDefaults(step, direction);
 
   const prefix = step === "cargo" ? null : step;
   const places = prefix ? placeOptions(values[`${prefix}.country`], values[`${prefix}.city`], values[`${prefix}.county`]) : null;
   // After a failed "create", the step that needs attention shows its errors at once.
   const lastResult: SubmissionResult<string[]> | undefined =
     url.searchParams.get("check") === "1" && draft?.values[step]
-      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: stepSchema(step, staff, turkeyPlaces) }).reply()
+      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: stepSchema(step, staff, turkeyPlaces, direction) }).reply()
       : undefined;
 
   return {
@@ -134,6 +170,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     step,
     reached,
     staff,
+    direction,
     values,
     prefilled,
     hasDraft: Boolean(draft),
@@ -146,7 +183,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["next", "back", "create"] as const;
+const INTENTS = ["next", "back", "create", "save"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "create", "Shipment");
@@ -161,15 +198,43 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteDraft(user.id);
     return redirect("/shipments/new", { status: 303, headers: await toast("success", "shipments:wizard.discarded") });
   }
+  if (intent === "from-offer") {
+    // The next step of an accepted offer: a draft prefilled from its freight request (direction, places, pieces).
+    const offerIdRaw = Number(formData.get("offerId"));
+    const offer = Number.isSafeInteger(offerIdRaw) && offerIdRaw > 0 && can(context, "read", "Offer") ? await getOffer(offerScopeFor(user), offerIdRaw) : undefined;
+    if (!offer) throw data(null, { status: 404 });
+    if (offer.effective_status !== "accepted") return redirect(`/offers/${offer.id}`, { status: 303 });
+    const values = draftFromOffer(offer, staff);
+    await saveDraft(user.id, { step: "sender", customerId: staff ? offer.customer_id : user.id, values });
+    return redirect("/shipments/new?step=sender", { status: 303, headers: await toast("success", "shipments:wizard.fromOffer", { number: offer.number }) });
+  }
+  if (intent === "direction") {
+    // Choosing the direction (first, on the sender step) starts the addresses afresh for it: each side
+    // then offers only the countries it may have, so no later step refuses what an earlier one took.
+    const chosen = formData.get("outsideShippingType");
+    if (!isDirection(chosen)) return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
+    const { draft } = await usableDraft(user.id, staff);
+    const keep = directionOf(draft?.values.sender) === chosen;
+    const sender = keep ? (draft?.values.sender ?? {}) : { ...stepDefaults("sender", chosen), ...(draft?.values.sender?.customerId ? { customerId: draft.values.sender.customerId } : {}) };
+    const receiver = keep ? draft?.values.receiver : undefined;
+    const values = { ...(draft?.values ?? {}), sender, receiver };
+    if (!receiver) delete values.receiver;
+    await saveDraft(user.id, { step: draft?.step ?? "sender", customerId: draft?.customerId ?? (staff ? null : user.id), values });
+    return redirect("/shipments/new?step=sender", { status: 303 });
+  }
   const step = formData.get("step");
   if (!isWizardStep(step) || !(INTENTS as readonly unknown[]).includes(intent)) {
     return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
   }
   const { draft } = await usableDraft(user.id, staff);
   const reached = draft?.step ?? "sender";
+  // A background save that arrives late (the draft already booked or started over) changes nothing and goes nowhere.
+  if (intent === "save" && stepIndex(step) > stepIndex(reached)) return data({ saved: false, refused: [] as string[] }, { status: 409 });
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
   const typed = pickStepValues(step, formData);
+  // The sender step carries the direction; the later steps follow the one the draft holds.
+  const direction = step === "sender" ? directionOf(typed) : directionOf(draft?.values.sender);
   // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
   const posted = Number(typed.customerId);
   const picked = Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "") ? ((await getCustomer(posted, customerScopeFor(user)))?.id ?? null) : null;
@@ -177,9 +242,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customerId = !staff ? user.id : step === "sender" ? picked : (draft?.customerId ?? null);
   // The draft keeps only values the step's schema accepts (the one the final "create" checks again),
   // so nothing it holds can break a later page; what was refused is answered with its errors.
-  const refused = refusedFields(step, typed, staff, turkeyPlaces);
+  const refused = refusedFields(step, typed, staff, turkeyPlaces, direction);
   const values = { ...(draft?.values ?? {}), [step]: withoutRefused(typed, refused) };
   const save = (furthest: WizardStep) => saveDraft(user.id, { step: furthest, customerId, values });
+
+  if (intent === "save") {
+    // Kept as typed while the user fills the step (with JavaScript), so a reload loses nothing; nothing is required yet.
+    const saved = await saveDraftIfUnchanged(user.id, { step: reached, customerId, values }, draft?.updatedAt ?? null);
+    return data({ saved, refused: Object.keys(refused) });
+  }
 
   if (intent === "back") {
     // Back keeps what was typed without asking for what is missing, but never a value the step refuses.
@@ -188,7 +259,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/shipments/new?step=${previousStep(step)}`, { status: 303 });
   }
 
-  const submission = parseWithZod(formData, { schema: stepSchema(step, staff, turkeyPlaces) });
+  const submission = parseWithZod(formData, { schema: stepSchema(step, staff, turkeyPlaces, direction) });
   if (submission.status !== "success") {
     await save(reached);
     return data({ result: submission.reply() }, { status: 400 });
@@ -208,14 +279,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await save(reached);
   const sender = senderStepSchema({ places: turkeyPlaces, staff }).safeParse({ ...nest(values.sender ?? {}), step: "sender", customerId: customerId ?? undefined });
   if (!sender.success) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
-  const receiver = receiverStepSchema({ places: turkeyPlaces }).safeParse({ ...nest(values.receiver ?? {}), step: "receiver" });
+  const receiver = receiverStepSchema({ places: turkeyPlaces, direction }).safeParse({ ...nest(values.receiver ?? {}), step: "receiver" });
   if (!receiver.success) return redirect("/shipments/new?step=receiver&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
-  const cargo = submission.value as z.output<typeof CargoStepSchema>;
-  const exportOk = sender.data.sender.country === HOME_COUNTRY && receiver.data.receiver.country !== HOME_COUNTRY;
-  const importOk = sender.data.sender.country !== HOME_COUNTRY && receiver.data.receiver.country === HOME_COUNTRY;
-  if (cargo.outsideShippingType === "export" ? !exportOk : !importOk) {
-    return data({ result: submission.reply({ fieldErrors: { outsideShippingType: ["shipments:validation.direction"] } }) }, { status: 400 });
-  }
+  // The direction is the one the first step chose; both addresses were checked against it above.
+  const cargo = { ...(submission.value as z.output<typeof CargoStepSchema>), outsideShippingType: direction };
   const owner = staff ? (customerId ? await getCustomer(customerId, customerScopeFor(user)) : undefined) : { id: user.id };
   if (!owner) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
 
@@ -228,10 +295,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A background "save" (the draft kept while typing) changes nothing the page shows: the form is not rebuilt. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "save") return false;
+  return defaultShouldRevalidate;
+}
+
 export default function NewShipment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["shipments", "common"]);
   const { step, reached } = loaderData;
-  const lastResult = actionData?.result ?? loaderData.lastResult;
+  const lastResult = (actionData && "result" in actionData ? actionData.result : undefined) ?? loaderData.lastResult;
   return (
     <>
       <PageHeader title={loaderData.title} subtitle={t("subtitle.new")} />
@@ -268,14 +341,16 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
         </Alert>
       )}
       {step === "sender" && loaderData.staff && <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />}
+      {step === "sender" ? <DirectionChooser direction={loaderData.direction} /> : <DirectionSummary direction={loaderData.direction} />}
       {step === "cargo" ? (
-        <CargoStep key={`cargo:${JSON.stringify(loaderData.values)}`} values={loaderData.values} lastResult={lastResult} />
+        <CargoStep key={`cargo:${JSON.stringify(loaderData.values)}`} values={loaderData.values} lastResult={lastResult} direction={loaderData.direction} />
       ) : (
         <AddressStep
           // New values from the server (another customer picked, a step revisited) start a fresh form.
           key={`${step}:${JSON.stringify(loaderData.values)}`}
           step={step}
           staff={loaderData.staff}
+          direction={loaderData.direction}
           values={loaderData.values}
           places={loaderData.places!}
           lastResult={lastResult}
@@ -287,10 +362,58 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/**
+ * Where a field or a message that takes the focus lands: below the floating navbar, not under it
+ * (the browser scrolls a focused element to the edge of the viewport otherwise).
+ */
+const BELOW_NAVBAR = { "& :is(input, textarea, select, [role=alert], [tabindex])": { scrollMarginTop: "7.5rem", scrollMarginBottom: "2rem" } } as const;
+
+/** The first field of the step (in the form's order) that the answer marks wrong, to focus on load. */
+function firstErrorField(step: WizardStep, result: SubmissionResult<string[]> | undefined): string | null {
+  const errors = result?.error;
+  if (!errors) return null;
+  return STEP_FIELDS[step].find((name) => errors[name]?.length) ?? null;
+}
+
+/**
+ * Keeps what is typed as the draft while the user fills a step (with JavaScript), so a reload or a
+ * closed tab loses nothing; without JavaScript each step is kept when it is posted.
+ */
+function useDraftAutosave(step: WizardStep) {
+  const fetcher = useFetcher();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = (form: HTMLFormElement, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      const values = new FormData(form);
+      values.set("intent", "save");
+      void fetcher.submit(values, { method: "post", action: `/shipments/new?step=${step}`, defaultShouldRevalidate: false });
+    }, ms);
+  };
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => later(event.currentTarget, 600);
+  // A submit saves the step itself and leaves the page (which cancels the waiting save); only a submit the
+  // browser-side check stops leaves the page in place, and then the waiting save still runs, a little later.
+  const onSubmitCapture = (event: React.FormEvent<HTMLFormElement>) => {
+    if (timer.current !== undefined) later(event.currentTarget, 2000);
+  };
+  return { onChange, onSubmitCapture };
+}
+
+/** The form-level message takes the focus when the answer has no field to put it in. */
+function useFocusFormError(formId: string, result: SubmissionResult<string[]> | undefined) {
+  useEffect(() => {
+    const errors = result?.error;
+    if (!errors || Object.entries(errors).some(([name, list]) => name !== "" && list?.length)) return;
+    if (errors[""]?.length) document.getElementById(`${formId}-errors`)?.focus();
+  }, [formId, result]);
+}
+
 function StepCard({ title, step, children }: { title: string; step: WizardStep; children: React.ReactNode }) {
   const { t } = useTranslation("shipments");
   return (
-    <Card>
+    <Card sx={BELOW_NAVBAR}>
       <CardHeader title={title} subheader={t("wizard.stepOf", { n: stepIndex(step) + 1 })} slotProps={{ title: { variant: "h4", component: "h2" } }} />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
@@ -332,6 +455,7 @@ type AnyFields = Record<string, FieldMetadata<string | undefined>>;
 function AddressStep({
   step,
   staff,
+  direction,
   values,
   places: initialPlaces,
   lastResult,
@@ -340,6 +464,7 @@ function AddressStep({
 }: {
   step: "sender" | "receiver";
   staff: boolean;
+  direction: OutsideShippingType;
   values: Record<string, string>;
   places: PlaceOptions;
   lastResult?: SubmissionResult<string[]>;
@@ -348,11 +473,13 @@ function AddressStep({
 }) {
   const { t } = useTranslation(["shipments", "common"]);
   const places = usePlaceOptions(initialPlaces);
-  const schema = stepSchema(step, staff, places.checker);
+  const schema = stepSchema(step, staff, places.checker, direction);
+  const autosave = useDraftAutosave(step);
+  useFocusFormError(`wizard-${step}`, lastResult);
   const [form, fields] = useForm({
     id: `wizard-${step}`,
     lastResult,
-    constraint: getZodConstraint(stepSchema(step, staff)),
+    constraint: getZodConstraint(stepSchema(step, staff, undefined, direction)),
     defaultValue: nest(values) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -362,35 +489,48 @@ function AddressStep({
   const customerError = (fields as unknown as AnyFields).customerId?.errors;
   return (
     <StepCard title={step === "sender" ? t("wizard.senderTitle") : t("wizard.receiverTitle")} step={step}>
-      <Form method="post" action={`/shipments/new?step=${step}`} {...getFormProps(form)}>
+      <Form method="post" action={`/shipments/new?step=${step}`} {...getFormProps(form)} {...autosave}>
         <input type="hidden" name="step" value={step} />
+        {step === "sender" && <input type="hidden" name="outsideShippingType" value={direction} />}
         {staff && step === "sender" && <input type="hidden" name="customerId" value={customerId ?? ""} />}
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={form.errors} id={`wizard-${step}-errors`} />
         <FormErrors errors={customerError} />
         {prefilled && (
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t("wizard.fromProfile")}
           </Typography>
         )}
-        <AddressFields
-          prefix={step}
-          fields={address as never}
-          form={form as unknown as FormMetadata<Record<string, unknown>>}
-          places={places}
-          initialCountry={values[`${step}.country`] ?? HOME_COUNTRY}
-        />
+        <AutoFocusField.Provider value={firstErrorField(step, lastResult)}>
+          <AddressFields
+            prefix={step}
+            side={sideOf(direction, step)}
+            fields={address as never}
+            form={form as unknown as FormMetadata<Record<string, unknown>>}
+            places={places}
+            initialCountry={values[`${step}.country`] ?? ""}
+          />
+        </AutoFocusField.Provider>
         <StepButtons step={step} />
       </Form>
     </StepCard>
   );
 }
 
-function CargoStep({ values, lastResult }: { values: Record<string, string>; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * Hidden while "documents" is the content type: value, currency, customs code and origin do not apply
+ * to them. A CSS rule on the checked radio does it, so it works before (and without) JavaScript; the
+ * schema ignores whatever these fields still hold for documents.
+ */
+const PACKAGE_ONLY = { "form:has(input[name='shippingType'][value='document']:checked) &": { display: "none" } } as const;
+
+function CargoStep({ values, lastResult, direction }: { values: Record<string, string>; lastResult?: SubmissionResult<string[]>; direction: OutsideShippingType }) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
+  const autosave = useDraftAutosave("cargo");
+  useFocusFormError("wizard-cargo", lastResult);
   const [form, rawFields] = useForm({
     id: "wizard-cargo",
     lastResult,
-    constraint: getZodConstraint(CargoStepSchema),
+    constraint: getZodConstraint(CargoStepFields),
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -406,13 +546,14 @@ function CargoStep({ values, lastResult }: { values: Record<string, string>; las
   const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
   return (
     <StepCard title={t("wizard.cargoTitle")} step="cargo">
-      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)}>
+      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)} {...autosave}>
         <input type="hidden" name="step" value="cargo" />
-        <FormErrors errors={form.errors} />
+        <input type="hidden" name="outsideShippingType" value={direction} />
+        <FormErrors errors={form.errors} id="wizard-cargo-errors" />
+        <AutoFocusField.Provider value={firstErrorField("cargo", lastResult)}>
         <Box sx={{ display: "grid", gap: 2.5 }}>
           <Box sx={grid2}>
             <RadioInput meta={fields.shippingType} label={t("fields.shippingType")} options={SHIPPING_TYPES.map((v) => ({ value: v, label: t(`shippingTypes.${v}`) }))} />
-            <RadioInput meta={fields.outsideShippingType} label={t("fields.outsideShippingType")} options={OUTSIDE_SHIPPING_TYPES.map((v) => ({ value: v, label: t(`outsideShippingTypes.${v}`) }))} />
           </Box>
           <Typography variant="body2" color="textSecondary">
             {t("wizard.documentHint")}
@@ -424,7 +565,7 @@ function CargoStep({ values, lastResult }: { values: Record<string, string>; las
             <TextInput meta={fields.weight} label={t("fields.weight")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
             <TextInput meta={fields.count} type="number" label={t("fields.count")} slotProps={{ htmlInput: { min: 1, max: 99, step: 1 } }} />
           </Box>
-          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" }, alignItems: "start" }}>
+          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" }, alignItems: "start", ...PACKAGE_ONLY }} data-testid="package-value">
             <TextInput meta={fields.unitPrice} label={t("fields.unitPrice")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
             <SelectInput meta={fields.currency} label={t("fields.currency")} options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
             <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
@@ -432,8 +573,10 @@ function CargoStep({ values, lastResult }: { values: Record<string, string>; las
             </Alert>
           </Box>
           {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
-          <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
-          <Box sx={grid2}>
+          <Box sx={PACKAGE_ONLY} data-testid="package-customs">
+            <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
+          </Box>
+          <Box sx={{ ...grid2, ...PACKAGE_ONLY }} data-testid="package-origin">
             <SelectInput meta={fields.productCountry} label={t("fields.productCountry")} options={countries} placeholder="—" />
           </Box>
           <TextInput meta={fields.specialNote} label={t("fields.specialNote")} multiline minRows={2} />
@@ -450,9 +593,54 @@ function CargoStep({ values, lastResult }: { values: Record<string, string>; las
           </Disclosure>
           <CheckboxInput meta={fields.acceptUserAgreement} label={t("fields.acceptUserAgreement")} />
         </Box>
+        </AutoFocusField.Provider>
         <StepButtons step="cargo" />
       </Form>
     </StepCard>
+  );
+}
+
+/**
+ * The first choice of the wizard: which way the shipment goes. It decides which address is in Turkey,
+ * so it comes before both; changing it starts the addresses afresh. A form of its own (works without
+ * JavaScript).
+ */
+function DirectionChooser({ direction }: { direction: OutsideShippingType }) {
+  const { t } = useTranslation("shipments");
+  return (
+    <Card sx={{ mb: 2.5 }} data-testid="direction-chooser">
+      <CardHeader title={t("wizard.directionTitle")} subheader={t("wizard.directionHint")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box component={Form} method="post" action="/shipments/new?step=sender" sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+          <input type="hidden" name="intent" value="direction" />
+          {OUTSIDE_SHIPPING_TYPES.map((d) => (
+            <Button
+              key={d}
+              type="submit"
+              name="outsideShippingType"
+              value={d}
+              variant={d === direction ? "contained" : "outlined"}
+              aria-pressed={d === direction}
+              data-testid={`direction-${d}`}
+            >
+              {t(`outsideShippingTypes.${d}`)}
+            </Button>
+          ))}
+        </Box>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+          {t(`wizard.directionSides.${direction}`)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DirectionSummary({ direction }: { direction: OutsideShippingType }) {
+  const { t } = useTranslation("shipments");
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }} data-testid="direction-summary">
+      <strong>{t(`outsideShippingTypes.${direction}`)}</strong> · {t(`wizard.directionSides.${direction}`)}
+    </Alert>
   );
 }
 

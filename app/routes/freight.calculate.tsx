@@ -31,6 +31,7 @@ import { signedInShellData } from "~/lib/signed-in-shell.server";
 import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
+import { hydrateOnIntentForVisitors } from "~/lib/hydrate-on-intent";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
 import { clientIp } from "~/lib/security.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -265,4 +266,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers = passRateLimitHeaders;
+
+/**
+ * The page visitors ask for a price on loads React on their first move (app/lib/hydrate-on-intent.ts): the
+ * form works as server HTML, its fields keep what was typed meanwhile (uncontrolled inputs; the radio group
+ * and checkboxes adopt the page's state when they hydrate), and the live figures start from the form's
+ * values as React finds them. A phone thus spends nothing on scripts before the page answers. Signed-in users
+ * (inside the panel's shell) hydrate after the first paint as before.
+ */
+export const handle = hydrateOnIntentForVisitors;
 

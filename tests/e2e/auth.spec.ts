@@ -54,7 +54,7 @@ test("a data request while signed out sends the page itself, not the data URL, t
     ["/outbox.data?_routes=routes%2F_panel.outbox._index", "/login?redirectTo=%2Foutbox"],
     ["/shipments.data?status=delivered&_routes=root%2Croutes%2F_panel%2Croutes%2F_panel.shipments._index", "/login?redirectTo=%2Fshipments%3Fstatus%3Ddelivered"],
     ["/branches.data?q=izmir", "/login?redirectTo=%2Fbranches%3Fq%3Dizmir"],
-    ["/_root.data", "/login"],
+    ["/_.data", "/login"],
   ];
   for (const [path, target] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -205,5 +205,38 @@ test.describe("session expiry", () => {
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount/);
     await expect(page.getByText("Oturum süreniz doldu").first()).toBeVisible();
+  });
+});
+
+test.describe("registration from abroad (JS off, in German)", () => {
+  test.use({ javaScriptEnabled: false, locale: "de-DE" });
+
+  test("a German individual registers with a passport number; the Turkish id is not asked", async ({ page }) => {
+    const email = uniqueEmail("de");
+    await page.goto("/register");
+    // The country follows the language read; the id field is required (it carries the asterisk).
+    await expect(page.locator('select[name="country"]')).toHaveValue("DE");
+    await expect(page.locator('input[name="taxId"]')).toHaveAttribute("required", "");
+    await page.getByLabel("Vollständiger Name").fill("Anna Schmidt");
+    await page.getByRole("textbox", { name: /^E-Mail/ }).fill(email);
+    await page.locator("input[name=password]").fill("Sicheres-Passwort-26");
+    // A Turkish national id shape is not what a German resident gives: a passport or id number is.
+    await page.locator('input[name="taxId"]').fill("12");
+    await page.getByLabel("Ich habe den Mitgliedschaftsvertrag gelesen und akzeptiere ihn").check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/register")),
+      page.getByRole("button", { name: "Konto erstellen" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByText("Geben Sie Ihre Reisepass- oder Ausweisnummer ein")).toBeVisible();
+    await expect(page.locator('select[name="country"]')).toHaveValue("DE");
+    await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Anna Schmidt");
+
+    await page.locator("input[name=password]").fill("Sicheres-Passwort-26");
+    await page.locator('input[name="taxId"]').fill("C01X00T47");
+    await page.getByLabel("Ich habe den Mitgliedschaftsvertrag gelesen und akzeptiere ihn").check();
+    await page.getByRole("button", { name: "Konto erstellen" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Willkommen! Ihr Konto ist eingerichtet.").first()).toBeVisible();
   });
 });

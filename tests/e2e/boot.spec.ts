@@ -49,6 +49,28 @@ test("a public screen paints without scripts and hydrates on the visitor's first
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test("the freight request paints without scripts; the figures count what was typed before hydration", async ({ page }) => {
+  const modules = moduleRequests(page);
+  await page.goto("/freight/calculate");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(modules).toHaveLength(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  // Filled in without a key or pointer event: the page is still the server's when these values arrive.
+  await page.locator('[name="packageCount"]').fill("3");
+  await page.locator('[name="weightKg"]').fill("8");
+  await page.locator('[name="lengthCm"]').fill("60");
+  await page.locator('[name="widthCm"]').fill("50");
+  await page.locator('[name="heightCm"]').fill("40");
+  await page.locator('[name="transportType"][value="sea"]').check();
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 60);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await expect(page.getByTestId("figure-volume")).toHaveText("0,360 m³");
+  await expect(page.locator('[name="transportType"][value="sea"]')).toBeChecked();
+  await expect(page.locator('[name="lengthCm"]')).toHaveValue("60");
+});
+
 test("a keyboard user's first key also hydrates a public screen", async ({ page }) => {
   await page.goto("/login");
   await page.keyboard.press("Tab");
@@ -134,7 +156,7 @@ test("screens that hydrate on intent have no control that only JavaScript would 
     const roles = html.match(/<(?!a\b)[a-z]+\b[^>]*\brole="(?:button|tab|menuitem|switch|checkbox|combobox)"[^>]*>/g) ?? [];
     expect(roles, `${path}: scripted controls`).toEqual([]);
   };
-  for (const path of ["/login", "/register", "/forgot-password", "/tracking", "/contact"]) await check(path);
+  for (const path of ["/login", "/register", "/forgot-password", "/tracking", "/contact", "/freight/calculate"]) await check(path);
   await login(page, "admin");
   for (const path of ["/", "/shipments", "/freight", "/offers", "/contacts", "/outbox", "/banners", "/users", "/branches", "/pages"]) await check(path);
   await page.context().clearCookies();

@@ -144,10 +144,25 @@ bothModes("freight request to accepted offer", (js) => {
     await expect(page.getByTestId("respond")).toBeVisible();
     // A click while React is still hydrating the page can be lost: act once it is interactive.
     await hydrated(page, js);
+    // Accepting asks first; cancelling leaves the offer open.
     await page.getByTestId("accept-offer").click();
+    await expect(page.getByTestId("confirm-accept")).toContainText(`${offerNumber} numaralı teklifi $1.125,45 tutarıyla kabul ediyor musunuz?`);
+    await expect(page.locator('main [data-status="sent"]').first()).toHaveText("Gönderildi");
+    await page.getByTestId("confirm-accept").getByRole("link", { name: "Vazgeç" }).click();
+    await expect(page.getByTestId("confirm-accept")).toHaveCount(0);
+    await expect(page.locator('main [data-status="sent"]').first()).toHaveText("Gönderildi");
+    await page.getByTestId("accept-offer").click();
+    await page.getByTestId("confirm-accept-offer").click();
     await expect(page.locator('main [data-status="accepted"]').first()).toHaveText("Kabul edildi");
     await expect(page.getByTestId("respond")).toHaveCount(0);
     expect(await mailWith("admin@kargo.test", offerNumber)).toContain(`${offerNumber} numaralı teklifi ($1.125,45) kabul etti`);
+    // The next step: the shipment, prefilled from the request (sending abroad, to Hamburg), or the agent.
+    await expect(page.getByTestId("offer-contact-agent")).toHaveAttribute("href", /^mailto:admin@kargo\.test/);
+    await page.getByTestId("offer-create-shipment").click();
+    await expect(page).toHaveURL(/\/shipments\/new\?step=sender$/);
+    await expect(page.getByText(`Gönderi ${offerNumber} numaralı tekliften dolduruldu`).first()).toBeVisible();
+    await expect(page.getByTestId("direction-export")).toHaveAttribute("aria-pressed", "true");
+    await page.goto(offerUrl);
     // The request was made without signing in: it is not in the account's own list, and its page stays closed.
     await expect(page.getByTestId("freight-summary").getByRole("link", { name: requestNumber })).toHaveCount(0);
     await page.goto(`/freight?q=${requestNumber}`);

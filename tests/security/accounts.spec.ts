@@ -240,7 +240,12 @@ test.describe("offers made out to an address", () => {
       expect(list).toContain(number);
       expect((await request.get(`/offers/${id}`)).status()).toBe(200);
     }
-    expect((await form(request, `/offers/${before.id}`, { intent: "accept" })).status()).toBe(303);
+    // Accepting asks for confirmation first: without it the answer is the confirm view and nothing changes.
+    const unconfirmed = await form(request, `/offers/${before.id}`, { intent: "accept" });
+    expect(unconfirmed.status()).toBe(303);
+    expect(unconfirmed.headers()["location"]).toBe(`/offers/${before.id}?confirm=accept`);
+    expect(row<{ status: string }>("select status from offers where id = ?", before.id).status).toBe("sent");
+    expect((await form(request, `/offers/${before.id}`, { intent: "accept", confirmed: "yes" })).status()).toBe(303);
     expect((await form(request, `/offers/${after.id}`, { intent: "reject" })).status()).toBe(303);
     expect(row<{ status: string }>("select status from offers where id = ?", before.id).status).toBe("accepted");
     expect(row<{ status: string }>("select status from offers where id = ?", after.id).status).toBe("rejected");

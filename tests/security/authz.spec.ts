@@ -33,7 +33,7 @@ test("staff-only screens refuse customers and agents without the ability", async
     for (const screen of existing) {
       const allowed = ability.can(screen.ability[0], screen.ability[1]);
       const pageResponse = await client.get(screen.path, { maxRedirects: 0 });
-      const dataPath = screen.path === "/" ? "/_root.data" : `${screen.path}.data`;
+      const dataPath = screen.path === "/" ? "/_.data" : `${screen.path}.data`;
       const dataResponse = await client.get(dataPath, { maxRedirects: 0 });
       if (allowed) {
         expect(pageResponse.status(), `${role} ${screen.path}`).toBe(200);

@@ -19,7 +19,7 @@ test("every page, data request, resource route and 404 carries the security head
   for (const r of builtRoutes()) {
     if (r.path.includes("*")) continue;
     paths.add(concrete(r.path));
-    if (r.page) paths.add(`${concrete(r.path).replace(/\/$/, "") || "/_root"}.data`);
+    if (r.page) paths.add(`${concrete(r.path).replace(/\/$/, "") || "/_"}.data`);
   }
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -31,7 +31,7 @@ test("data requests are no more cacheable than their documents: private, no-stor
   await login(page, "customer");
   for (const path of ["/shipments", "/account", "/offers", "/"]) {
     const document = await page.request.get(path);
-    const data = await page.request.get(`${path === "/" ? "/_root" : path}.data`);
+    const data = await page.request.get(`${path === "/" ? "/_" : path}.data`);
     expect(document.headers()["cache-control"], path).toBe("private, no-store");
     expect(data.headers()["cache-control"], `${path}.data`).toBe("private, no-store");
   }

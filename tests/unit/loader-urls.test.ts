@@ -1,6 +1,6 @@
 // With future.v8_passThroughRequests (react-router.config.ts) loaders, actions and middleware receive the
-// request as it came: on a client navigation its URL is `/<page>.data?…&_routes=…` (and `/_root.data` for
-// "/"). The page they are for is the `url` argument. This guard keeps the server code from reading the
+// request as it came: on a client navigation its URL is `/<page>.data?…&_routes=…` (and `/_.data` for
+// "/", future.v8_trailingSlashAwareDataRequests). The page they are for is the `url` argument. This guard keeps the server code from reading the
 // page from `request.url` again; the few places listed below use it for something the data URL does not
 // change, or only ever see documents.
 import fs from "node:fs";

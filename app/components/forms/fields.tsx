@@ -8,7 +8,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ChoiceGroup, KeptCheckbox } from "./ChoiceGroup";
@@ -18,6 +18,18 @@ import { ChoiceGroup, KeptCheckbox } from "./ChoiceGroup";
  * message (errors are i18n keys), with aria-invalid / aria-describedby from MUI.
  */
 type Meta = FieldMetadata<string | number | boolean | null | undefined>;
+
+/**
+ * The name of the field a form's answer should put the cursor in (its first error). The page renders
+ * it with `autofocus`, so without JavaScript the browser focuses and scrolls to it on load; with
+ * JavaScript conform moves the focus itself.
+ */
+export const AutoFocusField = createContext<string | null>(null);
+
+function useAutoFocus(meta: Meta): boolean {
+  const name = useContext(AutoFocusField);
+  return name !== null && name === meta.name;
+}
 
 export function useFieldError(meta: Meta): string | undefined {
   const { t } = useTranslation();
@@ -34,11 +46,13 @@ type TextInputProps = Omit<TextFieldProps, "name" | "defaultValue" | "error"> & 
 
 export function TextInput({ meta, type = "text", secret, helperText, slotProps, ...rest }: TextInputProps) {
   const error = useFieldError(meta);
+  const autoFocus = useAutoFocus(meta);
   const props = getInputProps(meta, { type, value: false });
   const initial = secret ? undefined : textValue(meta.initialValue);
   return (
     <TextField
       key={meta.key}
+      autoFocus={autoFocus || undefined}
       id={props.id}
       name={props.name}
       type={type}
@@ -67,9 +81,11 @@ export function SelectInput({
   placeholder?: string;
 }) {
   const error = useFieldError(meta);
+  const autoFocus = useAutoFocus(meta);
   return (
     <TextField
       key={meta.key}
+      autoFocus={autoFocus || undefined}
       id={meta.id}
       name={meta.name}
       select
@@ -91,11 +107,20 @@ export function SelectInput({
 
 export function CheckboxInput({ meta, label, description }: { meta: Meta; label: ReactNode; description?: ReactNode }) {
   const error = useFieldError(meta);
+  const autoFocus = useAutoFocus(meta);
   const checked = meta.initialValue === "on" || meta.initialValue === "true" || (meta.initialValue as unknown) === true;
   return (
     <FormControl error={Boolean(error)} component="div">
       <FormControlLabel
-        control={<KeptCheckbox key={meta.key} id={meta.id} name={meta.name} defaultChecked={checked} slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined } }} />}
+        control={
+          <KeptCheckbox
+            key={meta.key}
+            id={meta.id}
+            name={meta.name}
+            defaultChecked={checked}
+            slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined, autoFocus: autoFocus || undefined } }}
+          />
+        }
         label={label}
       />
       {description}
@@ -143,11 +168,12 @@ export function SubmitButton({ children, intent, busyIntent, ...rest }: ButtonPr
   );
 }
 
-export function FormErrors({ errors }: { errors?: string[] }) {
+export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <FormHelperText error role="alert" sx={{ fontSize: "0.9rem", mb: 1 }}>
+    // Focusable (not by Tab) so a page can move the focus to a message that belongs to no field.
+    <FormHelperText error role="alert" id={id} tabIndex={id ? -1 : undefined} sx={{ fontSize: "0.9rem", mb: 1 }}>
       {errors.map((e) => t(e)).join(" ")}
     </FormHelperText>
   );

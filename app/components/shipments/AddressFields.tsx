@@ -69,27 +69,36 @@ export function usePlaceOptions(initial: PlaceOptions) {
 
 type Meta = FieldMetadata<string | undefined>;
 
+/**
+ * `side` is where the address must be, from the shipment's direction: "home" offers Turkey only (with
+ * the postal list's pickers), "abroad" every other country and none chosen in advance.
+ */
 export function AddressFields({
   prefix,
+  side,
   fields,
   form,
   places,
   initialCountry,
 }: {
   prefix: "sender" | "receiver";
+  side: "home" | "abroad";
   fields: Record<"name" | "companyName" | "country" | "city" | "county" | "district" | "address" | "zipCode" | "taxId" | "email" | "phone", Meta>;
   form: FormMetadata<Record<string, unknown>>;
   places: ReturnType<typeof usePlaceOptions>;
   initialCountry: string;
 }) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
-  const [country, setCountry] = useState(initialCountry || HOME_COUNTRY);
+  const [country, setCountry] = useState(side === "home" ? HOME_COUNTRY : initialCountry);
   const [city, setCity] = useState(textValue(fields.city.initialValue));
   const [county, setCounty] = useState(textValue(fields.county.initialValue));
   const [district, setDistrict] = useState(textValue(fields.district.initialValue));
   const inTurkey = country === HOME_COUNTRY;
   const { options } = places;
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const countries = useMemo(() => {
+    const all = countryOptions(i18n.language);
+    return side === "home" ? all.filter((c) => c.value === HOME_COUNTRY) : all.filter((c) => c.value !== HOME_COUNTRY);
+  }, [i18n.language, side]);
   const id = (what: string) => `${prefix}-${what}-choices`;
 
   const canonicalCity = places.findCity(city);
@@ -126,7 +135,14 @@ export function AddressFields({
     <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }} data-testid={`${prefix}-address`}>
       <TextInput meta={fields.name} label={t("fields.name")} autoComplete={prefix === "sender" ? "name" : "off"} />
       <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete={prefix === "sender" ? "organization" : "off"} />
-      <SelectInput meta={fields.country} label={t("fields.country")} options={countries} onChange={(e) => setCountry(e.target.value)} />
+      <SelectInput
+        meta={fields.country}
+        label={t("fields.country")}
+        options={countries}
+        placeholder={side === "abroad" ? "—" : undefined}
+        required
+        onChange={(e) => setCountry(e.target.value)}
+      />
       <TextInput
         meta={fields.city}
         label={t("fields.city")}
@@ -153,6 +169,8 @@ export function AddressFields({
       <TextInput
         meta={fields.zipCode}
         label={t("fields.zipCode")}
+        // Required in Turkey (the schema's rule there); abroad a place may have none.
+        required={inTurkey}
         helperText={inTurkey && neighbourhood ? t("wizard.zipHint", { district: neighbourhood.name, codes: neighbourhood.zips.join(", ") }) : undefined}
         slotProps={{ htmlInput: { inputMode: inTurkey ? "numeric" : "text", autoComplete: prefix === "sender" ? "postal-code" : "off" } }}
       />

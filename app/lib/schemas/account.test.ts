@@ -18,6 +18,7 @@ const valid = {
   email: "ayse@example.com",
   password: "longenough",
   customerType: "individual",
+  country: "TR",
   taxId: "10000000146",
   acceptMembership: "on",
 };
@@ -41,6 +42,30 @@ describe("register schema", () => {
     expect(errors(corporate).companyName).toEqual(["validation.companyRequired"]);
     const ok = parseWithZod(form({ ...valid, customerType: "corporate", taxId: "1234567890", companyName: "Acme A.Ş." }), { schema: RegisterSchema });
     expect(ok.status).toBe("success");
+  });
+
+  it("asks individuals abroad for a passport or id number, not the Turkish national id", () => {
+    const german = { ...valid, country: "DE", taxId: "C01X00T47" };
+    expect(parseWithZod(form(german), { schema: RegisterSchema }).status).toBe("success");
+    expect(errors(parseWithZod(form({ ...german, taxId: "12" }), { schema: RegisterSchema })).taxId).toEqual(["validation.passportOrId"]);
+    // A Turkish resident still gives the 11-digit national id, checked as before.
+    expect(errors(parseWithZod(form({ ...valid, country: "TR", taxId: "C01X00T47" }), { schema: RegisterSchema })).taxId).toEqual(["validation.nationalId"]);
+    expect(errors(parseWithZod(form({ ...german, taxId: "" }), { schema: RegisterSchema })).taxId).toEqual(["validation.required"]);
+    expect(errors(parseWithZod(form({ ...german, country: "XX" }), { schema: RegisterSchema })).country).toEqual(["validation.country"]);
+  });
+
+  it("checks a company's tax number in its country's format", () => {
+    const company = { ...valid, customerType: "corporate", companyName: "Acme GmbH" };
+    expect(parseWithZod(form({ ...company, country: "DE", taxId: "DE 123 456 789" }), { schema: RegisterSchema }).status).toBe("success");
+    expect(errors(parseWithZod(form({ ...company, country: "DE", taxId: "1234567" }), { schema: RegisterSchema })).taxId).toEqual(["validation.foreignTaxNumber"]);
+    expect(parseWithZod(form({ ...company, country: "PT", taxId: "PT501964843" }), { schema: RegisterSchema }).status).toBe("success");
+    expect(parseWithZod(form({ ...company, country: "FR", taxId: "FR40303265045" }), { schema: RegisterSchema }).status).toBe("success");
+    // Countries without a known format: a sane pattern (letters and digits, at least one digit).
+    expect(parseWithZod(form({ ...company, country: "KE", taxId: "P051234567X" }), { schema: RegisterSchema }).status).toBe("success");
+    expect(errors(parseWithZod(form({ ...company, country: "KE", taxId: "ABCDEF" }), { schema: RegisterSchema })).taxId).toEqual(["validation.foreignTaxNumber"]);
+    // The Turkish VKN as before.
+    expect(errors(parseWithZod(form({ ...company, country: "TR", taxId: "1234567891" }), { schema: RegisterSchema })).taxId).toEqual(["validation.taxNumber"]);
+    expect(parseWithZod(form({ ...company, country: "TR", taxId: "1234567890" }), { schema: RegisterSchema }).status).toBe("success");
   });
 
   it("reports every problem at once, cross-field ones included", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
+import { HOME_COUNTRY, isCountryCode } from "../countries";
 import { CUSTOMER_TYPES, type CustomerType } from "../roles";
+import { identityError, identityKind } from "../tax-numbers";
 
 /**
  * The identity forms' schemas, used by conform in the browser and by the actions on the server.
@@ -40,18 +41,32 @@ export const LoginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-/** Checks a tax id against the customer type: 11-digit national id or 10-digit tax number. */
-function checkTaxId(customerType: CustomerType | null | undefined, taxId: string | undefined, ctx: z.RefinementCtx, required: boolean) {
+/**
+ * Checks the id against the customer type and country (app/lib/tax-numbers.ts): in Turkey the 11-digit
+ * national id or the 10-digit tax number, elsewhere a passport or id number or the country's tax number.
+ */
+function checkTaxId(
+  customerType: CustomerType | null | undefined,
+  country: string | null | undefined,
+  taxId: string | undefined,
+  ctx: z.RefinementCtx,
+  required: boolean,
+) {
   if (!taxId) {
     if (required) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.required" });
     return;
   }
-  if (customerType === "corporate") {
-    if (!isValidTaxNumber(taxId)) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.taxNumber" });
-  } else if (customerType === "individual") {
-    if (!isValidNationalId(taxId)) ctx.addIssue({ code: "custom", path: ["taxId"], message: "validation.nationalId" });
-  }
+  if (customerType !== "corporate" && customerType !== "individual") return;
+  const error = identityError(identityKind(customerType, country), country, taxId);
+  if (error) ctx.addIssue({ code: "custom", path: ["taxId"], message: error });
 }
+
+/**
+ * Where a customer lives (or their company is registered): decides which id they give. The form always
+ * sends one (Turkey preselected unless the page's language says otherwise); a client that sends none is
+ * taken as registering from Turkey, as every registration was before countries were asked.
+ */
+const countryField = z.string().refine(isCountryCode, "validation.country").default(HOME_COUNTRY);
 
 export const RegisterSchema = z
   .object({
@@ -59,6 +74,8 @@ export const RegisterSchema = z
     email: emailField,
     password: newPasswordField,
     customerType: z.enum(CUSTOMER_TYPES, { error: required }),
+    country: countryField,
+    // Required for every customer (the refinement says so, with the check that fits the country).
     taxId: z.string().trim().max(20, "validation.tooLong").optional(),
     companyName: companyField,
     phone: phoneField,
@@ -68,7 +85,8 @@ export const RegisterSchema = z
     acceptMembership: z.boolean({ error: "validation.acceptMembership" }),
   })
   .superRefine((value, ctx) => {
-    checkTaxId(value.customerType, value.taxId, ctx, true);
+    // A country that failed its own check is left to that message; the id is then judged as Turkish.
+    checkTaxId(value.customerType, isCountryCode(value.country) ? value.country : HOME_COUNTRY, value.taxId, ctx, true);
     if (value.customerType === "corporate" && !value.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
     }
@@ -87,7 +105,7 @@ export const ResetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
 
-export function profileSchema(customerType: CustomerType | null) {
+export function profileSchema(customerType: CustomerType | null, country: string | null = HOME_COUNTRY) {
   return z
     .object({
       intent: z.literal("profile"),
@@ -98,7 +116,7 @@ export function profileSchema(customerType: CustomerType | null) {
       taxId: z.string().trim().max(20, "validation.tooLong").optional(),
     })
     .superRefine((value, ctx) => {
-      checkTaxId(customerType, value.taxId, ctx, false);
+      checkTaxId(customerType, country, value.taxId, ctx, false);
       if (customerType === "corporate" && !value.companyName) {
         ctx.addIssue({ code: "custom", path: ["companyName"], message: "validation.companyRequired" });
       }

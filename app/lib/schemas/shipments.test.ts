@@ -126,6 +126,22 @@ describe("cargo schema", () => {
     expect(parseWithZod(form({ ...bare, shippingType: "document" }), { schema: CargoStepSchema }).status).toBe("success");
   });
 
+  it("neither requires nor keeps value, currency, customs code and origin for documents", () => {
+    const documents = { step: "cargo", shippingType: "document", outsideShippingType: "export", weight: "0,5", count: "1", acceptTransportTerms: "on", acceptUserAgreement: "on" };
+    const bare = parseWithZod(form(documents), { schema: CargoStepSchema });
+    expect(bare.status).toBe("success");
+    // What the hidden fields still hold (typed before switching to documents) is ignored, not refused.
+    const leftovers = parseWithZod(form({ ...documents, unitPrice: "12,3456", currency: "XXX", gtipCode: "52", productCountry: "ZZ", customsTariffDescription: "Tişört" }), { schema: CargoStepSchema });
+    expect(leftovers.status).toBe("success");
+    if (leftovers.status === "success") {
+      expect(leftovers.value).toMatchObject({ unitPrice: undefined, gtipCode: undefined, productCountry: undefined, customsTariffDescription: undefined });
+      expect(leftovers.value.currency).toMatch(/^(TRY|USD|EUR|GBP)$/);
+    }
+    // A package still requires and checks them.
+    const pkg = errors(parseWithZod(form({ ...documents, shippingType: "package", width: "1", length: "1", height: "1", currency: "XXX", gtipCode: "52", productCountry: "ZZ" }), { schema: CargoStepSchema }));
+    expect(Object.keys(pkg).sort()).toEqual(["currency", "customsTariffDescription", "gtipCode", "productCountry", "unitPrice"]);
+  });
+
   it("refuses bad numbers and codes", () => {
     const e = errors(parseWithZod(form({ ...cargo, width: "0", weight: "abc", count: "100", unitPrice: "12,3456", gtipCode: "123" }), { schema: CargoStepSchema }));
     expect(Object.keys(e).sort()).toEqual(["count", "gtipCode", "unitPrice", "weight", "width"]);

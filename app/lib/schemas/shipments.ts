@@ -8,6 +8,8 @@ import {
   SHIPMENT_CURRENCIES,
   SHIPMENT_STATUSES,
   SHIPPING_TYPES,
+  type OutsideShippingType,
+  type ShipmentCurrency,
 } from "../shipments/domain";
 import { normaliseTrackingNumber } from "../shipments/tracking-number";
 
@@ -135,18 +137,51 @@ export function addressSchema(places?: PlaceChecker) {
 }
 export type AddressValues = z.output<ReturnType<typeof addressSchema>>;
 
+/**
+ * Which side of a shipment is in Turkey follows its direction: sending abroad, the sender is here and
+ * the receiver abroad; getting from abroad, the other way round. The wizard asks for the direction
+ * first and offers each address only the countries its side allows, so no later step refuses it.
+ */
+export function sideOf(direction: OutsideShippingType, party: "sender" | "receiver"): "home" | "abroad" {
+  return (direction === "export") === (party === "sender") ? "home" : "abroad";
+}
+
+export function isDirection(value: unknown): value is OutsideShippingType {
+  return typeof value === "string" && (OUTSIDE_SHIPPING_TYPES as readonly string[]).includes(value);
+}
+
+function checkSide(party: "sender" | "receiver", direction: OutsideShippingType, country: unknown, ctx: z.RefinementCtx) {
+  if (typeof country !== "string" || !country) return;
+  const home = sideOf(direction, party) === "home";
+  if (home !== (country === HOME_COUNTRY)) {
+    ctx.addIssue({ code: "custom", path: [party, "country"], message: v(home ? `${party}InTurkey` : `${party}Abroad`) });
+  }
+}
+
 export function senderStepSchema(options: { places?: PlaceChecker; staff: boolean }) {
   // Staff book for a customer they pick; a customer books for themselves.
   const customerId = z.number({ error: v("customerRequired") }).int(v("customerRequired")).positive(v("customerRequired"));
-  return z.object({
-    step: z.literal("sender"),
-    customerId: options.staff ? customerId : customerId.optional(),
-    sender: addressSchema(options.places),
-  });
+  return z
+    .object({
+      step: z.literal("sender"),
+      customerId: options.staff ? customerId : customerId.optional(),
+      outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }).default("export"),
+      sender: addressSchema(options.places),
+    })
+    .superRefine((s, ctx) => {
+      if (!s || typeof s !== "object") return;
+      checkSide("sender", isDirection(s.outsideShippingType) ? s.outsideShippingType : "export", s.sender?.country, ctx);
+    }, always);
 }
 
-export function receiverStepSchema(options: { places?: PlaceChecker }) {
-  return z.object({ step: z.literal("receiver"), receiver: addressSchema(options.places) });
+export function receiverStepSchema(options: { places?: PlaceChecker; direction?: OutsideShippingType }) {
+  const direction = options.direction ?? "export";
+  return z
+    .object({ step: z.literal("receiver"), receiver: addressSchema(options.places) })
+    .superRefine((s, ctx) => {
+      if (!s || typeof s !== "object") return;
+      checkSide("receiver", direction, s.receiver?.country, ctx);
+    }, always);
 }
 
 const dimension = z
@@ -155,69 +190,90 @@ const dimension = z
   .min(1, v("dimension"))
   .max(LIMITS.maxDimensionCm, v("dimension"));
 
-export const CargoStepSchema = z
-  .object({
-    step: z.literal("cargo"),
-    shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
-    outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
-    width: dimension.optional(),
-    length: dimension.optional(),
-    height: dimension.optional(),
-    weight: z
-      .string({ error: required })
-      .transform((s, ctx) => {
-        const grams = parseScaled(s, 3);
-        if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
-          ctx.addIssue({ code: "custom", message: v("weight") });
-          return z.NEVER;
-        }
-        return grams;
-      }),
-    count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
-    unitPrice: z
-      .string()
-      .transform((s, ctx) => {
-        const minor = parseMoneyToMinor(s);
-        if (minor === null || minor > LIMITS.maxUnitPriceMinor) {
-          ctx.addIssue({ code: "custom", message: v("money") });
-          return z.NEVER;
-        }
-        return minor;
-      })
-      .optional(),
-    currency: z.enum(SHIPMENT_CURRENCIES, { error: requiredChoice }),
-    customsTariffDescription: optionalText(300),
-    gtipCode: z
-      .string()
-      .transform((s, ctx) => {
-        const code = normaliseGtip(s);
-        if (!code) {
-          ctx.addIssue({ code: "custom", message: v("gtip") });
-          return z.NEVER;
-        }
-        return code;
-      })
-      .optional(),
-    productCountry: z.string().refine(isCountryCode, v("country")).optional(),
-    specialNote: optionalText(500),
-    insurance: z.boolean().optional(),
-    proformaInvoice: z.boolean().optional(),
-    acceptTransportTerms: z.boolean().optional(),
-    acceptUserAgreement: z.boolean().optional(),
-  })
+/** The value and customs fields: what a package declares and documents do not (the form hides them for documents). */
+export const PACKAGE_ONLY_FIELDS = ["unitPrice", "currency", "customsTariffDescription", "gtipCode", "productCountry"] as const;
+
+/** The currency stored with documents, whose declared value is always zero. */
+const DOCUMENT_CURRENCY: ShipmentCurrency = "EUR";
+
+/** The cargo step's fields as the form has them (for the form's constraints; the schema below also judges them). */
+export const CargoStepFields = z.object({
+  step: z.literal("cargo"),
+  shippingType: z.enum(SHIPPING_TYPES, { error: requiredChoice }),
+  outsideShippingType: z.enum(OUTSIDE_SHIPPING_TYPES, { error: requiredChoice }),
+  width: dimension.optional(),
+  length: dimension.optional(),
+  height: dimension.optional(),
+  weight: z
+    .string({ error: required })
+    .transform((s, ctx) => {
+      const grams = parseScaled(s, 3);
+      if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
+        ctx.addIssue({ code: "custom", message: v("weight") });
+        return z.NEVER;
+      }
+      return grams;
+    }),
+  count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
+  unitPrice: z
+    .string()
+    .transform((s) => {
+      const minor = parseMoneyToMinor(s);
+      return minor === null || minor > LIMITS.maxUnitPriceMinor ? null : minor;
+    })
+    .optional(),
+  currency: z.string().optional(),
+  customsTariffDescription: optionalText(300),
+  gtipCode: z
+    .string()
+    .transform((s) => normaliseGtip(s))
+    .optional(),
+  productCountry: z.string().optional(),
+  specialNote: optionalText(500),
+  insurance: z.boolean().optional(),
+  proformaInvoice: z.boolean().optional(),
+  acceptTransportTerms: z.boolean().optional(),
+  acceptUserAgreement: z.boolean().optional(),
+});
+
+/**
+ * The value and customs fields are read leniently here (an unreadable value becomes `null`) and
+ * judged in the object's refinement, which knows the content type: for documents they do not apply,
+ * so whatever the hidden fields still hold is neither required nor refused, and is not kept.
+ */
+export const CargoStepSchema = CargoStepFields
   .superRefine((c, ctx) => {
     if (!c || typeof c !== "object") return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (c.shippingType !== "document") {
+      if (c.unitPrice === null) issue("unitPrice", v("money"));
+      if (c.gtipCode === null) issue("gtipCode", v("gtip"));
+      if (c.productCountry && !isCountryCode(c.productCountry)) issue("productCountry", v("country"));
+      if (c.currency !== undefined && !(SHIPMENT_CURRENCIES as readonly string[]).includes(c.currency)) issue("currency", "common:validation.choice");
+    }
     if (c.shippingType === "package") {
       for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
-      if (!c.unitPrice) issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
+      if (c.unitPrice === undefined || c.unitPrice === 0) issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
+      if (c.currency === undefined) issue("currency", required);
       if (!c.customsTariffDescription) issue("customsTariffDescription", required);
-      if (!c.gtipCode) issue("gtipCode", required);
+      if (c.gtipCode === undefined) issue("gtipCode", required);
       if (!c.productCountry) issue("productCountry", required);
     }
     if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
     if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
-  }, always);
+  }, always)
+  .transform(({ unitPrice, currency, customsTariffDescription, gtipCode, productCountry, ...rest }) => {
+    // Checked above: a package's values are all present and readable here.
+    const document = rest.shippingType === "document";
+    return {
+      ...rest,
+      unitPrice: document ? undefined : (unitPrice ?? undefined),
+      currency: (document ? DOCUMENT_CURRENCY : (currency ?? DOCUMENT_CURRENCY)) as ShipmentCurrency,
+      customsTariffDescription: document ? undefined : customsTariffDescription,
+      gtipCode: document ? undefined : (gtipCode ?? undefined),
+      productCountry: document ? undefined : productCountry,
+    };
+  });
 export type CargoValues = z.output<typeof CargoStepSchema>;
 
 export const AddEventSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { turkeyPlaces } from "./places.server";
-import { laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, withoutRefused } from "./wizard";
+import { directionOf, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, withoutRefused } from "./wizard";
 
 describe("wizard helpers", () => {
   it("keep only the step's own fields, as typed", () => {
@@ -42,5 +42,22 @@ describe("what a draft may keep", () => {
     expect(Object.keys(refusedFields("sender", sender, false, turkeyPlaces))).toEqual(["sender.zipCode"]);
     expect(refusedFields("sender", { ...sender, "sender.zipCode": "34710" }, false, turkeyPlaces)).toEqual({});
     expect(Object.keys(refusedFields("sender", { "sender.name": " " }, false))).toEqual(["sender.name"]);
+  });
+});
+
+describe("the direction decides which address is in Turkey", () => {
+  const abroad = { "receiver.name": "Anna Schmidt", "receiver.country": "DE", "receiver.city": "Köln" };
+  const home = { "receiver.name": "Deniz Kaya", "receiver.country": "TR" };
+  it("sending abroad: the receiver abroad, never in Turkey", () => {
+    expect(refusedFields("receiver", abroad, false, turkeyPlaces, "export")).toEqual({});
+    expect(refusedFields("receiver", home, false, turkeyPlaces, "export")).toEqual({ "receiver.country": ["shipments:validation.receiverAbroad"] });
+  });
+
+  it("getting from abroad: the receiver in Turkey and the sender abroad", () => {
+    expect(refusedFields("receiver", abroad, false, turkeyPlaces, "import")).toEqual({ "receiver.country": ["shipments:validation.receiverInTurkey"] });
+    expect(refusedFields("sender", { outsideShippingType: "import", "sender.country": "TR" }, false, turkeyPlaces)).toEqual({ "sender.country": ["shipments:validation.senderAbroad"] });
+    expect(refusedFields("sender", { outsideShippingType: "import", "sender.country": "DE" }, false, turkeyPlaces)).toEqual({});
+    expect(directionOf({ outsideShippingType: "import" })).toBe("import");
+    expect(directionOf({ outsideShippingType: "sideways" })).toBe("export");
   });
 });

@@ -1,6 +1,6 @@
-import { CargoStepSchema, receiverStepSchema, senderStepSchema, type PlaceChecker } from "../schemas/shipments";
+import { CargoStepSchema, isDirection, receiverStepSchema, senderStepSchema, type PlaceChecker } from "../schemas/shipments";
 import { parseWithZod } from "../submission";
-import { WIZARD_STEPS, type WizardStep } from "./domain";
+import { WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "./domain";
 
 /**
  * The wizard's field names per step (the contract's names) and the helpers that move values
@@ -30,7 +30,8 @@ export const CARGO_FIELDS = [
 ] as const;
 
 export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
-  sender: ["customerId", ...ADDRESS_FIELDS.map((f) => `sender.${f}`)],
+  // The direction is chosen on the first step, before any address: it decides which side is in Turkey.
+  sender: ["customerId", "outsideShippingType", ...ADDRESS_FIELDS.map((f) => `sender.${f}`)],
   receiver: ADDRESS_FIELDS.map((f) => `receiver.${f}`),
   cargo: CARGO_FIELDS,
 };
@@ -83,10 +84,16 @@ export function nest(values: Record<string, string>): Record<string, unknown> {
 }
 
 /** The schema of one step: the same one the step's form, its action and the final "create" use. */
-export function stepSchema(step: WizardStep, staff: boolean, places?: PlaceChecker) {
+export function stepSchema(step: WizardStep, staff: boolean, places?: PlaceChecker, direction?: OutsideShippingType) {
   if (step === "sender") return senderStepSchema({ places, staff });
-  if (step === "receiver") return receiverStepSchema({ places });
+  if (step === "receiver") return receiverStepSchema({ places, direction });
   return CargoStepSchema;
+}
+
+/** The direction a draft's first step holds (sending abroad until one is chosen). */
+export function directionOf(senderValues: Record<string, string> | undefined): OutsideShippingType {
+  const value = senderValues?.outsideShippingType;
+  return isDirection(value) ? value : "export";
 }
 
 /**
@@ -94,8 +101,14 @@ export function stepSchema(step: WizardStep, staff: boolean, places?: PlaceCheck
  * Fields still empty are not errors here (a draft is allowed to be unfinished); a value the step's
  * schema refuses (an unknown currency, a malformed postal code) is.
  */
-export function refusedFields(step: WizardStep, values: Record<string, string>, staff: boolean, places?: PlaceChecker): Record<string, string[]> {
-  const submission = parseWithZod(toFormData({ ...values, step }), { schema: stepSchema(step, staff, places) });
+export function refusedFields(
+  step: WizardStep,
+  values: Record<string, string>,
+  staff: boolean,
+  places?: PlaceChecker,
+  direction?: OutsideShippingType,
+): Record<string, string[]> {
+  const submission = parseWithZod(toFormData({ ...values, step }), { schema: stepSchema(step, staff, places, direction) });
   if (submission.status === "success") return {};
   const refused: Record<string, string[]> = {};
   for (const [name, errors] of Object.entries(submission.error ?? {})) {

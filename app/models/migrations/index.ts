@@ -14,6 +14,7 @@ import * as m0012 from "./0012_account_email_verification";
 import * as m0013 from "./0013_express_zone_names";
 import * as m0014 from "./0014_tariff_declarable";
 import * as m0015 from "./0015_user_bookmarks";
+import * as m0016 from "./0016_customer_country";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0013_express_zone_names": m0013,
   "0014_tariff_declarable": m0014,
   "0015_user_bookmarks": m0015,
+  "0016_customer_country": m0016,
 };

@@ -112,7 +112,7 @@ async function staffAndCustomers(db: DB) {
 
 function asUser(row: StaffRow): PublicUser {
   // insertOffer reads id, role and branch_id of the acting user.
-  return { ...row, customer_type: null, tax_id: null, company_name: null, phone: null, address: null, permission_sms: 0, permission_mail: 1, is_active: 1, locale: "tr", created_at: "", updated_at: "", updated_by: null };
+  return { ...row, customer_type: null, country: null, tax_id: null, company_name: null, phone: null, address: null, permission_sms: 0, permission_mail: 1, is_active: 1, locale: "tr", created_at: "", updated_at: "", updated_by: null };
 }
 
 export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) => {
