@@ -28,13 +28,12 @@ import { can, requireAbility } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CargoStepFields, CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
-import { isHttps } from "~/lib/security.server";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
 import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "~/lib/shipments/domain";
 import { formatMoney } from "~/lib/shipments/format";
 import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
 import { STEP_FIELDS, directionOf, isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { completeDraft, deleteDraft, getDraft, saveDraft, saveDraftIfUnchanged, type Draft, type DraftValues } from "~/models/shipment-drafts.server";
 import { getOffer, offerScopeFor } from "~/models/offers.server";
 import { createShipment, customerScopeFor, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
@@ -190,13 +189,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = user.role !== "customer";
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const toast = async (type: "success" | "warning", key: string, values?: Record<string, string>) => ({
-    "Set-Cookie": await toastHeader({ type, key, values }, isHttps(request)),
-  });
 
   if (intent === "discard") {
     await deleteDraft(user.id);
-    return redirect("/shipments/new", { status: 303, headers: await toast("success", "shipments:wizard.discarded") });
+    return redirectWithToast(request, "/shipments/new", { key: "shipments:wizard.discarded" });
   }
   if (intent === "from-offer") {
     // The next step of an accepted offer: a draft prefilled from its freight request (direction, places, pieces).
@@ -206,7 +202,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (offer.effective_status !== "accepted") return redirect(`/offers/${offer.id}`, { status: 303 });
     const values = draftFromOffer(offer, staff);
     await saveDraft(user.id, { step: "sender", customerId: staff ? offer.customer_id : user.id, values });
-    return redirect("/shipments/new?step=sender", { status: 303, headers: await toast("success", "shipments:wizard.fromOffer", { number: offer.number }) });
+    return redirectWithToast(request, "/shipments/new?step=sender", { key: "shipments:wizard.fromOffer", values: { number: offer.number } });
   }
   if (intent === "direction") {
     // Choosing the direction (first, on the sender step) starts the addresses afresh for it: each side
@@ -278,21 +274,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The earlier steps are checked again: the draft is the one truth, and it may have changed since.
   await save(reached);
   const sender = senderStepSchema({ places: turkeyPlaces, staff }).safeParse({ ...nest(values.sender ?? {}), step: "sender", customerId: customerId ?? undefined });
-  if (!sender.success) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+  if (!sender.success) return redirectWithToast(request, "/shipments/new?step=sender&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
   const receiver = receiverStepSchema({ places: turkeyPlaces, direction }).safeParse({ ...nest(values.receiver ?? {}), step: "receiver" });
-  if (!receiver.success) return redirect("/shipments/new?step=receiver&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+  if (!receiver.success) return redirectWithToast(request, "/shipments/new?step=receiver&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
   // The direction is the one the first step chose; both addresses were checked against it above.
   const cargo = { ...(submission.value as z.output<typeof CargoStepSchema>), outsideShippingType: direction };
   const owner = staff ? (customerId ? await getCustomer(customerId, customerScopeFor(user)) : undefined) : { id: user.id };
-  if (!owner) return redirect("/shipments/new?step=sender&check=1", { status: 303, headers: await toast("warning", "shipments:wizard.checkStep") });
+  if (!owner) return redirectWithToast(request, "/shipments/new?step=sender&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
 
   const created = await completeDraft(user.id, (trx) =>
     createShipment({ customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo }, trx),
   );
-  return redirect(`/shipments/${created.id}`, {
-    status: 303,
-    headers: await toast("success", "shipments:wizard.created", { number: created.trackingNumber }),
-  });
+  return redirectWithToast(request, `/shipments/${created.id}`, { key: "shipments:wizard.created", values: { number: created.trackingNumber } });
 }
 
 /** A background "save" (the draft kept while typing) changes nothing the page shows: the form is not rebuilt. */
