@@ -16,7 +16,7 @@ export default defineConfig([
     "playwright-report/",
     "screenshots/",
     "bench/results/",
-    "app/lib/country-names.generated.ts",
+    "app/lib/countries/names.generated.ts",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -107,7 +107,7 @@ app.use(handleWithBoundedBody);
 
 /**
  * React Router's request handler, given a body that is counted as it arrives. Every body has a byte cap and a
- * field cap chosen before it is read (app/lib/body-limits.server.ts: forms 4 MiB, uploads 16 MiB on the screens
+ * field cap chosen before it is read (app/lib/security/body-limits.server.ts: forms 4 MiB, uploads 16 MiB on the screens
  * that take files, the demo interface 64 KiB; 1,000 fields), whatever its encoding and whether or not it declares
  * a length: a declared length over the cap is answered 413 at once, and a body that passes the cap while it
  * streams in is answered 413 as soon as it does, before anything parses it. @react-router/express hands the app

@@ -6,9 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { createEmotionCache } from "./lib/emotion-cache";
-import { NonceContext } from "./lib/nonce";
-import { applySecurityHeaders } from "./lib/security.server";
-import { detectLanguage, getI18n, i18nFor } from "./lib/i18n.server";
+import { NonceContext } from "./lib/security/nonce";
+import { applySecurityHeaders } from "./lib/security/origins.server";
+import { detectLanguage, getI18n, i18nFor } from "./lib/i18n/i18n.server";
 import { env } from "./lib/env.server";
 import { deferModuleBoot } from "./lib/deferred-boot.server";
 import { wantsHydrationOnIntent } from "./lib/hydrate-on-intent";
@@ -33,8 +33,8 @@ export const streamTimeout = 10_000;
 export { ready } from "./lib/startup.server";
 export { closeDb as shutdown } from "./models/db.server";
 export { env };
-export { assertAppOriginConfigured, isCrossSiteWrite, setListeningOrigin } from "./lib/security.server";
-export { bodyCounter, bodyPolicy } from "./lib/body-limits.server";
+export { assertAppOriginConfigured, isCrossSiteWrite, setListeningOrigin } from "./lib/security/origins.server";
+export { bodyCounter, bodyPolicy } from "./lib/security/body-limits.server";
 export { statementsRun } from "./models/guarded-dialect.server";
 
 /**

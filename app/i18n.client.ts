@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { COUNTRIES_KEY, registerCountryNames, type CountryNameData } from "./lib/countries";
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl, type Language } from "./lib/i18n";
+import { COUNTRIES_KEY, registerCountryNames, type CountryNameData } from "./lib/countries/countries";
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl, type Language } from "./lib/i18n/i18n";
 
 /**
  * The browser's i18next: the page's language bundle arrives from /resources/locales/<lng>
@@ -15,7 +15,7 @@ function loadBundle(lng: string, version: string) {
   if (!bundle) {
     bundle = fetch(localesUrl(lng, version), { credentials: "same-origin" }).then(async (r) => {
       if (!r.ok) throw new Error(`locales ${lng}: ${r.status}`);
-      // The bundle also carries the language's country names (app/lib/countries.ts), not a namespace.
+      // The bundle also carries the language's country names (app/lib/countries/countries.ts), not a namespace.
       const { [COUNTRIES_KEY]: countries, ...namespaces } = (await r.json()) as Record<string, Record<string, unknown>>;
       if (countries && isLanguage(lng)) registerCountryNames(lng as Language, countries as unknown as CountryNameData);
       return namespaces;

@@ -14,12 +14,12 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/ErrorScreen";
 import { Toaster } from "./components/Toaster";
-import { authMiddleware, getAuth } from "./lib/auth.server";
+import { authMiddleware, getAuth } from "./lib/auth/auth.server";
 import { env } from "./lib/env.server";
-import { DEFAULT_LANGUAGE, isLanguage, localesUrl } from "./lib/i18n";
-import { resourcesVersion } from "./lib/i18n-resources";
-import { getLocale, i18nextMiddleware, languageCookie } from "./lib/i18n.server";
-import { useNonce } from "./lib/nonce";
+import { DEFAULT_LANGUAGE, isLanguage, localesUrl } from "./lib/i18n/i18n";
+import { resourcesVersion } from "./lib/i18n/resources";
+import { getLocale, i18nextMiddleware, languageCookie } from "./lib/i18n/i18n.server";
+import { useNonce } from "./lib/security/nonce";
 import { readPrefs } from "./lib/prefs.server";
 import { edgeMiddleware, requestIdContext } from "./lib/request-id.server";
 import { readToast } from "./lib/toast.server";

@@ -17,9 +17,9 @@ import { importTariffText } from "../app/models/tariff-import.server";
 import type { Database as Schema } from "../app/models/schema";
 import type { ShipmentStatus } from "../app/lib/shipments/domain";
 import { generateTrackingNumber } from "../app/lib/shipments/tracking-number";
-import { computeFreightMeasures, formatDocumentNumber, NUMBER_PREFIXES, type TransportType } from "../app/lib/freight";
+import { computeFreightMeasures, formatDocumentNumber, NUMBER_PREFIXES, type TransportType } from "../app/lib/freight/domain";
 import { discountedTotal } from "../app/lib/money";
-import { todayIso } from "../app/lib/offers";
+import { todayIso } from "../app/lib/offers/domain";
 import { findHsFile, generateTgtc } from "./tariff-data";
 
 export const TARGET = {

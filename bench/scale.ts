@@ -402,7 +402,7 @@ async function main() {
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
         // For this pass the server has every core, as in production: password hashing leaves a core to pages
-        // (app/lib/password.server.ts), which a server held to one core cannot do.
+        // (app/lib/auth/password.server.ts), which a server held to one core cannot do.
         pinServer(app.child.pid, `0-${os.cpus().length - 1}`);
         try {
           for (let round = 0; round < ROUNDS; round++) {

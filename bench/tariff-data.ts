@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRandom } from "../app/models/seed/random";
-import { formatCode } from "../app/lib/tariff-codes";
+import { formatCode } from "../app/lib/tariffs/codes";
 
 export function findHsFile(): string | null {
   const candidates = [

@@ -1,5 +1,5 @@
 /**
- * Writes app/lib/country-names.generated.ts: every country's name in the five languages, and the
+ * Writes app/lib/countries/names.generated.ts: every country's name in the five languages, and the
  * alphabetical order of the codes in each, taken once from this Node's ICU (CLDR) data.
  *
  * Why a table and not Intl.DisplayNames at run time: browsers ship their own CLDR versions, and names differ
@@ -10,8 +10,8 @@
  *   npx tsx scripts/generate-country-names.ts
  */
 import fs from "node:fs";
-import { COUNTRY_CODES } from "../app/lib/countries";
-import { INTL_LOCALES, LANGUAGES } from "../app/lib/i18n";
+import { COUNTRY_CODES } from "../app/lib/countries/countries";
+import { INTL_LOCALES, LANGUAGES } from "../app/lib/i18n/i18n";
 
 const names: Record<string, string> = {};
 const order: Record<string, string> = {};
@@ -40,5 +40,5 @@ export const COUNTRY_NAMES: Record<Language, string> = ${JSON.stringify(names, n
 /** The codes in each language's alphabetical order of their names, two letters each. */
 export const COUNTRY_ORDER: Record<Language, string> = ${JSON.stringify(order, null, 2)};
 `;
-fs.writeFileSync("app/lib/country-names.generated.ts", out);
-console.log(`wrote app/lib/country-names.generated.ts (${out.length} bytes)`);
+fs.writeFileSync("app/lib/countries/names.generated.ts", out);
+console.log(`wrote app/lib/countries/names.generated.ts (${out.length} bytes)`);

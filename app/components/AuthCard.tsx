@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Brand } from "./layout/Brand";
 import { PreferenceBar } from "./layout/PreferenceControls";
-import type { Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n/i18n";
 
 /** The frame of the sign-in screens: the company's side on wide screens, the form card, the preferences. */
 export function AuthFrame({ locale, skin, children }: { locale: Language; skin: "light" | "dark"; children: ReactNode }) {

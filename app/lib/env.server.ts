@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
-import { POLICY_NAMES, isPolicyName, type PolicyName } from "./rate-limit-policies";
+import { POLICY_NAMES, isPolicyName, type PolicyName } from "./security/rate-limit-policies";
 
 /**
  * The server's configuration, read once from the environment and validated with zod.

@@ -1,5 +1,5 @@
 import { COMPANY_TIME_ZONE } from "./dates";
-import { INTL_LOCALES, isLanguage } from "./i18n";
+import { INTL_LOCALES, isLanguage } from "./i18n/i18n";
 
 /** Dates and numbers in the active language, with Intl. */
 function tag(lng: string) {

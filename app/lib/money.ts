@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isLanguage } from "./i18n";
+import { INTL_LOCALES, isLanguage } from "./i18n/i18n";
 import { formatUnits, numberFormat } from "./format";
 
 /**

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { can } from "./auth.server";
+import { can } from "./auth/auth.server";
 import { perRequest } from "./request-memo.server";
 import { contactCounts } from "~/models/contacts.server";
 

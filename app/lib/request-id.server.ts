@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createContext, type MiddlewareFunction } from "react-router";
 import { env } from "./env.server";
-import { applySecurityHeaders, isCrossSiteWrite } from "./security.server";
+import { applySecurityHeaders, isCrossSiteWrite } from "./security/origins.server";
 import { ready } from "./startup.server";
 
 /** The request's id: from the front server's X-Request-Id, else a new one. Shown on error pages and logged. */

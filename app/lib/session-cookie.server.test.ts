@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { rememberingSessionCookie } from "./auth.server";
+import { rememberingSessionCookie } from "./auth/auth.server";
 
 const SECRET = "unit-secret-unit-secret-unit-secret-0123456789";
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getOptionalUser } from "./auth.server";
+import { getOptionalUser } from "./auth/auth.server";
 import { panelBadges } from "./panel-badges.server";
 import { bookmarkedPages } from "./search/search.server";
 import type { SearchPageItem } from "./search/types";

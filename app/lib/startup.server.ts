@@ -4,7 +4,7 @@ import { getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.ser
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
-import { relaxedPolicies } from "./rate-limit.server";
+import { relaxedPolicies } from "./security/rate-limit.server";
 
 /**
  * Start-up: validate the configuration, open the database, run migrations, seed an empty

@@ -1,4 +1,4 @@
-import { HOME_COUNTRY } from "./countries";
+import { HOME_COUNTRY } from "./countries/countries";
 import { isValidNationalId, isValidTaxNumber } from "./identity-numbers";
 
 /**

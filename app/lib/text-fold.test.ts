@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText, significantLength } from "./text-fold";
-import { codeDigits, declarableCodes, formatCode, parseTariffQuery, prefixUpperBound } from "./tariff-codes";
+import { codeDigits, declarableCodes, formatCode, parseTariffQuery, prefixUpperBound } from "./tariffs/codes";
 
 describe("Turkish-aware folding", () => {
   it("applies Turkish case rules: İ/i and I/ı", () => {

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { env } from "./env.server";
-import { isHttps, safeRedirect } from "./security.server";
+import { isHttps, safeRedirect } from "./security/origins.server";
 
 /**
  * Flash messages that survive a redirect: written to a short-lived signed cookie by an action

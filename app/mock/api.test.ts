@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
-import { abilityFor } from "~/lib/permissions";
-import { verifyToken } from "~/lib/tokens.server";
+import { abilityFor } from "~/lib/auth/permissions";
+import { verifyToken } from "~/lib/auth/tokens.server";
 import { bookmarkedTargets } from "~/models/bookmarks.server";
 import { DEFAULT_BOOKMARKS, SEARCH_PAGES, searchPageId, visibleSearchPages } from "~/lib/search/pages";
 import { MOCK_ROUTES } from "./api.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { MockError, avatarUrl, makeRoom, nextId, processState } from "./core";
 import { cart } from "./ecommerce";
 

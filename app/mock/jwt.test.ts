@@ -11,14 +11,14 @@ vi.mock("node:crypto", async (importOriginal) => {
 });
 
 // The real hashing by default; the test that fills the list to its cap swaps in an instant one.
-vi.mock("~/lib/password.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/lib/password.server")>();
+vi.mock("~/lib/auth/password.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/lib/auth/password.server")>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword), verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
 const { resetMockState, MAX_DEMO_ROWS } = await import("./core");
 const { login, register, verifyDemoToken } = await import("./jwt.server");
-const password = await import("~/lib/password.server");
+const password = await import("~/lib/auth/password.server");
 
 beforeEach(() => resetMockState(new Date("2025-06-15T12:00:00Z")));
 

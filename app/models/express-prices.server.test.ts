@@ -15,7 +15,7 @@ import {
 } from "./express-prices.server";
 import { SEED_ZONES, seedStepPrice } from "./seed/express";
 import * as zoneNamesMigration from "./migrations/0013_express_zone_names";
-import { LANGUAGES } from "~/lib/i18n";
+import { LANGUAGES } from "~/lib/i18n/i18n";
 
 let db: DB;
 beforeAll(async () => {

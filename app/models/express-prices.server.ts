@@ -14,8 +14,8 @@ import {
   type ExpressCurrency,
   type PriceLookup,
 } from "~/lib/express";
-import { countryName, normaliseCountryCode } from "~/lib/iso-countries";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/i18n";
+import { countryName, normaliseCountryCode } from "~/lib/countries/iso";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/i18n/i18n";
 
 /**
  * The express price list: one currency, zones (each with a per-kg rate above its last weight

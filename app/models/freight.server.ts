@@ -7,8 +7,8 @@ import { storedCount } from "./sales-counts.server";
 import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { dayEndUtc, dayStartUtc } from "~/lib/dates";
-import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, formatDocumentNumber, type TransportType } from "~/lib/freight";
-import { todayIso } from "~/lib/offers";
+import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, formatDocumentNumber, type TransportType } from "~/lib/freight/domain";
+import { todayIso } from "~/lib/offers/domain";
 import type { FreightRequestInput } from "~/lib/schemas/freight";
 import { foldText } from "~/lib/text-fold";
 

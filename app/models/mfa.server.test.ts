@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "./test-db.server";
 import { confirmEnrolment, disableMfa, mfaStatus, remainingRecoveryCodes, startEnrolment, verifySecondFactor } from "./mfa.server";
 import { createUser } from "./users.server";
-import { totp } from "~/lib/totp.server";
+import { totp } from "~/lib/auth/totp.server";
 import { getDb } from "./db.server";
 
 const KEY = "mfa-test-secret-mfa-test-secret-0123456789";

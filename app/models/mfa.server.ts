@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { getDb } from "./db.server";
 import { nowIso } from "./dialect.server";
-import { matchTotp, newTotpSecret } from "~/lib/totp.server";
-import { open, seal } from "~/lib/secret-box.server";
+import { matchTotp, newTotpSecret } from "~/lib/auth/totp.server";
+import { open, seal } from "~/lib/security/secret-box.server";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes. Secrets are

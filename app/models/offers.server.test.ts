@@ -6,7 +6,7 @@ import { createTestDb } from "./test-db.server";
 import { createEmailToken } from "./password-resets.server";
 import { confirmEmail, createUser, findUserByEmail, type PublicUser } from "./users.server";
 import { OfferSchema, type OfferInput } from "~/lib/schemas/offers";
-import { addDays, todayIso } from "~/lib/offers";
+import { addDays, todayIso } from "~/lib/offers/domain";
 
 let admin: PublicUser;
 let agent: PublicUser;

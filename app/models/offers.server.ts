@@ -7,9 +7,9 @@ import { freightScopeFor, freightScopeWhere } from "./freight.server";
 import { storedCount } from "./sales-counts.server";
 import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
-import { NUMBER_PREFIXES, formatDocumentNumber } from "~/lib/freight";
+import { NUMBER_PREFIXES, formatDocumentNumber } from "~/lib/freight/domain";
 import { discountedTotal } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUSES, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus, type OfferStatusFilter } from "~/lib/offers";
+import { OFFER_SORTS, OFFER_STATUSES, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus, type OfferStatusFilter } from "~/lib/offers/domain";
 import type { OfferInput } from "~/lib/schemas/offers";
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n/i18n";
 import { MENU_LOCATIONS } from "~/lib/content/constants";
 import { sql } from "kysely";
 import { getDb } from "./db.server";

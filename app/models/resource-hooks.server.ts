@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { FormValues, ResourceDef, ResourceKey, Row } from "~/lib/content/resource";
-import { sendPasswordResetMail } from "~/lib/account-mail.server";
+import { sendPasswordResetMail } from "~/lib/auth/account-mail.server";
 import { revokeUserSessions } from "./auth-sessions.server";
 import { getDb } from "./db.server";
 import { createResetToken, endTokens } from "./password-resets.server";

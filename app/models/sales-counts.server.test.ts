@@ -5,7 +5,7 @@ import { freightFigures, freightScopeFor, listFreightRequests, releaseCare, take
 import { listOffers, offerFigures } from "./offers.server";
 import { createTestDb } from "./test-db.server";
 import { findUserByEmail, type PublicUser } from "./users.server";
-import { OFFER_STATUSES, addDays, effectiveStatus, todayIso, type OfferStatus } from "~/lib/offers";
+import { OFFER_STATUSES, addDays, effectiveStatus, todayIso, type OfferStatus } from "~/lib/offers/domain";
 
 /**
  * sales_counts (migration 0011) against the tables it counts, on SQLite and, with TEST_DATABASE_URL, on

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { OutsideShippingType, ShipmentCurrency, ShipmentStatus, ShippingType, WizardStep } from "../lib/shipments/domain";
-import type { TransportType } from "../lib/freight";
+import type { TransportType } from "../lib/freight/domain";
 import type { Currency } from "../lib/money";
-import type { OfferStatus } from "../lib/offers";
+import type { OfferStatus } from "../lib/offers/domain";
 
 /**
  * The database's tables as Kysely sees them. Portable between SQLite and PostgreSQL:
@@ -475,7 +475,7 @@ export interface TariffCodesTable {
    */
   tr_folded: string;
   en_folded: string;
-  /** 1 for a code a shipment can declare (`declarableCodes` in app/lib/tariff-codes.ts), else 0. */
+  /** 1 for a code a shipment can declare (`declarableCodes` in app/lib/tariffs/codes.ts), else 0. */
   declarable: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -6,7 +6,7 @@ import { offerScopeFor, scopeWhere as offerScopeWhere } from "./offers.server";
 import { prepared } from "./prepared.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/auth/roles";
 import {
   SHIPMENT_STATUSES,
   canCancel,

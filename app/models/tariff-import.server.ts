@@ -4,14 +4,14 @@ import { nowIso } from "./dialect.server";
 import { refreshDeclarable } from "./tariffs.server";
 import { parseCsv, type CsvTable } from "~/lib/csv";
 import { foldText } from "~/lib/text-fold";
-import { codeDigits, formatCode, hsCodeOf, isCodeLength } from "~/lib/tariff-codes";
+import { codeDigits, formatCode, hsCodeOf, isCodeLength } from "~/lib/tariffs/codes";
 import type {
   TariffFileFormat,
   TariffImportMode,
   TariffImportReport,
   TariffRejection,
   TariffRejectionReason,
-} from "~/lib/tariff-import-types";
+} from "~/lib/tariffs/import-types";
 
 /**
  * Tariff imports. Two files feed one table, each owning its own columns:

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { DB } from "./db.server";
 import type { TariffCodesTable } from "./schema";
 import { tableVersion } from "./dialect.server";
-import { prefixUpperBound } from "~/lib/tariff-codes";
+import { prefixUpperBound } from "~/lib/tariffs/codes";
 
 /**
  * The tariff finder's search index, held in each app server's memory (the bar in docs/performance.md: p95 of

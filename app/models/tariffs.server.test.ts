@@ -5,7 +5,7 @@ import { TARIFF_COUNT_CAP, insertTariffCodes, searchTariffs, tariffFigures, type
 import { getDb } from "./db.server";
 import { tariffSample } from "./seed/tariff-sample";
 import { foldText } from "~/lib/text-fold";
-import { declarableCodes, formatCode } from "~/lib/tariff-codes";
+import { declarableCodes, formatCode } from "~/lib/tariffs/codes";
 import { CargoStepSchema, normaliseGtip } from "~/lib/schemas/shipments";
 import { parseWithZod } from "@conform-to/zod/v4";
 

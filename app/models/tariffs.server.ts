@@ -3,9 +3,9 @@ import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
 import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
-import { declarableCodes, parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariff-codes";
+import { declarableCodes, parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariffs/codes";
 import { currentTariffIndex, type TariffIndex, type TariffIndexRow } from "./tariff-index.server";
-import type { TariffImportReport, TariffRejection } from "~/lib/tariff-import-types";
+import type { TariffImportReport, TariffRejection } from "~/lib/tariffs/import-types";
 import { foldText } from "~/lib/text-fold";
 import type { Selectable } from "kysely";
 

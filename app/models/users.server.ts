@@ -1,9 +1,9 @@
 import { getDb } from "./db.server";
 import { nowIso } from "./dialect.server";
 import type { NewUser, User } from "./schema";
-import type { CustomerType, Role } from "~/lib/roles";
-import type { Language } from "~/lib/i18n";
-import { hashPassword, verifyPassword, type HashOptions } from "~/lib/password.server";
+import type { CustomerType, Role } from "~/lib/auth/roles";
+import type { Language } from "~/lib/i18n/i18n";
+import { hashPassword, verifyPassword, type HashOptions } from "~/lib/auth/password.server";
 import { consumeEmailToken, endTokens } from "./password-resets.server";
 
 /**

@@ -13,20 +13,20 @@ import type { Route } from "./+types/_auth.login";
 import { AuthCard } from "~/components/AuthCard";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { SubmitButton, TextInput } from "~/components/forms/fields";
-import { getAuthenticator, requireAnonymous, safeRedirect, startSession } from "~/lib/auth.server";
-import { take, withLimitHeaders } from "~/lib/rate-limit.server";
-import { loginCounters, passwordAccepted } from "~/lib/login-limits.server";
-import { knownDeviceHeader } from "~/lib/known-device.server";
+import { getAuthenticator, requireAnonymous, safeRedirect, startSession } from "~/lib/auth/auth.server";
+import { take, withLimitHeaders } from "~/lib/security/rate-limit.server";
+import { loginCounters, passwordAccepted } from "~/lib/auth/login-limits.server";
+import { knownDeviceHeader } from "~/lib/auth/known-device.server";
 import { formatWait } from "~/lib/wait";
 import { LoginSchema } from "~/lib/schemas/account";
-import { isHttps } from "~/lib/security.server";
+import { isHttps } from "~/lib/security/origins.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getT, languageOnSignIn } from "~/lib/i18n.server";
+import { getT, languageOnSignIn } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { passRateLimitHeaders } from "~/lib/http";
 import { DEMO_ACCOUNTS } from "~/models/seed/foundation";
 import { mfaStatus } from "~/models/mfa.server";
-import { pendingSignInHeader } from "~/lib/mfa.server";
+import { pendingSignInHeader } from "~/lib/auth/mfa.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);

@@ -14,7 +14,7 @@ import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.contacts.$id";
 import { PageHeader } from "~/components/PageHeader";
 import { SubmitButton } from "~/components/forms/fields";
-import { requireAbility } from "~/lib/auth.server";
+import { requireAbility } from "~/lib/auth/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -12,12 +12,12 @@ import { listHref, listParamsSchema, parseListParams, requirePageInRange } from 
 import { LinkTabs } from "~/components/LinkTabs";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
-import { can, requireAbility } from "~/lib/auth.server";
+import { can, requireAbility } from "~/lib/auth/auth.server";
 import { formatDate } from "~/lib/format";
-import { getT } from "~/lib/i18n.server";
+import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers";
+import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers/domain";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";

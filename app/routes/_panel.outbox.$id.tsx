@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.outbox.$id";
 import { PageHeader } from "~/components/PageHeader";
-import { requireAbility } from "~/lib/auth.server";
+import { requireAbility } from "~/lib/auth/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { getMail } from "~/models/outbox.server";

@@ -9,12 +9,12 @@ import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/_panel.search";
 import { PageHeader } from "~/components/PageHeader";
 import { SearchResultsList, BookmarkStarForm } from "~/components/search/SearchResultsList";
-import { requireUser } from "~/lib/auth.server";
-import { getT } from "~/lib/i18n.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { searchWithBookmarks, toggleScreenBookmark } from "~/lib/search/search.server";
 import { searchViewer } from "~/lib/search/viewer.server";
-import { safeRedirect } from "~/lib/security.server";
+import { safeRedirect } from "~/lib/security/origins.server";
 import { FilterField } from "~/components/forms/FilterField";
 
 /**

@@ -24,8 +24,8 @@ import { AutoFocusField, CheckboxInput, FormErrors, RadioInput, SelectInput, Sub
 import { PageHeader } from "~/components/PageHeader";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { TariffFields } from "~/components/shipments/TariffFields";
-import { can, requireAbility } from "~/lib/auth.server";
-import { getT } from "~/lib/i18n.server";
+import { can, requireAbility } from "~/lib/auth/auth.server";
+import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CargoStepFields, CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";

@@ -15,12 +15,12 @@ import { Form, Link, data, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/_panel.tariffs._index";
 import { PageHeader } from "~/components/PageHeader";
 import { TariffResults } from "~/components/tariffs/TariffResults";
-import { can, requireAbility } from "~/lib/auth.server";
+import { can, requireAbility } from "~/lib/auth/auth.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { getLocale, getT } from "~/lib/i18n.server";
+import { getLocale, getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
-import { MIN_QUERY_LENGTH } from "~/lib/tariff-codes";
+import { MIN_QUERY_LENGTH } from "~/lib/tariffs/codes";
 import { TARIFF_PAGE_SIZE, searchTariffs, searchServerTiming, tariffFigures } from "~/models/tariffs.server";
 
 /**

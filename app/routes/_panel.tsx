@@ -3,7 +3,7 @@ import type { Route } from "./+types/_panel";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { AppShell } from "~/components/layout/AppShell";
 import { NavbarSearch } from "~/components/search/NavbarSearch";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth/auth.server";
 import { panelBadges } from "~/lib/panel-badges.server";
 import { useRootData } from "~/lib/root-data";
 import { bookmarkedPages } from "~/lib/search/search.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/express-prices.export[.]csv";
-import { requireAbility } from "~/lib/auth.server";
-import { getLocale } from "~/lib/i18n.server";
+import { requireAbility } from "~/lib/auth/auth.server";
+import { getLocale } from "~/lib/i18n/i18n.server";
 import { exportCountriesCsv, exportPriceTableCsv } from "~/models/express-prices.server";
 
 /**

@@ -20,20 +20,20 @@ import { CheckboxInput, RadioInput, SelectInput, SubmitButton, TextInput } from 
 import { SiteFrame } from "~/components/layout/PublicFrame";
 import type { ShellBookmarks } from "~/components/layout/SignedInShell";
 import { Section } from "~/components/Section";
-import { can, getOptionalUser } from "~/lib/auth.server";
-import { countryOptions } from "~/lib/countries";
-import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight-mail.server";
-import { DOCUMENT_NUMBER_PATTERN, TRANSPORT_TYPES, measuresFromForm, type TransportType } from "~/lib/freight";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { getLocale, getT } from "~/lib/i18n.server";
+import { can, getOptionalUser } from "~/lib/auth/auth.server";
+import { countryOptions } from "~/lib/countries/countries";
+import { sendFreightReceipt, sendFreightRequestToStaff } from "~/lib/freight/mail.server";
+import { DOCUMENT_NUMBER_PATTERN, TRANSPORT_TYPES, measuresFromForm, type TransportType } from "~/lib/freight/domain";
+import { isHoneypotFilled } from "~/lib/security/honeypot";
+import { getLocale, getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { signedInShellData } from "~/lib/signed-in-shell.server";
-import { counter, take, withLimitHeaders } from "~/lib/rate-limit.server";
+import { counter, take, withLimitHeaders } from "~/lib/security/rate-limit.server";
 import { passRateLimitHeaders } from "~/lib/http";
 import { formatWait } from "~/lib/wait";
 import { hydrateOnIntentForVisitors } from "~/lib/hydrate-on-intent";
 import { FreightRequestFields, FreightRequestSchema } from "~/lib/schemas/freight";
-import { clientIp } from "~/lib/security.server";
+import { clientIp } from "~/lib/security/origins.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createFreightRequest, freightRecipients } from "~/models/freight.server";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/lib/auth.server";
+import { endSession } from "~/lib/auth/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** POST /logout ends the session and revokes its refresh token. A GET changes nothing. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mock.$";
 import { env } from "~/lib/env.server";
-import { counter, take } from "~/lib/rate-limit.server";
-import { clientIp } from "~/lib/security.server";
+import { counter, take } from "~/lib/security/rate-limit.server";
+import { clientIp } from "~/lib/security/origins.server";
 import { searchViewer } from "~/lib/search/viewer.server";
 import { MOCK_ROUTES } from "~/mock/api.server";
 import { MockError } from "~/mock/core";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/outbox.$id.eml";
-import { requireAbility } from "~/lib/auth.server";
+import { requireAbility } from "~/lib/auth/auth.server";
 import { outboxMessage } from "~/lib/mail.server";
 import { getMail } from "~/models/outbox.server";
 import { parseId } from "~/lib/ids";

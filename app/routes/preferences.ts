@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/preferences";
-import { getOptionalUser } from "~/lib/auth.server";
-import { LANGUAGES } from "~/lib/i18n";
-import { languageCookie } from "~/lib/i18n.server";
+import { getOptionalUser } from "~/lib/auth/auth.server";
+import { LANGUAGES } from "~/lib/i18n/i18n";
+import { languageCookie } from "~/lib/i18n/i18n.server";
 import { menuCookie, skinCookie } from "~/lib/prefs.server";
-import { safeRedirect } from "~/lib/security.server";
+import { safeRedirect } from "~/lib/security/origins.server";
 import { setUserLocale } from "~/models/users.server";
 import { SKINS } from "~/theme";
 

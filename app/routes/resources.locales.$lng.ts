@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resources.locales.$lng";
-import { isLanguage } from "~/lib/i18n";
-import { bundleFor, resourcesVersion } from "~/lib/i18n-resources";
+import { isLanguage } from "~/lib/i18n/i18n";
+import { bundleFor, resourcesVersion } from "~/lib/i18n/resources";
 
 /** One language's translations for the browser; immutable when asked for by the current version. */
 export async function loader({ url, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shipments.places";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth/auth.server";
 import { turkeyPlaces, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tariffs.search";
-import { can, getOptionalUser } from "~/lib/auth.server";
-import { getLocale, getT } from "~/lib/i18n.server";
+import { can, getOptionalUser } from "~/lib/auth/auth.server";
+import { getLocale, getT } from "~/lib/i18n/i18n.server";
 import { TariffQuerySchema } from "~/lib/schemas/tariffs";
 import { searchTariffs, searchServerTiming } from "~/models/tariffs.server";
 

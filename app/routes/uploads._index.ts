@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/uploads._index";
-import { can, requireUser } from "~/lib/auth.server";
+import { can, requireUser } from "~/lib/auth/auth.server";
 import { uploadUrl } from "~/lib/content/constants";
 import { UploadTooLargeError, readFormData, storeImage } from "~/lib/uploads.server";
 

@@ -1,5 +1,5 @@
 import { test, expect, login, bothModes, uniqueEmail, latestMailTo, hydrated, DEMO_PASSWORD } from "./fixtures";
-import { totp } from "../../app/lib/totp.server";
+import { totp } from "../../app/lib/auth/totp.server";
 import type { Page } from "@playwright/test";
 
 async function registerCustomer(page: Page, email: string, js: boolean) {

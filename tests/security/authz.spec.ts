@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { test, expect, login } from "../e2e/fixtures";
 import { SEARCH_PAGES } from "../../app/lib/search/pages";
-import { abilityFor } from "../../app/lib/permissions";
-import type { Role } from "../../app/lib/roles";
+import { abilityFor } from "../../app/lib/auth/permissions";
+import type { Role } from "../../app/lib/auth/roles";
 
 /**
  * For every panel screen: a role without the ability gets 403 (or 404), for the page and for its

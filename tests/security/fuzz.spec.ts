@@ -16,7 +16,7 @@ import { AssignCountrySchema, CurrencySchema, zoneCreateSchema, zoneEditSchema }
 import { RESOURCES, RESOURCE_KEYS } from "../../app/lib/content/resources";
 import { formSchema, type FieldDef } from "../../app/lib/content/resource";
 import { SHIPMENT_STATUSES } from "../../app/lib/shipments/domain";
-import { LANGUAGES } from "../../app/lib/i18n";
+import { LANGUAGES } from "../../app/lib/i18n/i18n";
 
 /**
  * Fuzzing every action's form data with fast-check, on a server of the test's own. Each action of

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 
 const ALLOWED: Record<string, string> = {
   "app/entry.server.tsx": "document requests only (the router's location, the error log line)",
-  "app/lib/security.server.ts": "the origin (scheme and host), the same for a data request",
+  "app/lib/security/origins.server.ts": "the origin (scheme and host), the same for a data request",
   "app/lib/uploads.server.ts": "rebuilds the same request around a size-limited body",
-  "app/lib/auth.server.ts": "fallback when a test calls requireUser without the middleware",
+  "app/lib/auth/auth.server.ts": "fallback when a test calls requireUser without the middleware",
 };
 
 function sourceFiles(dir: string): string[] {

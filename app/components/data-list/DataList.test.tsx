@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/lib/i18n.server";
+import { i18nFor } from "~/lib/i18n/i18n.server";
 import { themeFor } from "~/theme";
 import { ServerList, type Column, type DataListProps } from "./DataList";
 

@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatKg, formatMoney } from "~/lib/express";
-import { countryName } from "~/lib/iso-countries";
+import { countryName } from "~/lib/countries/iso";
 import type { Quote } from "~/models/express-prices.server";
 
 /** The answer of the express calculation: the price and how it was reached, or why there is none. */

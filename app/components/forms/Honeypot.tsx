@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
 
 /** The honeypot field of public forms: off-screen, not focusable, not announced. */
 export function Honeypot({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { KG_PER_M3, type FreightMeasures, type TransportType } from "~/lib/freight";
+import { KG_PER_M3, type FreightMeasures, type TransportType } from "~/lib/freight/domain";
 import { formatNumber } from "~/lib/format";
 
 /** Volume, actual, volumetric and chargeable weight of a consignment, for the chosen mode. */

@@ -6,8 +6,8 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TransportType } from "~/lib/freight";
-import { routeLabel } from "~/lib/freight-display";
+import type { TransportType } from "~/lib/freight/domain";
+import { routeLabel } from "~/lib/freight/display";
 import { formatNumber } from "~/lib/format";
 import { TransportChip } from "./TransportChip";
 

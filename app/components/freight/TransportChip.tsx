@@ -4,7 +4,7 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
-import type { TransportType } from "~/lib/freight";
+import type { TransportType } from "~/lib/freight/domain";
 
 /** One icon and colour per transport mode (a new mode fails the type check until it is drawn). */
 export const TRANSPORT_LOOK: Record<TransportType, { icon: SvgIconComponent; color: "info" | "primary" | "secondary" }> = {

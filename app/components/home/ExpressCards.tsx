@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { countryOptions } from "~/lib/countries";
+import { countryOptions } from "~/lib/countries/countries";
 import Box from "@mui/material/Box";
 import { FilterField } from "~/components/forms/FilterField";
 import { Section } from "~/components/Section";

@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/i18n";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Dropdown } from "./Dropdown";
 

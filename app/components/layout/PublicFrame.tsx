@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { SignedInShell, type ShellBookmarks } from "./SignedInShell";
 import { Brand } from "./Brand";

@@ -20,7 +20,7 @@ import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import PriceChangeOutlined from "@mui/icons-material/PriceChangeOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import type { Action, AppAbility, Subject } from "~/lib/permissions";
+import type { Action, AppAbility, Subject } from "~/lib/auth/permissions";
 
 /**
  * The panel's navigation, one descriptor per screen: path, icon, label key and the ability that

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { CURRENCIES, discountedTotal, formatMoney, parseAmount, parsePercent } from "~/lib/money";
-import type { OfferFormDefaults } from "~/lib/offer-form";
+import type { OfferFormDefaults } from "~/lib/offers/form";
 import { OfferFields, OfferSchema } from "~/lib/schemas/offers";
 
 /**

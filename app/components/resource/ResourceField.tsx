@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxInput, SelectInput, TextInput } from "~/components/forms/fields";
-import { LANGUAGE_NAMES } from "~/lib/i18n";
+import { LANGUAGE_NAMES } from "~/lib/i18n/i18n";
 import { CONTENT_LOCALES } from "~/lib/content/constants";
 import type { FieldDef, OptionLists, Row } from "~/lib/content/resource";
 import { ImageField } from "./ImageField";

@@ -16,7 +16,7 @@ import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-route
 import { DataList } from "~/components/data-list/DataList";
 import { listHref } from "~/components/data-list/params";
 import { PageHeader } from "~/components/PageHeader";
-import { LANGUAGE_NAMES } from "~/lib/i18n";
+import { LANGUAGE_NAMES } from "~/lib/i18n/i18n";
 import { CONTENT_LOCALES } from "~/lib/content/constants";
 import type { FilterDef, ListActionData, ListExtra, OptionLists, ResourceDef, Row } from "~/lib/content/resource";
 import { useHydrated } from "~/lib/use-hydrated";

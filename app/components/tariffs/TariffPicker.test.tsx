@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/lib/i18n.server";
+import { i18nFor } from "~/lib/i18n/i18n.server";
 import { TariffPicker } from "./TariffPicker";
 
 // Without JavaScript (and in the server render) the picker is two plain inputs with the names a

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../i18n";
+import { LANGUAGES } from "../i18n/i18n";
 
 /**
  * The closed lists of the content area. Each drives the DB check, the zod enum, the select options

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n/i18n";
 import { ownEntry } from "~/lib/lookup";
-import { appOrigin } from "~/lib/security.server";
+import { appOrigin } from "~/lib/security/origins.server";
 import { publicBanners, publicBlog, publicBlogs, publicBranches, publicMenus, publicPage, publicReferences, publicServices, publicTeams } from "~/models/public-content.server";
 import { uploadUrl } from "./constants";
 

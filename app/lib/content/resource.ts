@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import type { Subject } from "../permissions";
+import type { Subject } from "../auth/permissions";
 import { CONTENT_LOCALES, MAX_UPLOAD_BYTES } from "./constants";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 

@@ -1,5 +1,5 @@
 import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
-import { CUSTOMER_TYPES, ROLES } from "../roles";
+import { CUSTOMER_TYPES, ROLES } from "../auth/roles";
 import { BLOG_STATUSES, MENU_LOCATIONS } from "./constants";
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef, ResourceKey } from "./resource";
 

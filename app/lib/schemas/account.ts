@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { HOME_COUNTRY, isCountryCode } from "../countries";
-import { CUSTOMER_TYPES, type CustomerType } from "../roles";
+import { HOME_COUNTRY, isCountryCode } from "../countries/countries";
+import { CUSTOMER_TYPES, type CustomerType } from "../auth/roles";
 import { identityError, identityKind } from "../tax-numbers";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPRESS_CURRENCIES, EXPRESS_STEP_GRAMS, parseKgToGrams, parseMoney } from "../express";
-import { COUNTRY_CODES } from "../iso-countries";
-import type { Language } from "../i18n";
+import { COUNTRY_CODES } from "../countries/iso";
+import type { Language } from "../i18n/i18n";
 import { requiredChoice } from "./fields";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isCountryCode } from "../countries";
-import { TRANSPORT_TYPES, isDangerousGoodsClass, normaliseDangerousGoods } from "../freight";
+import { isCountryCode } from "../countries/countries";
+import { TRANSPORT_TYPES, isDangerousGoodsClass, normaliseDangerousGoods } from "../freight/domain";
 import { emailField, phoneField, positiveDecimal, required, text } from "./fields";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TARIFF_IMPORT_MODES } from "../tariff-import-types";
+import { TARIFF_IMPORT_MODES } from "../tariffs/import-types";
 
 /** The tariff finder's query (GET) and the admin import form. */
 export const TariffQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import type { Action, AppAbility, Subject } from "~/lib/permissions";
+import type { Action, AppAbility, Subject } from "~/lib/auth/permissions";
 
 /**
  * Every screen of the panel that the navbar search can find: path, title key (namespace

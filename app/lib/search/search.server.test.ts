@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { abilityFor } from "~/lib/permissions";
+import { abilityFor } from "~/lib/auth/permissions";
 import { createTestDb } from "~/models/test-db.server";
 import { createUser } from "~/models/users.server";
 import { SEARCH_PAGES, searchPageId, visibleSearchPages } from "./pages";

@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { getAuth } from "~/lib/auth.server";
-import { getI18n, getT } from "~/lib/i18n.server";
-import type { AppAbility } from "~/lib/permissions";
+import { getAuth } from "~/lib/auth/auth.server";
+import { getI18n, getT } from "~/lib/i18n/i18n.server";
+import type { AppAbility } from "~/lib/auth/permissions";
 import { searchPageId, visibleSearchPages } from "./pages";
 import type { SearchViewer } from "./types";
 

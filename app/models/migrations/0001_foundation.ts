@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { checkIn, flag, withId } from "../dialect.server";
-import { ROLES } from "../../lib/roles";
+import { ROLES } from "../../lib/auth/roles";
 
 // Users, branches, sessions with refresh tokens, password reset tokens, the mail outbox and rate limits.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { checkIn, flag, withId } from "../dialect.server";
-import { TRANSPORT_TYPES } from "../../lib/freight";
+import { TRANSPORT_TYPES } from "../../lib/freight/domain";
 import { CURRENCIES } from "../../lib/money";
-import { OFFER_STATUSES } from "../../lib/offers";
+import { OFFER_STATUSES } from "../../lib/offers/domain";
 
 // Contacts inbox, freight requests (freight calculations), price offers, and per-year number
 // sequences for readable document numbers (NVL-2026-000045, TKL-2026-000123).

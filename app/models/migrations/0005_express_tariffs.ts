@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { checkIn, createTextSearchIndex, dropTextSearchIndex, withId } from "../dialect.server";
 import { EXPRESS_CURRENCIES } from "../../lib/express";
-import { TARIFF_FILE_FORMATS, TARIFF_IMPORT_MODES } from "../../lib/tariff-import-types";
+import { TARIFF_FILE_FORMATS, TARIFF_IMPORT_MODES } from "../../lib/tariffs/import-types";
 
 // Express price list (settings, zones, countries, price steps) and the customs tariff codes with their import history.
 export async function up(db: Kysely<any>): Promise<void> {

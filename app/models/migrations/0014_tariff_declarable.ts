@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { declarableCodes } from "../../lib/tariff-codes";
+import { declarableCodes } from "../../lib/tariffs/codes";
 import { foldText } from "../../lib/text-fold";
 
 // The tariff finder and the shipment form's picker offer only codes a shipment can declare (a 12-digit

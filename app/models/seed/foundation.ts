@@ -1,7 +1,7 @@
 import type { DB } from "../db.server";
 import type { Random } from "./random";
 import { completeNationalId, completeTaxNumber } from "~/lib/identity-numbers";
-import { hashPassword } from "~/lib/password.server";
+import { hashPassword } from "~/lib/auth/password.server";
 import { foldText } from "~/lib/text-fold";
 
 /** Branches with coordinates, the demo accounts and a realistic set of customers and agents. */

@@ -4,11 +4,11 @@ import type { DB } from "../db.server";
 import { insertFreightRequest, routeBranch } from "../freight.server";
 import { insertOffer } from "../offers.server";
 import type { PublicUser } from "../users.server";
-import type { CountryCode } from "~/lib/countries";
-import type { TransportType } from "~/lib/freight";
-import { computeFreightMeasures } from "~/lib/freight";
+import type { CountryCode } from "~/lib/countries/countries";
+import type { TransportType } from "~/lib/freight/domain";
+import { computeFreightMeasures } from "~/lib/freight/domain";
 import type { Currency } from "~/lib/money";
-import { addDays, todayIso, type OfferStatus } from "~/lib/offers";
+import { addDays, todayIso, type OfferStatus } from "~/lib/offers/domain";
 import type { FreightRequestInput } from "~/lib/schemas/freight";
 import type { OfferInput } from "~/lib/schemas/offers";
 

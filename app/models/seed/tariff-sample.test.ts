@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/lib/csv";
-import { declarableCodes } from "~/lib/tariff-codes";
+import { declarableCodes } from "~/lib/tariffs/codes";
 import { findHsFile } from "../../../bench/tariff-data";
 import { tariffSample } from "./tariff-sample";
 
