@@ -51,8 +51,10 @@ app.use((req, res, next) => {
     // While shutting down, every answer closes its connection: no keep-alive socket outlives it.
     if (stopping) res.setHeader("Connection", "close");
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
-    if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    if (config.TRUST_PROXY && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!res.hasHeader("Content-Security-Policy"))
+      res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    if (config.TRUST_PROXY && req.secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     return writeHead.apply(this, args);
   };
   next();
@@ -76,12 +78,17 @@ app.use((req, res, next) => {
 // Answers are compressed as they are sent: Brotli for browsers (all of them accept it), gzip for the rest.
 // Brotli with its defaults (quality 4, a 4 MB window) cost 5.9 ms of CPU for a 150 kB page; with a 256 kB
 // window and quality 3, 1.7 ms, 5% larger.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+app.use(
+  compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  }),
+);
 // Files of build/client are served as the build compressed them (build-tools/precompress.ts: Brotli 11 and
 // gzip 9 copies next to each text file), chosen by the request's Accept-Encoding, with Vary; the middleware
 // above leaves an encoded answer alone.
 const clientDir = path.join(root, "build/client");
-const precompressed = (dir, serveStatic) => expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic });
+const precompressed = (dir, serveStatic) =>
+  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic });
 app.use("/assets", precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
 // The other files of build/client (public/: the favicons), listed once at start. Every other request goes
 // straight to React Router: asking express.static first cost each page a filesystem lookup that could never
@@ -90,7 +97,14 @@ const publicFiles = new Set(
   fs
     .readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => "/" + path.relative(clientDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+    .map(
+      (entry) =>
+        "/" +
+        path
+          .relative(clientDir, path.join(entry.parentPath ?? entry.path, entry.name))
+          .split(path.sep)
+          .join("/"),
+    )
     .filter((file) => !file.startsWith("/assets/")),
 );
 const servePublicFile = precompressed(clientDir, { maxAge: "1h", index: false });

@@ -28,7 +28,13 @@ describe("the document render", () => {
   it("answers the page and clears its render deadline: a pending timer would keep the finished render on the heap", async () => {
     const set = vi.spyOn(globalThis, "setTimeout");
     const clear = vi.spyOn(globalThis, "clearTimeout");
-    const response = await handleRequest(new Request("http://localhost/"), 200, new Headers(), context, {} as RouterContextProvider);
+    const response = await handleRequest(
+      new Request("http://localhost/"),
+      200,
+      new Headers(),
+      context,
+      {} as RouterContextProvider,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<p>Kargo</p>");
     const deadline = set.mock.calls.findIndex(([, ms]) => ms === streamTimeout + 1000);
@@ -41,7 +47,10 @@ describe("handleError", () => {
   it("logs a bounded summary of a failure whose message holds a posted value", () => {
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
-    const request = new Request("http://localhost/shipments/new?step=cargo", { method: "POST", headers: { "X-Request-Id": "r-1" } });
+    const request = new Request("http://localhost/shipments/new?step=cargo", {
+      method: "POST",
+      headers: { "X-Request-Id": "r-1" },
+    });
     let error: unknown;
     try {
       new Intl.NumberFormat("tr", { style: "currency", currency: "EURO".repeat(25_000) });

@@ -53,7 +53,9 @@ async function i18nForRequest(request: Request, context: RouterContextProvider) 
 function hydratesOnIntent(context: EntryContext) {
   const { matches, errors, loaderData } = context.staticHandlerContext;
   const signedIn = Boolean((loaderData?.root as { userData?: unknown } | undefined)?.userData);
-  return !errors && matches.some((match) => wantsHydrationOnIntent(context.routeModules[match.route.id]?.handle, signedIn));
+  return (
+    !errors && matches.some((match) => wantsHydrationOnIntent(context.routeModules[match.route.id]?.handle, signedIn))
+  );
 }
 
 export default async function handleRequest(
@@ -78,10 +80,12 @@ export default async function handleRequest(
     // was 600+ finished renders on the heap, most of the garbage collector's work, and the tail latency it
     // caused.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = <T,>(fn: (value: T) => void) => (value: T) => {
-      clearTimeout(timer);
-      fn(value);
-    };
+    const settle =
+      <T,>(fn: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(timer);
+        fn(value);
+      };
     resolve = settle(resolve);
     reject = settle(reject);
     const { pipe, abort } = renderToPipeableStream(
@@ -105,11 +109,15 @@ export default async function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             const rendered = Buffer.concat(chunks);
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.toString("utf8")));
+            const styles = emotion.constructStyleTagsFromChunks(
+              emotion.extractCriticalToChunks(rendered.toString("utf8")),
+            );
             // The answer stays in bytes: a string body would be scanned for lone surrogates by the
             // Response constructor and encoded again when sent (≈ 5% of a list page's CPU at 170 kB).
             // The modules start after the first paint (app/lib/deferred-boot.server.ts).
-            const { html, bootScript } = deferModuleBoot(rendered, nonce, { onIntent: hydratesOnIntent(routerContext) });
+            const { html, bootScript } = deferModuleBoot(rendered, nonce, {
+              onIntent: hydratesOnIntent(routerContext),
+            });
             const at = html.indexOf("</head>");
             const head = Buffer.from(`${FONT_FACES}${styles}${bootScript}`);
             const body = at === -1 ? html : Buffer.concat([html.subarray(0, at), head, html.subarray(at)]);
@@ -147,5 +155,7 @@ export function handleDataRequest(response: Response) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
-  console.error(`[error] request ${clip(requestId, 80)} ${request.method} ${clip(new URL(request.url).pathname, 200)}: ${describeError(error)}`);
+  console.error(
+    `[error] request ${clip(requestId, 80)} ${request.method} ${clip(new URL(request.url).pathname, 200)}: ${describeError(error)}`,
+  );
 };

@@ -9,7 +9,6 @@ import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, isLanguage, localesUrl,
  */
 const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
 
-
 function loadBundle(lng: string, version: string) {
   let bundle = bundles.get(lng);
   if (!bundle) {

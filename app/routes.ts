@@ -10,13 +10,18 @@ import { RESOURCES, RESOURCE_KEYS } from "./lib/content/resources";
 function resourceRoutes(): RouteConfigEntry[] {
   return RESOURCE_KEYS.flatMap((key) => {
     const path = RESOURCES[key].path.slice(1);
-    return [route(path, "routes/content/list.tsx", { id: `content/${key}` }), route(`${path}/:id`, "routes/content/form.tsx", { id: `content/${key}/form` })];
+    return [
+      route(path, "routes/content/list.tsx", { id: `content/${key}` }),
+      route(`${path}/:id`, "routes/content/form.tsx", { id: `content/${key}/form` }),
+    ];
   });
 }
 
 async function routes(): Promise<RouteConfig> {
   const entries = await flatRoutes({ ignoredRouteFiles: ["**/*.server.*", "**/*.test.*", "**/*.css"] });
-  return entries.map((entry) => (entry.id === "routes/_panel" ? { ...entry, children: [...(entry.children ?? []), ...resourceRoutes()] } : entry));
+  return entries.map((entry) =>
+    entry.id === "routes/_panel" ? { ...entry, children: [...(entry.children ?? []), ...resourceRoutes()] } : entry,
+  );
 }
 
 export default routes() satisfies Promise<RouteConfig>;

@@ -1,7 +1,14 @@
 // The benchmark's bars (docs/performance.md) as figures: one rule for a single run (bench/scale.ts) and for the median of
 // several (bench/runs.mjs). A plain ES module, so that runs.mjs works without a compiler.
 
-export const BARS = { dataRatio: 0.35, trackingRatio: 0.8, halfLoadP99OverP50: 5, deepOverFirst: 0.85, tariffP95Ms: 2, loginP99Factor: 2 };
+export const BARS = {
+  dataRatio: 0.35,
+  trackingRatio: 0.8,
+  halfLoadP99OverP50: 5,
+  deepOverFirst: 0.85,
+  tariffP95Ms: 2,
+  loginP99Factor: 2,
+};
 
 /**
  * The rows the half-load bar judges: the pages people use (data pages, public tracking, the login). Not the
@@ -38,13 +45,58 @@ export function barFigures(summary, { tariffP95: p95, loginFactor }) {
   const deep = row("shipmentsDeep");
   const searchFirst = row("shipmentsSearchFirst");
   const bars = [
-    { id: "data", bar: `every data page ≥ ${BARS.dataRatio} × B1`, value: lowest("ratio").ratio, page: lowest("ratio").label, limit: BARS.dataRatio, atLeast: true },
-    { id: "dataCpu", bar: `every data page ≥ ${BARS.dataRatio} × B1 (by CPU time per request)`, value: lowest("cpuRatio").cpuRatio, page: lowest("cpuRatio").label, limit: BARS.dataRatio, atLeast: true },
-    { id: "tracking", bar: `public tracking ≥ ${BARS.trackingRatio} × B1`, value: tracking.ratio, limit: BARS.trackingRatio, atLeast: true },
-    { id: "trackingCpu", bar: `public tracking ≥ ${BARS.trackingRatio} × B1 (by CPU time per request)`, value: tracking.cpuRatio, limit: BARS.trackingRatio, atLeast: true },
-    { id: "halfLoad", bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50 (the judged pages)`, value: worstHalf.half.p99OverP50, page: worstHalf.label, limit: BARS.halfLoadP99OverP50, atLeast: false },
-    { id: "deep", bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 req/s`, value: deep.ratio / first.ratio, limit: BARS.deepOverFirst, atLeast: true },
-    { id: "deepCpu", bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 (by CPU time per request)`, value: deep.cpuRatio / first.cpuRatio, limit: BARS.deepOverFirst, atLeast: true },
+    {
+      id: "data",
+      bar: `every data page ≥ ${BARS.dataRatio} × B1`,
+      value: lowest("ratio").ratio,
+      page: lowest("ratio").label,
+      limit: BARS.dataRatio,
+      atLeast: true,
+    },
+    {
+      id: "dataCpu",
+      bar: `every data page ≥ ${BARS.dataRatio} × B1 (by CPU time per request)`,
+      value: lowest("cpuRatio").cpuRatio,
+      page: lowest("cpuRatio").label,
+      limit: BARS.dataRatio,
+      atLeast: true,
+    },
+    {
+      id: "tracking",
+      bar: `public tracking ≥ ${BARS.trackingRatio} × B1`,
+      value: tracking.ratio,
+      limit: BARS.trackingRatio,
+      atLeast: true,
+    },
+    {
+      id: "trackingCpu",
+      bar: `public tracking ≥ ${BARS.trackingRatio} × B1 (by CPU time per request)`,
+      value: tracking.cpuRatio,
+      limit: BARS.trackingRatio,
+      atLeast: true,
+    },
+    {
+      id: "halfLoad",
+      bar: `p99 at half load ≤ ${BARS.halfLoadP99OverP50} × p50 (the judged pages)`,
+      value: worstHalf.half.p99OverP50,
+      page: worstHalf.label,
+      limit: BARS.halfLoadP99OverP50,
+      atLeast: false,
+    },
+    {
+      id: "deep",
+      bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 req/s`,
+      value: deep.ratio / first.ratio,
+      limit: BARS.deepOverFirst,
+      atLeast: true,
+    },
+    {
+      id: "deepCpu",
+      bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 (by CPU time per request)`,
+      value: deep.cpuRatio / first.cpuRatio,
+      limit: BARS.deepOverFirst,
+      atLeast: true,
+    },
     {
       id: "deepSearchCpu",
       bar: `deep page ≥ ${BARS.deepOverFirst} × page 1 of the same search (by CPU time per request)`,
@@ -52,8 +104,20 @@ export function barFigures(summary, { tariffP95: p95, loginFactor }) {
       limit: BARS.deepOverFirst,
       atLeast: true,
     },
-    { id: "tariff", bar: `tariff search p95 server time ≤ ${BARS.tariffP95Ms} ms`, value: p95, limit: BARS.tariffP95Ms, atLeast: false },
-    { id: "logins", bar: `tracking p99 with 20 logins ≤ ${BARS.loginP99Factor} × alone`, value: loginFactor, limit: BARS.loginP99Factor, atLeast: false },
+    {
+      id: "tariff",
+      bar: `tariff search p95 server time ≤ ${BARS.tariffP95Ms} ms`,
+      value: p95,
+      limit: BARS.tariffP95Ms,
+      atLeast: false,
+    },
+    {
+      id: "logins",
+      bar: `tracking p99 with 20 logins ≤ ${BARS.loginP99Factor} × alone`,
+      value: loginFactor,
+      limit: BARS.loginP99Factor,
+      atLeast: false,
+    },
   ];
   // NaN (a figure not measured) meets no bar.
   return bars.map((b) => ({ ...b, met: b.atLeast ? b.value >= b.limit : b.value <= b.limit }));
@@ -72,8 +136,12 @@ export const median = (xs) => {
  */
 export function combineRuns(runs) {
   if (runs.length === 0) throw new Error("no runs to combine");
-  const perRun = runs.map((run) => barFigures(run.summary, { tariffP95: tariffP95(run.serverTiming), loginFactor: run.login?.factor ?? NaN }));
-  const keys = runs[0].summary.map((s) => s.key).filter((key) => runs.every((run) => run.summary.some((s) => s.key === key)));
+  const perRun = runs.map((run) =>
+    barFigures(run.summary, { tariffP95: tariffP95(run.serverTiming), loginFactor: run.login?.factor ?? NaN }),
+  );
+  const keys = runs[0].summary
+    .map((s) => s.key)
+    .filter((key) => runs.every((run) => run.summary.some((s) => s.key === key)));
   const pages = keys.map((key) => {
     const rows = runs.map((run) => run.summary.find((s) => s.key === key));
     const halves = rows.map((s) => s.half?.p99OverP50);
@@ -85,13 +153,19 @@ export function combineRuns(runs) {
       cpuRatio: median(rows.map((s) => s.cpuRatio)),
       ratios: rows.map((s) => s.ratio),
       cpuRatios: rows.map((s) => s.cpuRatio),
-      half: halves.some((h) => h !== undefined) ? { p99OverP50: median(halves.map((h) => h ?? NaN)), runs: halves } : undefined,
+      half: halves.some((h) => h !== undefined)
+        ? { p99OverP50: median(halves.map((h) => h ?? NaN)), runs: halves }
+        : undefined,
     };
   });
   const combined = barFigures(pages, {
     tariffP95: median(runs.map((run) => tariffP95(run.serverTiming))),
     loginFactor: median(runs.map((run) => run.login?.factor ?? NaN)),
   });
-  const bars = combined.map((b, i) => ({ ...b, runs: perRun.map((figures) => figures[i].value), metIn: perRun.filter((figures) => figures[i].met).length }));
+  const bars = combined.map((b, i) => ({
+    ...b,
+    runs: perRun.map((figures) => figures[i].value),
+    metIn: perRun.filter((figures) => figures[i].met).length,
+  }));
   return { pages, bars, count: runs.length };
 }

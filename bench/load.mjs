@@ -18,7 +18,12 @@ const result = options.overallRate ? await paced(options) : await closed(options
 process.stdout.write(JSON.stringify(result) + "\n");
 
 async function closed(options) {
-  const result = await autocannon({ ...options, renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  const result = await autocannon({
+    ...options,
+    renderProgressBar: false,
+    renderResultsTable: false,
+    renderLatencyTable: false,
+  });
   const codes = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) codes[code] = stat.count;
   return {
@@ -37,7 +42,15 @@ async function closed(options) {
 }
 
 /** Open loop at `overallRate` requests/s over at most `connections` kept-alive sockets, for `duration` s. */
-function paced({ url, connections = 10, duration, overallRate, headers = {}, requests = [{ path: "/" }], timeout = 10 }) {
+function paced({
+  url,
+  connections = 10,
+  duration,
+  overallRate,
+  headers = {},
+  requests = [{ path: "/" }],
+  timeout = 10,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / overallRate;
   const total = Math.max(1, Math.floor(duration * overallRate));
@@ -55,14 +68,19 @@ function paced({ url, connections = 10, duration, overallRate, headers = {}, req
       agent.destroy();
       const end = performance.now();
       const sorted = latencies.sort((a, b) => a - b);
-      const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+      const at = (p) =>
+        sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
       const elapsed = (end - start) / 1000;
       // The five slowest requests: when they were due (s into the run), how long they took (ms), how late the
       // generator sent them (ms).
       const worst = timeline
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)
-        .map(([at, ms, lag]) => ({ at: Math.round(at * 100) / 100, ms: Math.round(ms * 10) / 10, lag: Math.round(lag * 10) / 10 }));
+        .map(([at, ms, lag]) => ({
+          at: Math.round(at * 100) / 100,
+          ms: Math.round(ms * 10) / 10,
+          lag: Math.round(lag * 10) / 10,
+        }));
       resolve({
         rps: sorted.length / Math.max(elapsed, 0.001),
         requests: sorted.length,

@@ -14,5 +14,10 @@ export interface PagesData {
   samples: { trackingNumbers: string[]; shipmentId: number; deepStatus: string; deepQuery: string };
 }
 
-export function deepShipmentPage(file: string, status: string, q: string, perPage?: number): { total: number; page: number };
+export function deepShipmentPage(
+  file: string,
+  status: string,
+  q: string,
+  perPage?: number,
+): { total: number; page: number };
 export function benchPages(data: PagesData, cookies: { admin: string; agent: string }, base: string): Target[];

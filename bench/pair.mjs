@@ -38,7 +38,9 @@ const { values: opts } = parseArgs({
   },
 });
 if (!opts.db) {
-  console.error("usage: node bench/pair.mjs --db <folder kept by BENCH_KEEP=1 npm run bench>/bench.db [--pages …|bench] [--builds a,b] [--as email] [--cycles n] [--secs s] [--keep 0.8]");
+  console.error(
+    "usage: node bench/pair.mjs --db <folder kept by BENCH_KEEP=1 npm run bench>/bench.db [--pages …|bench] [--builds a,b] [--as email] [--cycles n] [--secs s] [--keep 0.8]",
+  );
   process.exit(2);
 }
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -52,7 +54,10 @@ const pinned = (core, argv) => (hasTaskset ? ["taskset", ["-c", String(core), ..
 // One database for every build, or one per build (`--db a.db,b.db`): a later build's migrations may take long on
 // the copy each start makes, so its database can be migrated once beforehand (start it on a copy, keep that copy).
 const databases = opts.db.split(",");
-const scale = { ...JSON.parse(fs.readFileSync(path.join(path.dirname(databases[0]), "scale.json"), "utf8")), file: databases[0] };
+const scale = {
+  ...JSON.parse(fs.readFileSync(path.join(path.dirname(databases[0]), "scale.json"), "utf8")),
+  file: databases[0],
+};
 const tracking = scale.samples.trackingNumbers.slice(0, 20).map((n) => `/tracking?number=${n}`);
 const BENCH = opts.pages === "bench";
 
@@ -69,8 +74,14 @@ function pagesFor(server) {
   return new Map(
     opts.pages.split(";").map((entry) => {
       const at = entry.indexOf("=");
-      const paths = entry.slice(at + 1).split(",").flatMap((p) => (p === "@tracking" ? tracking : [p]));
-      return [entry.slice(0, at), { requests: paths.map((p) => ({ path: p })), headers: server.cookies.as ? { cookie: server.cookies.as } : {} }];
+      const paths = entry
+        .slice(at + 1)
+        .split(",")
+        .flatMap((p) => (p === "@tracking" ? tracking : [p]));
+      return [
+        entry.slice(0, at),
+        { requests: paths.map((p) => ({ path: p })), headers: server.cookies.as ? { cookie: server.cookies.as } : {} },
+      ];
     }),
   );
 }
@@ -116,7 +127,8 @@ async function start(dir, index) {
     child.once("exit", (code) => reject(new Error(`${dir}/server.js exited (${code})`)));
   });
   const base = `http://127.0.0.1:${server.port}`;
-  if (BENCH) server.cookies = { admin: await signIn(base, "admin@kargo.test"), agent: await signIn(base, "agent@kargo.test") };
+  if (BENCH)
+    server.cookies = { admin: await signIn(base, "admin@kargo.test"), agent: await signIn(base, "agent@kargo.test") };
   else if (opts.as) server.cookies = { as: await signIn(base, opts.as) };
   server.pages = pagesFor(server);
   return server;
@@ -124,13 +136,21 @@ async function start(dir, index) {
 
 function load(server, page, duration) {
   const { requests, headers } = server.pages.get(page);
-  const config = { url: `http://127.0.0.1:${server.port}`, connections: 10, duration, headers: { "accept-encoding": "gzip, deflate, br, zstd", ...headers }, requests };
+  const config = {
+    url: `http://127.0.0.1:${server.port}`,
+    connections: 10,
+    duration,
+    headers: { "accept-encoding": "gzip, deflate, br, zstd", ...headers },
+    requests,
+  };
   const [cmd, argv] = pinned(1, [process.execPath, path.join(root, "bench/load.mjs"), JSON.stringify(config)]);
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop())) : reject(new Error(`load exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop())) : reject(new Error(`load exited ${code}`)),
+    );
   });
 }
 
@@ -156,13 +176,25 @@ try {
       const r = await load(servers[b], page, secs);
       const cpu = (cpuMs(child.pid) - before) / Math.max(1, r.requests);
       const unexpected = r.errors + r.timeouts;
-      runs[b][page][cycle] = { rps: r.rps, cpu, p50: r.p50, p99: r.p99, requests: r.requests, codes: r.codes, unexpected };
-      console.log(`${cycle + 1} ${label(b)}${page.padEnd(20)} ${r.rps.toFixed(1).padStart(7)} req/s  CPU ${f2(cpu)} ms/req  p50 ${r.p50} p99 ${r.p99} ms  ${JSON.stringify(r.codes)}`);
+      runs[b][page][cycle] = {
+        rps: r.rps,
+        cpu,
+        p50: r.p50,
+        p99: r.p99,
+        requests: r.requests,
+        codes: r.codes,
+        unexpected,
+      };
+      console.log(
+        `${cycle + 1} ${label(b)}${page.padEnd(20)} ${r.rps.toFixed(1).padStart(7)} req/s  CPU ${f2(cpu)} ms/req  p50 ${r.p50} p99 ${r.p99} ms  ${JSON.stringify(r.codes)}`,
+      );
     }
   }
   const [first, ...others] = names;
   for (const [b, byPage] of runs.entries()) {
-    console.log(`${label(b)}${first}: median ${median(byPage[first].map((r) => r.rps)).toFixed(1)} req/s, CPU ${f2(median(byPage[first].map((r) => r.cpu)))} ms/req`);
+    console.log(
+      `${label(b)}${first}: median ${median(byPage[first].map((r) => r.rps)).toFixed(1)} req/s, CPU ${f2(median(byPage[first].map((r) => r.cpu)))} ms/req`,
+    );
     for (const page of others) {
       const ratio = byPage[page].map((r, c) => r.rps / byPage[first][c].rps);
       const cpuRatio = byPage[page].map((r, c) => byPage[first][c].cpu / r.cpu);
@@ -178,12 +210,24 @@ try {
     for (const page of names) {
       const ratio = runs[1][page].map((r, c) => r.rps / runs[0][page][c].rps);
       const cpuRatio = runs[1][page].map((r, c) => runs[0][page][c].cpu / r.cpu);
-      const row = { page, throughput: median(ratio), cycles: ratio, byCpu: median(cpuRatio), kept: median(ratio) >= keep };
+      const row = {
+        page,
+        throughput: median(ratio),
+        cycles: ratio,
+        byCpu: median(cpuRatio),
+        kept: median(ratio) >= keep,
+      };
       kept.push(row);
-      console.log(`| ${page} | ${f2(row.throughput)} (${ratio.map(f2).join(" ")}) | ${f2(row.byCpu)} | ${row.kept ? "yes" : "NO"} |`);
+      console.log(
+        `| ${page} | ${f2(row.throughput)} (${ratio.map(f2).join(" ")}) | ${f2(row.byCpu)} | ${row.kept ? "yes" : "NO"} |`,
+      );
     }
     const lost = kept.filter((row) => !row.kept);
-    console.log(lost.length ? `\nBelow ${keep} × build A's throughput: ${lost.map((row) => row.page).join(", ")}` : `\nEvery page kept at least ${keep} × build A's throughput.`);
+    console.log(
+      lost.length
+        ? `\nBelow ${keep} × build A's throughput: ${lost.map((row) => row.page).join(", ")}`
+        : `\nEvery page kept at least ${keep} × build A's throughput.`,
+    );
     if (lost.length) exitCode = 1;
   }
   fs.writeFileSync(opts.out, JSON.stringify({ builds, pages: names, cycles, secs, runs, kept }, null, 1));

@@ -37,11 +37,15 @@ function parseArgs(argv) {
 /** One `npm run bench` with extra environment; resolves with the result file it wrote and the folder it kept. */
 function benchOnce(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/scale.ts")], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/scale.ts")],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let file = null;
     let kept = null;
     let buffered = "";
@@ -80,10 +84,16 @@ export function report({ pages, bars, count }, files) {
       `| ${p.label} | ${p.ratios.map(f2).join(" / ")} | ${f2(p.ratio)} | ${f2(p.cpuRatio)} | ${p.half ? p.half.runs.map(f1).join(" / ") : "—"} | ${p.half ? `${f1(p.half.p99OverP50)}${JUDGED_AT_HALF_LOAD.has(p.kind) ? "" : " (not judged)"}` : "—"} |`,
     );
   }
-  lines.push("", `| bar | ${runHeads.join(" | ")} | median | met by the median | runs that met it |`, `|---|${runHeads.map(() => "---:|").join("")}---:|---|---:|`);
+  lines.push(
+    "",
+    `| bar | ${runHeads.join(" | ")} | median | met by the median | runs that met it |`,
+    `|---|${runHeads.map(() => "---:|").join("")}---:|---|---:|`,
+  );
   for (const b of bars) {
     const fmt = b.id === "halfLoad" ? f1 : f2;
-    lines.push(`| ${b.bar} | ${b.runs.map(fmt).join(" | ")} | ${fmt(b.value)}${b.page ? ` (${b.page})` : ""} | ${b.met ? "yes" : "NO"} | ${b.metIn} of ${count} |`);
+    lines.push(
+      `| ${b.bar} | ${b.runs.map(fmt).join(" | ")} | ${fmt(b.value)}${b.page ? ` (${b.page})` : ""} | ${b.met ? "yes" : "NO"} | ${b.metIn} of ${count} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -112,7 +122,14 @@ async function main() {
   console.log("\n" + report(combined, files) + "\n");
   const out = path.join(root, "bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}-runs.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ when: new Date().toISOString(), files: files.map((f) => path.relative(root, f)), ...combined }, null, 2) + "\n");
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { when: new Date().toISOString(), files: files.map((f) => path.relative(root, f)), ...combined },
+      null,
+      2,
+    ) + "\n",
+  );
   console.log(`[runs] wrote ${path.relative(root, out)}`);
   if (opts.check && combined.bars.some((b) => !b.met)) {
     console.log("[runs] --check: a bar is missed by the median");

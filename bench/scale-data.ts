@@ -17,7 +17,12 @@ import { importTariffText } from "../app/models/tariff-import.server";
 import type { Database as Schema } from "../app/models/schema";
 import type { ShipmentStatus } from "../app/lib/shipments/domain";
 import { generateTrackingNumber } from "../app/lib/shipments/tracking-number";
-import { computeFreightMeasures, formatDocumentNumber, NUMBER_PREFIXES, type TransportType } from "../app/lib/freight/domain";
+import {
+  computeFreightMeasures,
+  formatDocumentNumber,
+  NUMBER_PREFIXES,
+  type TransportType,
+} from "../app/lib/freight/domain";
 import { discountedTotal } from "../app/lib/money";
 import { todayIso } from "../app/lib/offers/domain";
 import { findHsFile, generateTgtc } from "./tariff-data";
@@ -39,15 +44,158 @@ export interface ScaleDb {
   counts: Record<string, number>;
   timings: Record<string, number>;
   /** Real rows the benchmark asks for. */
-  samples: { trackingNumbers: string[]; shipmentId: number; agentBranchId: number; deepStatus: ShipmentStatus; deepQuery: string };
+  samples: {
+    trackingNumbers: string[];
+    shipmentId: number;
+    agentBranchId: number;
+    deepStatus: ShipmentStatus;
+    deepQuery: string;
+  };
   hsFile: string | null;
 }
 
-const FIRST = ["Ayşe", "Mehmet", "Fatma", "Mustafa", "Emine", "Ahmet", "Zeynep", "Ali", "Elif", "Hüseyin", "Merve", "Hasan", "Selin", "İbrahim", "Büşra", "Emre", "Gamze", "Burak", "Deniz", "Cem", "Oğuz", "Ebru", "Kerem", "Derya", "Tuncay", "Pınar", "Serkan", "Gül", "Volkan", "Esra"];
-const LAST = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Yıldırım", "Öztürk", "Aydın", "Özdemir", "Arslan", "Doğan", "Kılıç", "Aslan", "Çetin", "Koç", "Kurt", "Özkan", "Şimşek", "Polat", "Korkmaz", "Erdoğan", "Güneş", "Acar", "Bulut"];
-const COMPANY_WORDS = ["Anadolu", "Ege", "Marmara", "Karadeniz", "Boğaziçi", "Toros", "Trakya", "Akdeniz", "Kapadokya", "Fırat", "Dicle", "Uludağ", "Erciyes", "Palandöken"];
-const COMPANY_KINDS = ["Tekstil A.Ş.", "Gıda Ltd. Şti.", "Makine San. A.Ş.", "İhracat Ltd.", "Elektronik A.Ş.", "Seramik Ltd. Şti.", "Otomotiv A.Ş.", "Mobilya San. Ltd.", "Kimya A.Ş.", "Lojistik Ltd. Şti."];
-const CITIES = ["Adana", "Adıyaman", "Afyonkarahisar", "Aksaray", "Amasya", "Ankara", "Antalya", "Aydın", "Balıkesir", "Batman", "Bolu", "Bursa", "Çanakkale", "Çorum", "Denizli", "Diyarbakır", "Düzce", "Edirne", "Elazığ", "Erzurum", "Eskişehir", "Gaziantep", "Giresun", "Hatay", "Isparta", "İstanbul", "İzmir", "Kahramanmaraş", "Karabük", "Kastamonu", "Kayseri", "Kırıkkale", "Kocaeli", "Konya", "Kütahya", "Malatya", "Manisa", "Mardin", "Mersin", "Muğla", "Ordu", "Rize", "Sakarya", "Samsun", "Sivas", "Tekirdağ", "Tokat", "Trabzon", "Şanlıurfa", "Uşak", "Van", "Yalova", "Zonguldak"];
+const FIRST = [
+  "Ayşe",
+  "Mehmet",
+  "Fatma",
+  "Mustafa",
+  "Emine",
+  "Ahmet",
+  "Zeynep",
+  "Ali",
+  "Elif",
+  "Hüseyin",
+  "Merve",
+  "Hasan",
+  "Selin",
+  "İbrahim",
+  "Büşra",
+  "Emre",
+  "Gamze",
+  "Burak",
+  "Deniz",
+  "Cem",
+  "Oğuz",
+  "Ebru",
+  "Kerem",
+  "Derya",
+  "Tuncay",
+  "Pınar",
+  "Serkan",
+  "Gül",
+  "Volkan",
+  "Esra",
+];
+const LAST = [
+  "Yılmaz",
+  "Kaya",
+  "Demir",
+  "Şahin",
+  "Çelik",
+  "Yıldız",
+  "Yıldırım",
+  "Öztürk",
+  "Aydın",
+  "Özdemir",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aslan",
+  "Çetin",
+  "Koç",
+  "Kurt",
+  "Özkan",
+  "Şimşek",
+  "Polat",
+  "Korkmaz",
+  "Erdoğan",
+  "Güneş",
+  "Acar",
+  "Bulut",
+];
+const COMPANY_WORDS = [
+  "Anadolu",
+  "Ege",
+  "Marmara",
+  "Karadeniz",
+  "Boğaziçi",
+  "Toros",
+  "Trakya",
+  "Akdeniz",
+  "Kapadokya",
+  "Fırat",
+  "Dicle",
+  "Uludağ",
+  "Erciyes",
+  "Palandöken",
+];
+const COMPANY_KINDS = [
+  "Tekstil A.Ş.",
+  "Gıda Ltd. Şti.",
+  "Makine San. A.Ş.",
+  "İhracat Ltd.",
+  "Elektronik A.Ş.",
+  "Seramik Ltd. Şti.",
+  "Otomotiv A.Ş.",
+  "Mobilya San. Ltd.",
+  "Kimya A.Ş.",
+  "Lojistik Ltd. Şti.",
+];
+const CITIES = [
+  "Adana",
+  "Adıyaman",
+  "Afyonkarahisar",
+  "Aksaray",
+  "Amasya",
+  "Ankara",
+  "Antalya",
+  "Aydın",
+  "Balıkesir",
+  "Batman",
+  "Bolu",
+  "Bursa",
+  "Çanakkale",
+  "Çorum",
+  "Denizli",
+  "Diyarbakır",
+  "Düzce",
+  "Edirne",
+  "Elazığ",
+  "Erzurum",
+  "Eskişehir",
+  "Gaziantep",
+  "Giresun",
+  "Hatay",
+  "Isparta",
+  "İstanbul",
+  "İzmir",
+  "Kahramanmaraş",
+  "Karabük",
+  "Kastamonu",
+  "Kayseri",
+  "Kırıkkale",
+  "Kocaeli",
+  "Konya",
+  "Kütahya",
+  "Malatya",
+  "Manisa",
+  "Mardin",
+  "Mersin",
+  "Muğla",
+  "Ordu",
+  "Rize",
+  "Sakarya",
+  "Samsun",
+  "Sivas",
+  "Tekirdağ",
+  "Tokat",
+  "Trabzon",
+  "Şanlıurfa",
+  "Uşak",
+  "Van",
+  "Yalova",
+  "Zonguldak",
+];
 const ABROAD = [
   { country: "DE", city: "Köln", hub: "Köln/Bonn" },
   { country: "DE", city: "Berlin", hub: "Berlin" },
@@ -62,8 +210,32 @@ const ABROAD = [
   { country: "ES", city: "Barcelona", hub: "Barcelona" },
   { country: "AE", city: "Dubai", hub: "Dubai DXB" },
 ] as const;
-const FOREIGN = ["Anna Schmidt", "Lukas Weber", "Emma Thompson", "Oliver Brown", "Sanne de Vries", "Camille Martin", "Michael Johnson", "Leyla Məmmədova", "Sophie Gruber", "Jonas Fischer", "Charlotte Davies", "Daan Bakker", "Giulia Romano", "Pablo García", "Omar Haddad"];
-const FOREIGN_COMPANIES = ["Rheinland Handels GmbH", "Thames Import Ltd.", "Maasstad Trading B.V.", "Rhône Distribution SARL", "Hudson Retail LLC", "Caspian Ticarət MMC", "Lombardia Import S.r.l."];
+const FOREIGN = [
+  "Anna Schmidt",
+  "Lukas Weber",
+  "Emma Thompson",
+  "Oliver Brown",
+  "Sanne de Vries",
+  "Camille Martin",
+  "Michael Johnson",
+  "Leyla Məmmədova",
+  "Sophie Gruber",
+  "Jonas Fischer",
+  "Charlotte Davies",
+  "Daan Bakker",
+  "Giulia Romano",
+  "Pablo García",
+  "Omar Haddad",
+];
+const FOREIGN_COMPANIES = [
+  "Rheinland Handels GmbH",
+  "Thames Import Ltd.",
+  "Maasstad Trading B.V.",
+  "Rhône Distribution SARL",
+  "Hudson Retail LLC",
+  "Caspian Ticarət MMC",
+  "Lombardia Import S.r.l.",
+];
 const GOODS = [
   { d: "Pamuklu örme tişört", gtip: "6109.10", cur: "EUR" },
   { d: "Natürel sızma zeytinyağı", gtip: "1509.20", cur: "EUR" },
@@ -76,8 +248,31 @@ const GOODS = [
   { d: "Deri el çantası", gtip: "4202.21", cur: "EUR" },
   { d: "Lokum", gtip: "1704.90", cur: "GBP" },
 ] as const;
-const FREIGHT_GOODS = ["Pamuklu tişört, karton koliler", "CNC tezgâh yedek parçaları", "Sızma zeytinyağı, paletli", "Elektronik kart ve komponentler", "Porselen seramik karo", "Otomotiv yedek parça", "Kuru kayısı ve incir", "Demonte ofis mobilyası", "Numune ürünler ve katalog", "Tıbbi sarf malzemesi"];
-const SUBJECTS = ["Almanya'ya parsiyel yük", "Gümrük müşavirliği", "Kargo takibi", "Depolama hizmeti", "Teklif talebim", "Question about sea freight", "Fatura talebi", "Hasarlı teslimat", "Sigorta kapsamı", "Demande de devis", "Anfrage Luftfracht"];
+const FREIGHT_GOODS = [
+  "Pamuklu tişört, karton koliler",
+  "CNC tezgâh yedek parçaları",
+  "Sızma zeytinyağı, paletli",
+  "Elektronik kart ve komponentler",
+  "Porselen seramik karo",
+  "Otomotiv yedek parça",
+  "Kuru kayısı ve incir",
+  "Demonte ofis mobilyası",
+  "Numune ürünler ve katalog",
+  "Tıbbi sarf malzemesi",
+];
+const SUBJECTS = [
+  "Almanya'ya parsiyel yük",
+  "Gümrük müşavirliği",
+  "Kargo takibi",
+  "Depolama hizmeti",
+  "Teklif talebim",
+  "Question about sea freight",
+  "Fatura talebi",
+  "Hasarlı teslimat",
+  "Sigorta kapsamı",
+  "Demande de devis",
+  "Anfrage Luftfracht",
+];
 
 /** A bulk writer: one prepared INSERT per table, the columns taken from the first (typed) row. */
 function writer<T extends keyof Schema>(sqlite: Database.Database, table: T) {
@@ -87,7 +282,9 @@ function writer<T extends keyof Schema>(sqlite: Database.Database, table: T) {
     insert(row: Insertable<Schema[T]>): number {
       if (!stmt) {
         const cols = Object.keys(row);
-        stmt = sqlite.prepare(`insert into ${table} (${cols.join(", ")}) values (${cols.map((c) => `@${c}`).join(", ")})`);
+        stmt = sqlite.prepare(
+          `insert into ${table} (${cols.join(", ")}) values (${cols.map((c) => `@${c}`).join(", ")})`,
+        );
       }
       count++;
       return Number(stmt.run(row as Record<string, unknown>).lastInsertRowid);
@@ -99,7 +296,12 @@ function writer<T extends keyof Schema>(sqlite: Database.Database, table: T) {
 }
 
 function asciiSlug(text: string) {
-  return text.toLocaleLowerCase("tr").replace(/ı/g, "i").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "");
+  return text
+    .toLocaleLowerCase("tr")
+    .replace(/ı/g, "i")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z]/g, "");
 }
 
 function phone(rng: Random) {
@@ -160,8 +362,17 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
 
   // The tariff table through the app's own importer (the same path as `npm run bench:tariffs`).
   const hsFile = findHsFile();
-  if (hsFile) await importTariffText(fs.readFileSync(hsFile, "utf8"), { fileName: path.basename(hsFile), mode: "merge", userId: null });
-  await importTariffText(generateTgtc(TARGET.gtipRows), { fileName: "generated-tgtc.csv", mode: "merge", userId: null });
+  if (hsFile)
+    await importTariffText(fs.readFileSync(hsFile, "utf8"), {
+      fileName: path.basename(hsFile),
+      mode: "merge",
+      userId: null,
+    });
+  await importTariffText(generateTgtc(TARGET.gtipRows), {
+    fileName: "generated-tgtc.csv",
+    mode: "merge",
+    userId: null,
+  });
   lap("tariffs");
   await closeDb();
 
@@ -175,19 +386,28 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
   const YEARS = 4;
   const spanMs = YEARS * 365 * 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const passwordHash = (sqlite.prepare("select password_hash from users where email = 'admin@kargo.test'").get() as { password_hash: string }).password_hash;
+  const passwordHash = (
+    sqlite.prepare("select password_hash from users where email = 'admin@kargo.test'").get() as {
+      password_hash: string;
+    }
+  ).password_hash;
 
   // ---- branches and users
   const users = writer(sqlite, "users");
   const branches = writer(sqlite, "branches");
   const branchIds: number[] = [];
   const branchCity = new Map<number, string>();
-  const existing = sqlite.prepare("select id, city from branches where deleted_at is null order by id").all() as Array<{ id: number; city: string }>;
+  const existing = sqlite.prepare("select id, city from branches where deleted_at is null order by id").all() as Array<{
+    id: number;
+    city: string;
+  }>;
   for (const b of existing) {
     branchIds.push(b.id);
     branchCity.set(b.id, b.city);
   }
-  const mainBranchId = (sqlite.prepare("select id from branches where is_main = 1 order by id limit 1").get() as { id: number }).id;
+  const mainBranchId = (
+    sqlite.prepare("select id from branches where is_main = 1 order by id limit 1").get() as { id: number }
+  ).id;
   const usedCities = new Set(existing.map((b) => b.city));
   const freeCities = CITIES.filter((c) => !usedCities.has(c));
   sqlite.transaction(() => {
@@ -265,8 +485,14 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
   lap("users");
 
   type Person = { id: number; name: string; company: string | null; phone: string | null; email: string };
-  const customerRows = sqlite.prepare("select id, name, company_name as company, phone, email from users where role = 'customer' and is_active = 1 order by id").all() as Person[];
-  const agentRows = sqlite.prepare("select id, branch_id from users where role = 'agent' and is_active = 1 order by id").all() as Array<{ id: number; branch_id: number }>;
+  const customerRows = sqlite
+    .prepare(
+      "select id, name, company_name as company, phone, email from users where role = 'customer' and is_active = 1 order by id",
+    )
+    .all() as Person[];
+  const agentRows = sqlite
+    .prepare("select id, branch_id from users where role = 'agent' and is_active = 1 order by id")
+    .all() as Array<{ id: number; branch_id: number }>;
   const agentsOf = new Map<number, number[]>();
   for (const a of agentRows) agentsOf.set(a.branch_id, [...(agentsOf.get(a.branch_id) ?? []), a.id]);
 
@@ -276,10 +502,23 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
   const n = TARGET.shipments - seedShipments;
   const startMs = anchorMs - spanMs;
   // Booking times in id order over four years (busier lately); the last ~2% are still on their way.
-  const times = Array.from({ length: n }, (_, i) => startMs + Math.floor(Math.sqrt((i + rng.next()) / n) * (spanMs - 2 * 3_600_000)));
+  const times = Array.from(
+    { length: n },
+    (_, i) => startMs + Math.floor(Math.sqrt((i + rng.next()) / n) * (spanMs - 2 * 3_600_000)),
+  );
   const statuses: ShipmentStatus[] = times.map((ms) => {
     const ageDays = (anchorMs - ms) / 86_400_000;
-    if (ageDays < 12) return rng.pick(["created", "accepted", "in_transit", "in_transit", "at_customs", "out_for_delivery", "delivered", "delivered"] as const);
+    if (ageDays < 12)
+      return rng.pick([
+        "created",
+        "accepted",
+        "in_transit",
+        "in_transit",
+        "at_customs",
+        "out_for_delivery",
+        "delivered",
+        "delivered",
+      ] as const);
     const r = rng.next();
     return r < 0.87 ? "delivered" : r < 0.91 ? "returned" : "cancelled";
   });
@@ -302,7 +541,11 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
 
   const shipments = writer(sqlite, "shipments");
   const events = writer(sqlite, "shipment_events");
-  const seen = new Set((sqlite.prepare("select tracking_number from shipments").all() as Array<{ tracking_number: string }>).map((r) => r.tracking_number));
+  const seen = new Set(
+    (sqlite.prepare("select tracking_number from shipments").all() as Array<{ tracking_number: string }>).map(
+      (r) => r.tracking_number,
+    ),
+  );
   const trackingSamples: string[] = [];
   sqlite.transaction(() => {
     for (let i = 0; i < n; i++) {
@@ -330,8 +573,20 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
       const history = histories[i];
       const hours = history.map((_, k) => (k === 0 ? 0 : rng.int(2, 30)));
       const lastMs = Math.min(anchorMs - 60_000, created + hours.reduce((a, h) => a + h, 0) * 3_600_000);
-      const self = { name: customer.name, company: customer.company, city, phone: customer.phone ?? phone(rng), email: customer.email };
-      const other = { name: foreignName, company: foreignCompany, city: abroad.city, phone: "+49 221 555 0192", email: null as string | null };
+      const self = {
+        name: customer.name,
+        company: customer.company,
+        city,
+        phone: customer.phone ?? phone(rng),
+        email: customer.email,
+      };
+      const other = {
+        name: foreignName,
+        company: foreignCompany,
+        city: abroad.city,
+        phone: "+49 221 555 0192",
+        email: null as string | null,
+      };
       const sender = outbound ? self : other;
       const receiver = outbound ? other : self;
       const id = shipments.insert({
@@ -384,7 +639,13 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         at = Math.min(lastMs, at + hours[k] * 3_600_000);
         const status = history[k];
         const location =
-          status === "created" || status === "accepted" || status === "cancelled" ? sender.city : status === "at_customs" ? `${abroad.hub} Gümrük` : status === "delivered" || status === "out_for_delivery" ? receiver.city : `${abroad.hub} Hub`;
+          status === "created" || status === "accepted" || status === "cancelled"
+            ? sender.city
+            : status === "at_customs"
+              ? `${abroad.hub} Gümrük`
+              : status === "delivered" || status === "out_for_delivery"
+                ? receiver.city
+                : `${abroad.hub} Hub`;
         events.insert({
           shipment_id: id,
           status,
@@ -404,22 +665,47 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
   const offers = writer(sqlite, "offers");
   const contacts = writer(sqlite, "contact_messages");
   const seqs = new Map<string, number>();
-  for (const r of sqlite.prepare("select name, year, value from number_sequences").all() as Array<{ name: string; year: number; value: number }>) seqs.set(`${r.name}:${r.year}`, r.value);
+  for (const r of sqlite.prepare("select name, year, value from number_sequences").all() as Array<{
+    name: string;
+    year: number;
+    value: number;
+  }>)
+    seqs.set(`${r.name}:${r.year}`, r.value);
   const nextSeq = (name: string, year: number) => {
     const key = `${name}:${year}`;
     const v = (seqs.get(key) ?? 0) + 1;
     seqs.set(key, v);
     return v;
   };
-  const staffUsers = sqlite.prepare("select id, name, email, branch_id from users where role in ('admin', 'agent') and is_active = 1 order by id").all() as Array<{ id: number; name: string; email: string; branch_id: number | null }>;
+  const staffUsers = sqlite
+    .prepare(
+      "select id, name, email, branch_id from users where role in ('admin', 'agent') and is_active = 1 order by id",
+    )
+    .all() as Array<{ id: number; name: string; email: string; branch_id: number | null }>;
   const today = todayIso(anchor);
   sqlite.transaction(() => {
     const nFreight = TARGET.freight - count(sqlite, "freight_requests");
-    const freightTimes = Array.from({ length: nFreight }, (_, i) => startMs + Math.floor(Math.sqrt((i + rng.next()) / nFreight) * spanMs));
-    const freightIds: Array<{ id: number; at: number; customer: Person | null; branchId: number | null; mode: TransportType; kg: number }> = [];
+    const freightTimes = Array.from(
+      { length: nFreight },
+      (_, i) => startMs + Math.floor(Math.sqrt((i + rng.next()) / nFreight) * spanMs),
+    );
+    const freightIds: Array<{
+      id: number;
+      at: number;
+      customer: Person | null;
+      branchId: number | null;
+      mode: TransportType;
+      kg: number;
+    }> = [];
     for (let i = 0; i < nFreight; i++) {
       const mode = rng.pick(["air", "sea", "road"] as const);
-      const dims = { lengthCm: rng.int(30, 240), widthCm: rng.int(30, 120), heightCm: rng.int(20, 160), weightKg: rng.int(2, 900), packageCount: rng.int(1, 30) };
+      const dims = {
+        lengthCm: rng.int(30, 240),
+        widthCm: rng.int(30, 120),
+        heightCm: rng.int(20, 160),
+        weightKg: rng.int(2, 900),
+        packageCount: rng.int(1, 30),
+      };
       const m = computeFreightMeasures({ ...dims, transportType: mode });
       const customer = rng.chance(0.4) ? customerRows[Math.floor(customerRows.length * rng.next() ** 2)] : null;
       const at = freightTimes[i];
@@ -452,7 +738,8 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         contact_name: customer?.name ?? `${first} ${last}`,
         contact_email: customer?.email ?? `${asciiSlug(first)}.${asciiSlug(last)}.f${i}@example.com`,
         contact_phone: phone(rng),
-        company_name: customer?.company ?? (rng.chance(0.5) ? `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_KINDS)}` : null),
+        company_name:
+          customer?.company ?? (rng.chance(0.5) ? `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_KINDS)}` : null),
         customer_id: customer?.id ?? null,
         branch_id: branchId,
         taken_care: taken ? 1 : 0,
@@ -477,7 +764,10 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
       const year = Number(date.slice(0, 4));
       const price = Math.max(10_000, Math.round(f.kg * rng.int(30, 600)));
       const discount = rng.chance(0.3) ? rng.pick([250, 500, 1000]) : 0;
-      const status = validUntil < today ? rng.pick(["accepted", "accepted", "rejected", "expired", "sent"] as const) : rng.pick(["draft", "sent", "sent", "accepted"] as const);
+      const status =
+        validUntil < today
+          ? rng.pick(["accepted", "accepted", "rejected", "expired", "sent"] as const)
+          : rng.pick(["draft", "sent", "sent", "accepted"] as const);
       offers.insert({
         number: formatDocumentNumber(NUMBER_PREFIXES.offer, year, nextSeq("offer", year)),
         freight_id: f.id,
@@ -525,7 +815,9 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         created_at: iso(at),
       });
     }
-    const upsert = sqlite.prepare("insert into number_sequences (name, year, value) values (?, ?, ?) on conflict (name, year) do update set value = excluded.value");
+    const upsert = sqlite.prepare(
+      "insert into number_sequences (name, year, value) values (?, ?, ?) on conflict (name, year) do update set value = excluded.value",
+    );
     for (const [key, value] of seqs) {
       const [name, year] = key.split(":");
       upsert.run(name, Number(year), value);
@@ -548,16 +840,32 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
     contacts: count(sqlite, "contact_messages"),
     tariffs: count(sqlite, "tariff_codes"),
   };
-  const agentBranch = (sqlite.prepare("select branch_id from users where email = 'agent@kargo.test'").get() as { branch_id: number }).branch_id;
+  const agentBranch = (
+    sqlite.prepare("select branch_id from users where email = 'agent@kargo.test'").get() as { branch_id: number }
+  ).branch_id;
   // A shipment with a long history, for the detail page.
-  const detail = sqlite.prepare("select shipment_id from shipment_events group by shipment_id order by count(*) desc, shipment_id limit 1").get() as { shipment_id: number };
+  const detail = sqlite
+    .prepare("select shipment_id from shipment_events group by shipment_id order by count(*) desc, shipment_id limit 1")
+    .get() as { shipment_id: number };
   sqlite.close();
-  log(`[bench] generated ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString("en")} ${k}`).join(", ")} in ${Object.values(timings).reduce((a, b) => a + b, 0)} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(", ")})`);
+  log(
+    `[bench] generated ${Object.entries(counts)
+      .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
+      .join(", ")} in ${Object.values(timings).reduce((a, b) => a + b, 0)} ms (${Object.entries(timings)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(", ")})`,
+  );
   return {
     file,
     counts,
     timings,
-    samples: { trackingNumbers: trackingSamples, shipmentId: detail.shipment_id, agentBranchId: agentBranch, deepStatus: "delivered", deepQuery: "e" },
+    samples: {
+      trackingNumbers: trackingSamples,
+      shipmentId: detail.shipment_id,
+      agentBranchId: agentBranch,
+      deepStatus: "delivered",
+      deepQuery: "e",
+    },
     hsFile,
   };
 }

@@ -80,7 +80,11 @@ const HALF_LOAD_ATTEMPTS = Number(process.env.BENCH_HALF_ATTEMPTS ?? 3);
 
 const children = new Set<ChildProcess>();
 
-function startServer(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: number }> {
   const [cmd, argv] = pinned(0, args);
   const child = spawn(cmd, argv, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
@@ -190,7 +194,11 @@ interface LoadResult {
   codes: Record<string, number>;
 }
 
-function load(baseUrl: string, target: Target, options: { duration: number; connections: number; overallRate?: number }): Promise<LoadResult> {
+function load(
+  baseUrl: string,
+  target: Target,
+  options: { duration: number; connections: number; overallRate?: number },
+): Promise<LoadResult> {
   const config = {
     url: baseUrl,
     connections: options.connections,
@@ -236,7 +244,10 @@ function ensureBuild() {
   const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
   if (built && (built >= sources || process.env.BENCH_BUILD === "skip")) return;
   log(`[bench] ${built ? "build/ is older than app/ or locales/" : "no build/"}: running react-router build`);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -245,9 +256,15 @@ function ensureBuild() {
 
 async function verify(base: string, target: Target) {
   for (const r of target.requests) {
-    const res = await fetch(base + r.path, { method: r.method ?? "GET", body: r.body, headers: { ...target.headers, ...r.headers }, redirect: "manual" });
+    const res = await fetch(base + r.path, {
+      method: r.method ?? "GET",
+      body: r.body,
+      headers: { ...target.headers, ...r.headers },
+      redirect: "manual",
+    });
     await res.arrayBuffer();
-    if (res.status !== target.expect) throw new Error(`${target.key} ${r.path} answered ${res.status}, expected ${target.expect}`);
+    if (res.status !== target.expect)
+      throw new Error(`${target.key} ${r.path} answered ${res.status}, expected ${target.expect}`);
   }
 }
 
@@ -271,7 +288,10 @@ async function serverTiming(base: string, targets: Target[], samples: number) {
     }
   }
   return Object.fromEntries(
-    [...byTarget].map(([key, byName]) => [key, Object.fromEntries([...byName].map(([name, xs]) => [name, { p50: pct(xs, 50), p95: pct(xs, 95), n: xs.length }]))]),
+    [...byTarget].map(([key, byName]) => [
+      key,
+      Object.fromEntries([...byName].map(([name, xs]) => [name, { p50: pct(xs, 50), p95: pct(xs, 95), n: xs.length }])),
+    ]),
   );
 }
 
@@ -289,13 +309,22 @@ async function main() {
   process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123456789";
   let exitCode = 0;
   try {
-    log(`[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`);
-    log(`[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; Accept-Encoding "${ACCEPT_ENCODING}"; folder ${dir}`);
+    log(
+      `[bench] ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}, taskset ${hasTaskset ? "yes" : "no"}`,
+    );
+    log(
+      `[bench] ${ROUNDS} rounds × ${DURATION} s per page at ${CONNECTIONS} connections; Accept-Encoding "${ACCEPT_ENCODING}"; folder ${dir}`,
+    );
     ensureBuild();
     const t0 = performance.now();
     // BENCH_DATA=<folder kept by an earlier BENCH_KEEP=1 run>: reuse its database instead of generating one.
     const reuse = process.env.BENCH_DATA;
-    const data: ScaleDb = reuse ? { ...JSON.parse(fs.readFileSync(path.join(reuse, "scale.json"), "utf8")), file: path.join(dir, "bench.db") } : await generateScaleDb(dir, log);
+    const data: ScaleDb = reuse
+      ? { ...JSON.parse(fs.readFileSync(path.join(reuse, "scale.json"), "utf8")), file: path.join(dir, "bench.db") }
+      : await generateScaleDb(dir, log);
     if (reuse) fs.copyFileSync(path.join(reuse, "bench.db"), data.file);
     else if (process.env.BENCH_KEEP) fs.writeFileSync(path.join(dir, "scale.json"), JSON.stringify(data));
     const generationMs = Math.round(performance.now() - t0);
@@ -319,7 +348,11 @@ async function main() {
     };
     const hello = await startServer(
       "B0",
-      [process.execPath, "-e", `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${PORT ? PORT + 1 : 0},'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`],
+      [
+        process.execPath,
+        "-e",
+        `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${PORT ? PORT + 1 : 0},'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})`,
+      ],
       process.env,
     );
     const app = await startServer("app", [process.execPath, "server.js"], serverEnv);
@@ -327,10 +360,15 @@ async function main() {
     const b0Base = `http://127.0.0.1:${hello.port}`;
     const baseOf = (t: Target) => (t.base === "b0" ? b0Base : appBase);
     try {
-      const cookies = { admin: await signIn(appBase, "admin@kargo.test"), agent: await signIn(appBase, "agent@kargo.test") };
+      const cookies = {
+        admin: await signIn(appBase, "admin@kargo.test"),
+        agent: await signIn(appBase, "agent@kargo.test"),
+      };
       // BENCH_ONLY=key,key: a quick look at some pages (B0 and B1 always run) and their half-load pass; skips the rest.
       const only = process.env.BENCH_ONLY?.split(",");
-      const targets = benchPages(data, cookies, appBase).filter((t) => !only || t.kind === "baseline" || only.includes(t.key));
+      const targets = benchPages(data, cookies, appBase).filter(
+        (t) => !only || t.kind === "baseline" || only.includes(t.key),
+      );
       for (const t of targets) await verify(baseOf(t), t);
       // Warm-up: JIT, statement caches, page cache.
       for (const t of targets) await load(baseOf(t), t, { duration: 1, connections: CONNECTIONS });
@@ -356,12 +394,23 @@ async function main() {
           }
           const r = await measure(t, DURATION);
           runs.set(t.key, [...(runs.get(t.key) ?? []), r]);
-          log(`[bench] round ${round + 1} ${t.label.padEnd(28)} ${f1(r.rps).padStart(8)} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(r.cpuPerRequest)} ms/req`);
+          log(
+            `[bench] round ${round + 1} ${t.label.padEnd(28)} ${f1(r.rps).padStart(8)} req/s  p50 ${f1(r.p50)} ms  p99 ${f1(r.p99)} ms  CPU ${f2(r.cpuPerRequest)} ms/req`,
+          );
         }
       }
       const summary = targets.map((t) => {
         const rs = runs.get(t.key)!;
-        const bad = rs.reduce((a, r) => a + r.errors + r.timeouts + Object.entries(r.codes).filter(([c]) => Number(c) !== t.expect).reduce((x, [, n]) => x + n, 0), 0);
+        const bad = rs.reduce(
+          (a, r) =>
+            a +
+            r.errors +
+            r.timeouts +
+            Object.entries(r.codes)
+              .filter(([c]) => Number(c) !== t.expect)
+              .reduce((x, [, n]) => x + n, 0),
+          0,
+        );
         return {
           key: t.key,
           label: t.label,
@@ -398,7 +447,10 @@ async function main() {
         const trackingRate = Math.max(1, Math.floor(summary.find((s) => s.key === "tracking")!.rps / 2));
         // About as many requests as a half-load pass: 2 × BENCH_DURATION gave 300–700 requests, whose p99 was
         // their third to seventh slowest, so one collection's cluster decided it.
-        const seconds = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION * 2, Math.ceil(HALF_LOAD_REQUESTS / trackingRate)));
+        const seconds = Math.min(
+          HALF_LOAD_MAX_SECONDS,
+          Math.max(DURATION * 2, Math.ceil(HALF_LOAD_REQUESTS / trackingRate)),
+        );
         const alone: LoadResult[] = [];
         const withLogins: Array<LoadResult & { logins: LoadResult }> = [];
         // For this pass the server has every core, as in production: password hashing leaves a core to pages
@@ -407,13 +459,21 @@ async function main() {
         try {
           for (let round = 0; round < ROUNDS; round++) {
             await quiet(app.child.pid);
-            alone.push(await load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }));
+            alone.push(
+              await load(appBase, trackingTarget, {
+                duration: seconds,
+                connections: CONNECTIONS,
+                overallRate: trackingRate,
+              }),
+            );
             const [tr, lg] = await Promise.all([
               load(appBase, trackingTarget, { duration: seconds, connections: CONNECTIONS, overallRate: trackingRate }),
               load(appBase, loginTarget, { duration: seconds, connections: 20 }),
             ]);
             withLogins.push({ ...tr, logins: lg });
-            log(`[bench] tracking at ${trackingRate} req/s × ${seconds} s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`);
+            log(
+              `[bench] tracking at ${trackingRate} req/s × ${seconds} s: p99 alone ${f1(alone[round].p99)} ms, with 20 logins ${f1(tr.p99)} ms (${f1(lg.rps)} logins/s)`,
+            );
           }
         } finally {
           pinServer(app.child.pid, "0");
@@ -449,7 +509,9 @@ async function main() {
           // autocannon stops with up to CONNECTIONS requests still being served: without a pause the pass's
           // first requests queue behind them (150 ms at 0.5 s into the pass, in the first run with the probe;
           // 840 ms for the login POST, whose ten leftovers take 1.2 s of CPU).
-          await new Promise((resolve) => setTimeout(resolve, 1000 + CONNECTIONS * (Number.isFinite(probe.cpuPerRequest) ? probe.cpuPerRequest : 0)));
+          await new Promise((resolve) =>
+            setTimeout(resolve, 1000 + CONNECTIONS * (Number.isFinite(probe.cpuPerRequest) ? probe.cpuPerRequest : 0)),
+          );
           const rate = Math.max(1, Math.floor(probe.rps / 2));
           const duration = Math.min(HALF_LOAD_MAX_SECONDS, Math.max(DURATION, Math.ceil(HALF_LOAD_REQUESTS / rate)));
           const pid = app.child.pid;
@@ -478,27 +540,42 @@ async function main() {
           );
           if (atHalfLoad) break;
         }
-        s.half = { ...attempts.at(-1)!, attempts: attempts.length > 1 ? attempts.map(({ worst: _, ...a }) => a) : undefined };
+        s.half = {
+          ...attempts.at(-1)!,
+          attempts: attempts.length > 1 ? attempts.map(({ worst: _, ...a }) => a) : undefined,
+        };
       }
 
       if (only) {
-        for (const x of summary) log(`[bench] ${x.label.padEnd(28)} ${f1(x.rps).padStart(8)} req/s  × B1 ${f2(x.ratio)}  CPU ${f2(x.cpuMsPerRequest)} ms/req  × B1 by CPU ${f2(x.cpuRatio)}`);
+        for (const x of summary)
+          log(
+            `[bench] ${x.label.padEnd(28)} ${f1(x.rps).padStart(8)} req/s  × B1 ${f2(x.ratio)}  CPU ${f2(x.cpuMsPerRequest)} ms/req  × B1 by CPU ${f2(x.cpuRatio)}`,
+          );
         // BENCH_ONLY=tracking,login also runs the tracking-with-logins pass.
         if (only.includes("tracking") && only.includes("login")) {
           const login = await loginPass();
-          log(`[bench] tracking p99 with 20 logins: ${f2(login.factor)} × alone (${f1(login.aloneP99)} → ${f1(login.withP99)} ms, ${f1(login.loginsPerSecond)} logins/s)`);
+          log(
+            `[bench] tracking p99 with 20 logins: ${f2(login.factor)} × alone (${f1(login.aloneP99)} → ${f1(login.withP99)} ms, ${f1(login.loginsPerSecond)} logins/s)`,
+          );
         }
         return exitCode;
       }
-
 
       const login = await loginPass();
 
       // Server-Timing, one request at a time.
       const timed = targets.filter((x) => x.kind === "data" || x.kind === "tracking");
       const timing: Record<string, Record<string, { p50: number; p95: number; n: number }>> = {
-        ...(await serverTiming(appBase, timed.filter((t) => !t.key.startsWith("tariff")), 20)),
-        ...(await serverTiming(appBase, timed.filter((t) => t.key.startsWith("tariff")), TARIFF_SAMPLES)),
+        ...(await serverTiming(
+          appBase,
+          timed.filter((t) => !t.key.startsWith("tariff")),
+          20,
+        )),
+        ...(await serverTiming(
+          appBase,
+          timed.filter((t) => t.key.startsWith("tariff")),
+          TARIFF_SAMPLES,
+        )),
       };
 
       // Bars (bench/bars.mjs: the same rules judge several runs together in bench/runs.mjs).
@@ -523,7 +600,9 @@ async function main() {
 
       // Table.
       log("");
-      log(`| page | req/s | × B1 | CPU ms/req | × B1 by CPU | p50 ms | p99 ms | RSS MB | half-load p50/p99 ms (p99÷p50; CPU) | db ms p50 | unexpected |`);
+      log(
+        `| page | req/s | × B1 | CPU ms/req | × B1 by CPU | p50 ms | p99 ms | RSS MB | half-load p50/p99 ms (p99÷p50; CPU) | db ms p50 | unexpected |`,
+      );
       log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
       for (const s of summary) {
         const db = timing[s.key]?.db?.p50 ?? timing[s.key]?.search?.p50;
@@ -539,9 +618,28 @@ async function main() {
 
       const result = {
         when: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg(), taskset: hasTaskset },
-        config: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: ACCEPT_ENCODING, halfLoadRequests: HALF_LOAD_REQUESTS, halfLoadUtilization: HALF_LOAD_UTILIZATION, halfLoadAttempts: HALF_LOAD_ATTEMPTS },
-        generation: { ms: generationMs, counts: data.counts, timings: data.timings, hsFile: data.hsFile ? path.basename(data.hsFile) : null },
+        machine: {
+          cpus: os.cpus().length,
+          model: os.cpus()[0]?.model,
+          node: process.version,
+          loadavg: os.loadavg(),
+          taskset: hasTaskset,
+        },
+        config: {
+          duration: DURATION,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          acceptEncoding: ACCEPT_ENCODING,
+          halfLoadRequests: HALF_LOAD_REQUESTS,
+          halfLoadUtilization: HALF_LOAD_UTILIZATION,
+          halfLoadAttempts: HALF_LOAD_ATTEMPTS,
+        },
+        generation: {
+          ms: generationMs,
+          counts: data.counts,
+          timings: data.timings,
+          hsFile: data.hsFile ? path.basename(data.hsFile) : null,
+        },
         summary,
         login,
         serverTiming: timing,

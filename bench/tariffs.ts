@@ -37,8 +37,14 @@ setDb(db);
 await migrateToLatest(db);
 await insertTariffCodes(db, tariffSample());
 
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
-console.log(`[bench] tariff finder on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${load()}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+console.log(
+  `[bench] tariff finder on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${load()}`,
+);
 const hsFile = findHsFile();
 if (hsFile) {
   const text = fs.readFileSync(hsFile, "utf8");
@@ -49,7 +55,9 @@ if (hsFile) {
   );
   const again = performance.now();
   const second = await importTariffText(text, { fileName: path.basename(hsFile), mode: "merge", userId: null });
-  console.log(`[bench] HS import again: ${second.added} added, ${second.changed} changed (idempotent) in ${ms(performance.now() - again)}`);
+  console.log(
+    `[bench] HS import again: ${second.added} added, ${second.changed} changed (idempotent) in ${ms(performance.now() - again)}`,
+  );
 } else {
   console.log("[bench] HS file not found (/work/shared/data or ../shared/data): skipping the HS import");
 }
@@ -57,14 +65,71 @@ if (hsFile) {
 const tgtc = generateTgtc(GTIP_ROWS);
 const t = performance.now();
 const gtip = await importTariffText(tgtc, { fileName: "generated-tgtc.csv", mode: "merge", userId: null });
-console.log(`[bench] generated GTIP import: ${gtip.totalRows} rows, ${gtip.added} added, ${gtip.changed} changed, ${gtip.rejected} rejected in ${ms(performance.now() - t)}`);
-const total = await db.selectFrom("tariff_codes").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+console.log(
+  `[bench] generated GTIP import: ${gtip.totalRows} rows, ${gtip.added} added, ${gtip.changed} changed, ${gtip.rejected} rejected in ${ms(performance.now() - t)}`,
+);
+const total = await db
+  .selectFrom("tariff_codes")
+  .select(({ fn }) => fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 console.log(`[bench] tariff_codes: ${Number(total.n)} rows`);
 
 const QUERIES: Record<string, string[]> = {
-  "3 letters": ["pam", "ipe", "çel", "mak", "kağ", "ağa", "dok", "ele", "mob", "oyu", "hor", "liv", "ste", "oth", "ısı", "İPE", "fin", "ser", "cam", "wov"],
-  words: ["pamuklu kumaş", "horses", "kadın ayakkabı", "stainless steel", "diğerleri", "machinery parts", "elektrikli makineleri", "Işık", "İPEK iplik", "fresh or chilled", "fındık", "printed books", "knitted or crocheted", "sentetik iplik halı"],
-  codes: ["0101", "0101.21", "010121", "8471", "8471.30", "847130", "8517.13", "6109.10.00", "610910", "0809.10.00.00.00", "5007.20.11.00.00", "9999", "010", "847", "3004.90"],
+  "3 letters": [
+    "pam",
+    "ipe",
+    "çel",
+    "mak",
+    "kağ",
+    "ağa",
+    "dok",
+    "ele",
+    "mob",
+    "oyu",
+    "hor",
+    "liv",
+    "ste",
+    "oth",
+    "ısı",
+    "İPE",
+    "fin",
+    "ser",
+    "cam",
+    "wov",
+  ],
+  words: [
+    "pamuklu kumaş",
+    "horses",
+    "kadın ayakkabı",
+    "stainless steel",
+    "diğerleri",
+    "machinery parts",
+    "elektrikli makineleri",
+    "Işık",
+    "İPEK iplik",
+    "fresh or chilled",
+    "fındık",
+    "printed books",
+    "knitted or crocheted",
+    "sentetik iplik halı",
+  ],
+  codes: [
+    "0101",
+    "0101.21",
+    "010121",
+    "8471",
+    "8471.30",
+    "847130",
+    "8517.13",
+    "6109.10.00",
+    "610910",
+    "0809.10.00.00.00",
+    "5007.20.11.00.00",
+    "9999",
+    "010",
+    "847",
+    "3004.90",
+  ],
 };
 
 // The index: built once, as the first search after a start or an import does in the background.
@@ -89,13 +154,16 @@ console.log(
     `longest hold of the event loop ${ms(built.longestStepMs)}`,
 );
 // RSS does not say it here: the collection before the build hands back the imports' garbage too.
-console.log(`[bench] index memory: JS heap + array buffers +${mb(after.heap - before.heap)} after a full collection${gc ? "" : " (without --expose-gc: rough)"}; process RSS now ${mb(after.rss)}`);
+console.log(
+  `[bench] index memory: JS heap + array buffers +${mb(after.heap - before.heap)} after a full collection${gc ? "" : " (without --expose-gc: rough)"}; process RSS now ${mb(after.rss)}`,
+);
 
 // Same answers from both paths: every query, pages 1, 2, 3 and 50.
 let compared = 0;
 for (const q of Object.values(QUERIES).flat()) {
   for (const page of [1, 2, 3, 50]) {
-    const strip = (r: Awaited<ReturnType<typeof searchTariffs>>) => JSON.stringify({ ...r, durationMs: 0, source: null });
+    const strip = (r: Awaited<ReturnType<typeof searchTariffs>>) =>
+      JSON.stringify({ ...r, durationMs: 0, source: null });
     const fromSql = await searchTariffs(q, { page, index: "off" });
     const fromIndex = await searchTariffs(q, { page, index: "wait" });
     if (strip(fromSql) !== strip(fromIndex)) throw new Error(`index and SQL disagree on "${q}" page ${page}`);
@@ -145,7 +213,9 @@ for (const [kind, queries] of Object.entries(QUERIES)) {
       `[bench] ${kind.padEnd(9)} ${path.padEnd(5)} p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  (avg ${Math.round(hits / ITERATIONS)} matches${barred ? `, ${fromIndex} of ${ITERATIONS} from the index` : ""})  ${barred ? (ok ? "OK" : `OVER the ${BAR_P95_MS} ms bar`) : ""}`,
     );
     const c = stats(cpu);
-    console.log(`[bench]                 CPU time p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}; slowest (wall p50): ${slowest}`);
+    console.log(
+      `[bench]                 CPU time p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}; slowest (wall p50): ${slowest}`,
+    );
   }
 }
 

@@ -24,7 +24,13 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith(".")));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith(".")),
+    );
   let bytes = 0;
   let brotliBytes = 0;
   let count = 0;
@@ -33,7 +39,9 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
       const data = fs.readFileSync(file);
       if (data.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }),
         gzip(data, { level: 9 }),
       ]);
       count++;
@@ -55,7 +63,9 @@ export function precompressClient(): Plugin {
     async closeBundle() {
       const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
       const { files, bytes, brotliBytes } = await precompressDir(outDir);
-      this.environment.logger.info(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB, ${(brotliBytes / 1024).toFixed(0)} kB with Brotli`);
+      this.environment.logger.info(
+        `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB, ${(brotliBytes / 1024).toFixed(0)} kB with Brotli`,
+      );
     },
   };
 }

@@ -28,7 +28,16 @@ export interface LighthouseRow {
   cls: number;
   scriptKBTransferred: number;
   failedAccessibilityAudits: string[];
-  runs: { performance: number; accessibility: number; fcpMs: number; tbtMs: number; benchmarkIndex: number; cpuSlowdown: number; seconds: number; median: boolean }[];
+  runs: {
+    performance: number;
+    accessibility: number;
+    fcpMs: number;
+    tbtMs: number;
+    benchmarkIndex: number;
+    cpuSlowdown: number;
+    seconds: number;
+    median: boolean;
+  }[];
   seconds: number;
   ok: boolean;
 }
@@ -37,4 +46,7 @@ export const ACCESSIBILITY_BAR: number;
 export function calibratedMultiplier(benchmarkIndex: number): number;
 export function failedAccessibilityAudits(lhr: Report): string[];
 export function scoreOf(lhr: Report, category: string): number;
-export function lighthouseRow(page: { name: string; url: string; performance: number }, pageRuns: PageRun[]): LighthouseRow;
+export function lighthouseRow(
+  page: { name: string; url: string; performance: number },
+  pageRuns: PageRun[],
+): LighthouseRow;

@@ -49,7 +49,8 @@ export function lighthouseRow(page, pageRuns) {
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Number((metric("cumulative-layout-shift") ?? 0).toFixed(3)),
     scriptKBTransferred: Math.round(
-      (lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+      (lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0) /
+        1024,
     ),
     failedAccessibilityAudits: [...new Set(pageRuns.flatMap((r) => failedAccessibilityAudits(r.lhr)))],
     runs: pageRuns.map((r) => ({

@@ -30,7 +30,9 @@ const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[
 const only = flag("only");
 const PORT = Number(flag("port") ?? process.env.AUDIT_PORT ?? process.env.E2E_PORT ?? 4200);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
+const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && fs.existsSync(p),
+);
 
 /** Lighthouse pages and their bars. */
 const LIGHTHOUSE = [
@@ -157,7 +159,9 @@ async function lighthouseOnce(port, url, extraHeaders, cpuSlowdownMultiplier) {
   const runner = await lighthouse(
     url,
     { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders },
-    cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } } } : undefined,
+    cpuSlowdownMultiplier
+      ? { extends: "lighthouse:default", settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } } }
+      : undefined,
   );
   return runner.lhr;
 }
@@ -172,7 +176,8 @@ async function runLighthouse(pages) {
   try {
     const cookies = await Promise.all(pages.map((page) => (page.as ? sessionCookie(page.as) : undefined)));
     // Warm-up load of each page (the server's first render of a route compiles and caches).
-    for (const [i, page] of pages.entries()) await fetch(`${BASE}${page.url}`, { headers: cookies[i] ? { Cookie: cookies[i] } : undefined });
+    for (const [i, page] of pages.entries())
+      await fetch(`${BASE}${page.url}`, { headers: cookies[i] ? { Cookie: cookies[i] } : undefined });
     // Round after round over all pages, so that a slow spell of the host falls on every page alike.
     for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
       for (const [i, page] of pages.entries()) {
@@ -186,12 +191,17 @@ async function runLighthouse(pages) {
         }
         const lhr = await lighthouseRun(chrome.port, `${BASE}${page.url}`, extraHeaders, multiplier);
         if (process.env.AUDIT_LHR_DIR) {
-          fs.writeFileSync(path.join(process.env.AUDIT_LHR_DIR, `${page.name.replace(/\W+/g, "-")}-${round}.json`), JSON.stringify(lhr));
+          fs.writeFileSync(
+            path.join(process.env.AUDIT_LHR_DIR, `${page.name.replace(/\W+/g, "-")}-${round}.json`),
+            JSON.stringify(lhr),
+          );
         }
         if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const seconds = Math.round((Date.now() - started) / 1000);
         runs[i].push({ lhr, multiplier, seconds });
-        log(`lighthouse ${page.name}, run ${round} of ${LIGHTHOUSE_RUNS}: performance ${scoreOf(lhr, "performance")}, accessibility ${scoreOf(lhr, "accessibility")} (×${multiplier}, ${seconds} s)`);
+        log(
+          `lighthouse ${page.name}, run ${round} of ${LIGHTHOUSE_RUNS}: performance ${scoreOf(lhr, "performance")}, accessibility ${scoreOf(lhr, "accessibility")} (×${multiplier}, ${seconds} s)`,
+        );
       }
     }
   } finally {
@@ -246,7 +256,9 @@ async function runAxe(screens, fill) {
             nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
             count: v.nodes.length,
           }));
-          log(`axe ${name} (${skin}): ${violations.length ? violations.map((v) => `${v.id}×${v.count}`).join(", ") : "no violations"}`);
+          log(
+            `axe ${name} (${skin}): ${violations.length ? violations.map((v) => `${v.id}×${v.count}`).join(", ") : "no violations"}`,
+          );
           results.push({ screen: name, url, skin, account: account || null, violations, ok: violations.length === 0 });
         }
         await context.close();
@@ -277,7 +289,9 @@ try {
   const detail = await (await fetch(`${BASE}/shipments/${shipmentId}`, { headers: { Cookie: admin } })).text();
   const trackingNumber = /KG(?:[\s\u00a0]?\d){11}/.exec(detail)?.[0].replace(/[\s\u00a0]/g, "");
   const fill = (p) =>
-    p.replace("{shipment}", `/shipments/${shipmentId}`).replace("{tracking}", trackingNumber ? `/tracking?number=${trackingNumber}` : "/tracking");
+    p
+      .replace("{shipment}", `/shipments/${shipmentId}`)
+      .replace("{tracking}", trackingNumber ? `/tracking?number=${trackingNumber}` : "/tracking");
 
   if (only !== "axe") {
     const words = flag("pages")?.split(",").filter(Boolean);
@@ -293,7 +307,9 @@ try {
 }
 
 if (lighthouseRows.length) {
-  console.log(`\nLighthouse 12, mobile profile (simulated throttling); each page's median of ${LIGHTHOUSE_RUNS} run(s)`);
+  console.log(
+    `\nLighthouse 12, mobile profile (simulated throttling); each page's median of ${LIGHTHOUSE_RUNS} run(s)`,
+  );
   console.table(
     lighthouseRows.map((r) => ({
       page: r.page,
@@ -310,11 +326,20 @@ if (lighthouseRows.length) {
       status: r.ok ? "ok" : "MISSED",
     })),
   );
-  for (const r of lighthouseRows) if (r.failedAccessibilityAudits.length) console.log(`  ${r.page}: failed accessibility audits: ${r.failedAccessibilityAudits.join(", ")}`);
+  for (const r of lighthouseRows)
+    if (r.failedAccessibilityAudits.length)
+      console.log(`  ${r.page}: failed accessibility audits: ${r.failedAccessibilityAudits.join(", ")}`);
 }
 if (axeRows.length) {
   console.log(`\naxe-core ${(await import("axe-core")).default.version} (@axe-core/playwright), all default rules`);
-  console.table(axeRows.map((r) => ({ screen: r.screen, skin: r.skin, violations: r.violations.map((v) => `${v.id}×${v.count}`).join(", ") || "none", status: r.ok ? "ok" : "FAIL" })));
+  console.table(
+    axeRows.map((r) => ({
+      screen: r.screen,
+      skin: r.skin,
+      violations: r.violations.map((v) => `${v.id}×${v.count}`).join(", ") || "none",
+      status: r.ok ? "ok" : "FAIL",
+    })),
+  );
   for (const r of axeRows)
     for (const v of r.violations) {
       console.log(`  ${r.screen} (${r.skin}) ${v.id} [${v.impact}]: ${v.help}`);
@@ -328,7 +353,18 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = `bench/results/audit-${stamp}.json`;
 fs.writeFileSync(
   file,
-  JSON.stringify({ date: new Date().toISOString(), chromium: CHROMIUM, seconds: Math.round((Date.now() - started) / 1000), lighthouse: lighthouseRows, axe: axeRows, failed }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      chromium: CHROMIUM,
+      seconds: Math.round((Date.now() - started) / 1000),
+      lighthouse: lighthouseRows,
+      axe: axeRows,
+      failed,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nWrote ${file} (${Math.round((Date.now() - started) / 1000)} s).`);
 if (failed) {

@@ -12,7 +12,14 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const context = await browser.newContext({
   viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
@@ -22,15 +29,25 @@ const context = await browser.newContext({
 const host = new URL(base).hostname;
 await context.addCookies([
   { name: "lng", value: Buffer.from(JSON.stringify(lng)).toString("base64"), domain: host, path: "/" },
-  { name: "skin", value: Buffer.from(JSON.stringify(dark ? "dark" : "light")).toString("base64"), domain: host, path: "/" },
-  ...(flags.includes("--collapsed") ? [{ name: "menu", value: Buffer.from(JSON.stringify("collapsed")).toString("base64"), domain: host, path: "/" }] : []),
+  {
+    name: "skin",
+    value: Buffer.from(JSON.stringify(dark ? "dark" : "light")).toString("base64"),
+    domain: host,
+    path: "/",
+  },
+  ...(flags.includes("--collapsed")
+    ? [{ name: "menu", value: Buffer.from(JSON.stringify("collapsed")).toString("base64"), domain: host, path: "/" }]
+    : []),
 ]);
 const page = await context.newPage();
 if (email && email !== "-") {
   await page.goto(`${base}/login`);
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', "Demo1234!");
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.click('main form button[type="submit"]')]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/login")),
+    page.click('main form button[type="submit"]'),
+  ]);
 }
 for (const p of paths.split(",")) {
   await page.goto(`${base}${p}`);

@@ -5,7 +5,10 @@ import fs from "node:fs";
 const [base, out, email, pathname, ...flags] = process.argv.slice(2);
 const dark = flags.includes("--dark");
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 async function session(viewport) {
   const context = await browser.newContext({ viewport, locale: "tr-TR", colorScheme: dark ? "dark" : "light" });
   const page = await context.newPage();
@@ -15,7 +18,9 @@ async function session(viewport) {
   await page.locator("main form button[type=submit]").click();
   await page.waitForURL((u) => !u.pathname.startsWith("/login"));
   if (dark) {
-    await context.addCookies([{ name: "skin", value: Buffer.from(JSON.stringify("dark")).toString("base64"), url: base }]);
+    await context.addCookies([
+      { name: "skin", value: Buffer.from(JSON.stringify("dark")).toString("base64"), url: base },
+    ]);
   }
   await page.goto(base + pathname);
   await page.mouse.move(3, 3); // public screens hydrate on the visitor's first move
@@ -30,7 +35,7 @@ await page.getByTestId("menu-collapse").click();
 await page.waitForSelector('[data-testid=side-menu][data-collapsed="true"]');
 await page.waitForTimeout(300);
 await page.screenshot({ path: `${out}/desktop-collapsed-${tag}.png` });
-await page.locator('[data-testid=side-menu] a.menu-item').nth(2).hover();
+await page.locator("[data-testid=side-menu] a.menu-item").nth(2).hover();
 await page.waitForTimeout(300);
 await page.getByTestId("menu-collapse").click();
 await page.waitForSelector('[data-testid=side-menu][data-collapsed="false"]');

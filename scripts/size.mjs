@@ -50,7 +50,14 @@ for (const [id, route] of Object.entries(manifest.routes)) {
   const limit = kind === "public" ? budget.publicRatio : kind === "panel" ? budget.panelRatio : null;
   const over = limit !== null && ratio > limit;
   if (over) failed = true;
-  rows.push({ route: id.replace(/^routes\//, ""), kind, kB: (bytes / 1024).toFixed(1), ratio: ratio.toFixed(2), budget: limit ?? "", status: over ? "OVER" : "ok" });
+  rows.push({
+    route: id.replace(/^routes\//, ""),
+    kind,
+    kB: (bytes / 1024).toFixed(1),
+    ratio: ratio.toFixed(2),
+    budget: limit ?? "",
+    status: over ? "OVER" : "ok",
+  });
 }
 rows.sort((a, b) => Number(b.kB) - Number(a.kB));
 console.log(`Minimal route (${budget.minimalRoute}): ${(minimal / 1024).toFixed(1)} kB gzip`);
@@ -58,17 +65,23 @@ console.table(rows);
 // Heavy libraries (data grid, map, rich text editor, charts, date pickers) load only where a screen needs
 // them, on demand (lazy): no route may list their chunks among the modules it loads up front.
 const HEAVY = /^\/assets\/(DataListGrid|BranchMapLeaflet|RichTextEditor|x-charts|Chart|DatePicker|DateCalendar)[-.]/;
-const heavyFiles = fs.readdirSync(path.join(root, "assets")).map((f) => `/assets/${f}`).filter((f) => HEAVY.test(f) && f.endsWith(".js"));
+const heavyFiles = fs
+  .readdirSync(path.join(root, "assets"))
+  .map((f) => `/assets/${f}`)
+  .filter((f) => HEAVY.test(f) && f.endsWith(".js"));
 const eager = [];
 for (const [id, route] of Object.entries(manifest.routes)) {
   for (const f of [route.module, ...(route.imports ?? [])]) if (HEAVY.test(f)) eager.push(`${id} → ${f}`);
 }
-console.log(`Heavy chunks, loaded on demand only: ${heavyFiles.map((f) => `${f.slice(8)} (${(gzipSize(f) / 1024).toFixed(1)} kB)`).join(", ") || "none"}`);
+console.log(
+  `Heavy chunks, loaded on demand only: ${heavyFiles.map((f) => `${f.slice(8)} (${(gzipSize(f) / 1024).toFixed(1)} kB)`).join(", ") || "none"}`,
+);
 if (eager.length) {
   console.error(`Heavy libraries loaded up front:\n  ${eager.join("\n  ")}`);
   failed = true;
 }
-if (process.argv.includes("--json")) fs.writeFileSync("bench/results/size.json", JSON.stringify({ minimal, rows }, null, 2));
+if (process.argv.includes("--json"))
+  fs.writeFileSync("bench/results/size.json", JSON.stringify({ minimal, rows }, null, 2));
 if (failed) {
   console.error("Some screens are over their JavaScript budget.");
   process.exit(1);

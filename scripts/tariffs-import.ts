@@ -14,7 +14,9 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--"));
 const mode = args.includes("--replace") ? "replace" : "merge";
 if (!file || args.includes("--help")) {
-  console.log("Usage: npm run tariffs:import -- <file.csv> [--replace]\n  --replace  also remove the codes of this file's kind that the file no longer lists");
+  console.log(
+    "Usage: npm run tariffs:import -- <file.csv> [--replace]\n  --replace  also remove the codes of this file's kind that the file no longer lists",
+  );
   process.exit(file ? 0 : 1);
 }
 if (!fs.existsSync(file)) {
@@ -25,13 +27,18 @@ if (!fs.existsSync(file)) {
 const db = await initDb(env().DATABASE_URL);
 await migrateToLatest(db);
 try {
-  const report = await importTariffText(decodeText(fs.readFileSync(file)), { fileName: path.basename(file), mode, userId: null });
+  const report = await importTariffText(decodeText(fs.readFileSync(file)), {
+    fileName: path.basename(file),
+    mode,
+    userId: null,
+  });
   console.log(
     `[tariffs] ${path.basename(file)} (${report.format === "hs" ? "HS nomenclature" : "Turkish customs tariff"}, ${mode}): ` +
       `${report.totalRows} rows read, ${report.added} added, ${report.changed} changed, ${report.unchanged} unchanged, ` +
       `${report.removed} removed, ${report.rejected} rejected in ${report.durationMs} ms`,
   );
-  for (const r of report.rejections.slice(0, 20)) console.log(`  line ${r.line}: ${r.code || "(no code)"} — ${r.reason}`);
+  for (const r of report.rejections.slice(0, 20))
+    console.log(`  line ${r.line}: ${r.code || "(no code)"} — ${r.reason}`);
   if (report.rejected > 20) console.log(`  … and ${report.rejected - 20} more rejected rows`);
 } catch (error) {
   if (error instanceof TariffFileError) {

@@ -13,7 +13,15 @@ import { PreferenceBar } from "./layout/PreferenceControls";
 import type { Language } from "~/lib/i18n/i18n";
 
 /** The frame of the sign-in screens: the company's side on wide screens, the form card, the preferences. */
-export function AuthFrame({ locale, skin, children }: { locale: Language; skin: "light" | "dark"; children: ReactNode }) {
+export function AuthFrame({
+  locale,
+  skin,
+  children,
+}: {
+  locale: Language;
+  skin: "light" | "dark";
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const features = [
     { icon: SpeedOutlined, text: t("auth:frame.featureTracking") },
@@ -21,7 +29,14 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
     { icon: Inventory2Outlined, text: t("auth:frame.featureCustoms") },
   ];
   return (
-    <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(360px, 5fr) 7fr" }, bgcolor: "background.default" }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", md: "minmax(360px, 5fr) 7fr" },
+        bgcolor: "background.default",
+      }}
+    >
       <Box
         component="aside"
         sx={{
@@ -44,7 +59,16 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
           <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2 }}>
             {features.map(({ icon: Icon, text }) => (
               <Box component="li" key={text} sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-                <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: "rgba(255,255,255,0.14)", display: "grid", placeItems: "center" }}>
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: 2,
+                    bgcolor: "rgba(255,255,255,0.14)",
+                    display: "grid",
+                    placeItems: "center",
+                  }}
+                >
                   <Icon fontSize="small" />
                 </Box>
                 <Typography>{text}</Typography>
@@ -57,7 +81,10 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
         </Typography>
       </Box>
       <Box sx={{ display: "flex", flexDirection: "column", minWidth: 0 }}>
-        <Box component="header" sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", p: { xs: 1.5, sm: 2.5 } }}>
+        <Box
+          component="header"
+          sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", p: { xs: 1.5, sm: 2.5 } }}
+        >
           <Box sx={{ display: { md: "none" } }}>
             <Link to="/login" style={{ color: "inherit", textDecoration: "none" }}>
               <Brand />
@@ -67,7 +94,17 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
             <PreferenceBar locale={locale} skin={skin} />
           </Box>
         </Box>
-        <Box component="main" sx={{ flexGrow: 1, display: "flex", alignItems: { xs: "flex-start", sm: "center" }, justifyContent: "center", px: { xs: 1.5, sm: 3 }, pb: 4 }}>
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            display: "flex",
+            alignItems: { xs: "flex-start", sm: "center" },
+            justifyContent: "center",
+            px: { xs: 1.5, sm: 3 },
+            pb: 4,
+          }}
+        >
           {children}
         </Box>
       </Box>
@@ -75,7 +112,17 @@ export function AuthFrame({ locale, skin, children }: { locale: Language; skin: 
   );
 }
 
-export function AuthCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Card sx={{ width: "100%", maxWidth: width }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

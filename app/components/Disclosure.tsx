@@ -2,7 +2,15 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 
 /** A readable-on-demand block (terms, agreements) that opens without JavaScript: a styled <details>. */
-export function Disclosure({ summary, children, testId }: { summary: ReactNode; children: ReactNode; testId?: string }) {
+export function Disclosure({
+  summary,
+  children,
+  testId,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box
       component="details"

@@ -8,7 +8,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** The full-page answers for 404, 403 and unexpected errors. */
-export function ErrorScreen({ kind, requestId }: { kind: "notFound" | "forbidden" | "error" | "unavailable"; requestId?: string }) {
+export function ErrorScreen({
+  kind,
+  requestId,
+}: {
+  kind: "notFound" | "forbidden" | "error" | "unavailable";
+  requestId?: string;
+}) {
   const { t } = useTranslation();
   const Icon = kind === "notFound" ? TravelExplore : kind === "forbidden" ? LockOutlined : ErrorOutline;
   const title = {
@@ -17,13 +23,30 @@ export function ErrorScreen({ kind, requestId }: { kind: "notFound" | "forbidden
     error: t("messages.anErrorOccurred"),
     unavailable: t("errors.unavailableTitle"),
   }[kind];
-  const body = { notFound: t("errors.notFoundBody"), forbidden: t("errors.forbiddenBody"), error: t("errors.errorBody"), unavailable: t("errors.unavailableBody") }[kind];
+  const body = {
+    notFound: t("errors.notFoundBody"),
+    forbidden: t("errors.forbiddenBody"),
+    error: t("errors.errorBody"),
+    unavailable: t("errors.unavailableBody"),
+  }[kind];
   return (
     <Box
       component="main"
-      sx={{ minHeight: "70vh", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", textAlign: "center", p: 4, gap: 2 }}
+      sx={{
+        minHeight: "70vh",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        textAlign: "center",
+        p: 4,
+        gap: 2,
+      }}
     >
-      <Icon sx={{ fontSize: 72, color: kind === "error" || kind === "unavailable" ? "error.main" : "primary.main" }} aria-hidden />
+      <Icon
+        sx={{ fontSize: 72, color: kind === "error" || kind === "unavailable" ? "error.main" : "primary.main" }}
+        aria-hidden
+      />
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

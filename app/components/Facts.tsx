@@ -14,19 +14,24 @@ const EMPTY = new Set<unknown>([null, undefined, ""]);
 export function Facts({ rows, testId }: { rows: Fact[]; testId?: string }) {
   return (
     <Box component="dl" data-testid={testId} sx={FACTS_SX}>
-      {rows.filter((r): r is [string, ReactNode, string?] => Boolean(r)).map(([label, value, id]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd data-testid={id}>{EMPTY.has(value) ? "—" : value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((r): r is [string, ReactNode, string?] => Boolean(r))
+        .map(([label, value, id]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={id}>{EMPTY.has(value) ? "—" : value}</dd>
+          </div>
+        ))}
     </Box>
   );
 }
 
 const FACTS_SX = {
   display: "grid",
-  gridTemplateColumns: { xs: "minmax(min-content, 2fr) minmax(0, 3fr)", sm: "minmax(110px, max-content) minmax(0, 1fr)" },
+  gridTemplateColumns: {
+    xs: "minmax(min-content, 2fr) minmax(0, 3fr)",
+    sm: "minmax(110px, max-content) minmax(0, 1fr)",
+  },
   alignContent: "start",
   columnGap: 2,
   rowGap: 0.75,

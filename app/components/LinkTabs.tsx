@@ -17,14 +17,31 @@ export interface LinkTab {
   testId?: string;
 }
 
-export function LinkTabs({ tabs, current, label, testId }: { tabs: LinkTab[]; current: string; label: string; testId?: string }) {
+export function LinkTabs({
+  tabs,
+  current,
+  label,
+  testId,
+}: {
+  tabs: LinkTab[];
+  current: string;
+  label: string;
+  testId?: string;
+}) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label={label} data-testid={testId} sx={TABS_CSS}>
       {tabs.map((tab) => {
         const active = tab.value === current;
         return (
-          <Link key={tab.value} to={tab.to.startsWith("?") ? pathHref(pathname, tab.to) : tab.to} preventScrollReset aria-current={active ? "page" : undefined} data-tab={tab.value} data-testid={tab.testId}>
+          <Link
+            key={tab.value}
+            to={tab.to.startsWith("?") ? pathHref(pathname, tab.to) : tab.to}
+            preventScrollReset
+            aria-current={active ? "page" : undefined}
+            data-tab={tab.value}
+            data-testid={tab.testId}
+          >
             {tab.label}
             {tab.count !== undefined && (
               <span className="tab-count" data-testid={`count-${tab.value}`}>
@@ -68,6 +85,13 @@ const TABS_CSS = {
     "&:hover": { color: "primary.main" },
   },
   "& > a[aria-current=page]": { color: "primary.main", borderColor: "primary.main" },
-  "& .tab-count": { px: 0.9, py: 0.1, borderRadius: 5, fontSize: 12, bgcolor: "action.selected", color: "text.primary" },
+  "& .tab-count": {
+    px: 0.9,
+    py: 0.1,
+    borderRadius: 5,
+    fontSize: 12,
+    bgcolor: "action.selected",
+    color: "text.primary",
+  },
   "& > a[aria-current=page] .tab-count": { bgcolor: "primary.main", color: "primary.contrastText" },
 } as const;

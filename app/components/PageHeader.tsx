@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 /** A screen's title (the page's one h1, in the theme's h2 style), subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: 2, mb: 3 }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h2" component="h1">
           {title}

@@ -30,12 +30,40 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <Card data-testid={testId} data-figure="" sx={{ display: "flex", alignItems: "center", gap: { xs: 1.25, sm: 2 }, p: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 3 }, minWidth: 0, height: "100%" }}>
-      <Box sx={{ width: { xs: 36, sm: 48 }, height: { xs: 36, sm: 48 }, borderRadius: { xs: "12px", sm: "16px" }, display: "grid", placeItems: "center", flexShrink: 0, bgcolor: `${color}.main`, color: `${color}.contrastText` }}>
+    <Card
+      data-testid={testId}
+      data-figure=""
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: { xs: 1.25, sm: 2 },
+        p: { xs: 1.5, sm: 2 },
+        pb: { xs: 1.5, sm: 3 },
+        minWidth: 0,
+        height: "100%",
+      }}
+    >
+      <Box
+        sx={{
+          width: { xs: 36, sm: 48 },
+          height: { xs: 36, sm: 48 },
+          borderRadius: { xs: "12px", sm: "16px" },
+          display: "grid",
+          placeItems: "center",
+          flexShrink: 0,
+          bgcolor: `${color}.main`,
+          color: `${color}.contrastText`,
+        }}
+      >
         <Icon fontSize="inherit" sx={{ fontSize: { xs: 20, sm: 24 } }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="p" sx={{ fontSize: { xs: "1.1rem", sm: "1.35rem" }, overflowWrap: "anywhere" }} data-testid={testId ? `${testId}-value` : undefined}>
+        <Typography
+          variant="h3"
+          component="p"
+          sx={{ fontSize: { xs: "1.1rem", sm: "1.35rem" }, overflowWrap: "anywhere" }}
+          data-testid={testId ? `${testId}-value` : undefined}
+        >
           {value}
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary", fontSize: { xs: "0.8rem", sm: "0.875rem" } }}>

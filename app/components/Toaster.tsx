@@ -23,7 +23,8 @@ export function Toaster({ toast, children }: { toast: ToastData | null; children
   const inline = useHydrated() ? null : toast;
 
   useEffect(() => {
-    if (toast) enqueueSnackbar(t(toast.key, toast.values), { variant: toast.type, key: toast.id, preventDuplicate: true });
+    if (toast)
+      enqueueSnackbar(t(toast.key, toast.values), { variant: toast.type, key: toast.id, preventDuplicate: true });
   }, [toast, t]);
 
   return (

@@ -4,7 +4,8 @@ import { OPEN_SEARCH_ATTRIBUTE } from "./boot-intent";
 import { deferModuleBoot } from "./deferred-boot.server";
 
 const NONCE = "abc+/=";
-const MODULE_TEXT = 'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";import("/assets/entry.client-1.js");';
+const MODULE_TEXT =
+  'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";import("/assets/entry.client-1.js");';
 
 function documentWith({ preloads = ["/assets/a-1.js", "/assets/b-1.js?x=1&amp;y=2"], module = true } = {}) {
   const links = preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`).join("");
@@ -34,8 +35,17 @@ function runBoot(bootScript: string, { searchForm = false } = {}) {
     createElement: (tag: string) => ({ tag }),
     // The inert module script is the body's last element: there once the document is parsed.
     querySelector: (selector: string) =>
-      parsed && selector === 'script[type="text/x-boot-module"]' ? inert : searchForm && selector === 'form[role="search"][action="/search"]' ? {} : null,
-    documentElement: { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } },
+      parsed && selector === 'script[type="text/x-boot-module"]'
+        ? inert
+        : searchForm && selector === 'form[role="search"][action="/search"]'
+          ? {}
+          : null,
+    documentElement: {
+      attributes: {} as Record<string, string>,
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+    },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   vm.runInNewContext(code, {
@@ -43,14 +53,23 @@ function runBoot(bootScript: string, { searchForm = false } = {}) {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
     addEventListener: (type: string, fn: (event?: unknown) => void) => windowListeners.set(type, fn),
-    removeEventListener: (type: string, fn: (event?: unknown) => void) => windowListeners.get(type) === fn && windowListeners.delete(type),
+    removeEventListener: (type: string, fn: (event?: unknown) => void) =>
+      windowListeners.get(type) === fn && windowListeners.delete(type),
   });
   /** The parser reaches the end of the document, and the browser fires DOMContentLoaded. */
   const finishParsing = () => {
     parsed = true;
     listeners.DOMContentLoaded?.();
   };
-  return { appended, timers, frames, listeners, windowListeners, finishParsing, html: document.documentElement.attributes };
+  return {
+    appended,
+    timers,
+    frames,
+    listeners,
+    windowListeners,
+    finishParsing,
+    html: document.documentElement.attributes,
+  };
 }
 
 describe("deferModuleBoot", () => {
@@ -75,13 +94,18 @@ describe("deferModuleBoot", () => {
   });
 
   it("never lets a preload address close the boot script (React writes it escaped; the list is escaped again)", () => {
-    const { bootScript } = deferModuleBoot(documentWith({ preloads: ["/assets/x.js?&lt;/script&gt;&lt;script&gt;alert(1)//"] }), NONCE);
+    const { bootScript } = deferModuleBoot(
+      documentWith({ preloads: ["/assets/x.js?&lt;/script&gt;&lt;script&gt;alert(1)//"] }),
+      NONCE,
+    );
     expect(bootScript.match(/<\/script>/g)).toHaveLength(1);
     expect(bootScript).toContain("\\u003c/script>");
   });
 
   it("boots at the first frame: adds the preloads back and runs the module text as a module", () => {
-    const { appended, timers, frames, listeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE).bootScript);
+    const { appended, timers, frames, listeners, finishParsing } = runBoot(
+      deferModuleBoot(documentWith(), NONCE).bootScript,
+    );
     expect(appended).toHaveLength(0);
     finishParsing();
     expect(appended).toHaveLength(0); // waits for a frame
@@ -95,9 +119,19 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: waits for the visitor's first move, whichever it is, and boots once", () => {
-    const { appended, timers, frames, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    const { appended, timers, frames, windowListeners, finishParsing } = runBoot(
+      deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+    );
     finishParsing();
-    expect([...windowListeners.keys()].sort()).toEqual(["click", "keydown", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"]);
+    expect([...windowListeners.keys()].sort()).toEqual([
+      "click",
+      "keydown",
+      "pointerdown",
+      "pointermove",
+      "scroll",
+      "touchstart",
+      "wheel",
+    ]);
     expect(frames).toHaveLength(0);
     expect(timers).toHaveLength(0);
     expect(appended).toHaveLength(0);
@@ -107,7 +141,9 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: listens once the document is parsed, so a move during parsing cannot boot it too early (and never again)", () => {
-    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    const { appended, windowListeners, finishParsing } = runBoot(
+      deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+    );
     // While the parser has not reached the module script, nothing listens: the browser's own move under a resting
     // pointer, as it lays out the page, finds no one.
     expect(windowListeners.size).toBe(0);
@@ -119,7 +155,9 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: a move at 0,0 is the browser laying out a page without a pointer, not a visitor (the headless shell's)", () => {
-    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    const { appended, windowListeners, finishParsing } = runBoot(
+      deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+    );
     finishParsing();
     windowListeners.get("pointermove")!({ type: "pointermove", clientX: 0, clientY: 0 });
     expect(appended).toHaveLength(0);
@@ -131,7 +169,9 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: the first real move after a 0,0 move boots", () => {
-    const { appended, windowListeners, finishParsing } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript);
+    const { appended, windowListeners, finishParsing } = runBoot(
+      deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+    );
     finishParsing();
     windowListeners.get("pointermove")!({ type: "pointermove", clientX: 0, clientY: 0 });
     windowListeners.get("pointermove")!({ type: "pointermove", clientX: 20, clientY: 20 });
@@ -139,12 +179,25 @@ describe("deferModuleBoot", () => {
   });
 
   it("on intent: a first Ctrl+K, ⌘K or / on a page with the navbar search boots and marks the page to open the search", () => {
-    for (const key of [{ ctrlKey: true, key: "k" }, { metaKey: true, key: "K" }, { key: "/", target: { tagName: "BODY" } }]) {
-      const { appended, windowListeners, finishParsing, html } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript, { searchForm: true });
+    for (const key of [
+      { ctrlKey: true, key: "k" },
+      { metaKey: true, key: "K" },
+      { key: "/", target: { tagName: "BODY" } },
+    ]) {
+      const { appended, windowListeners, finishParsing, html } = runBoot(
+        deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+        { searchForm: true },
+      );
       finishParsing();
       let prevented = false;
       // The modifier goes down first, alone: it waits for the key it modifies.
-      if (key.ctrlKey || key.metaKey) windowListeners.get("keydown")!({ type: "keydown", key: key.ctrlKey ? "Control" : "Meta", ctrlKey: key.ctrlKey, metaKey: key.metaKey });
+      if (key.ctrlKey || key.metaKey)
+        windowListeners.get("keydown")!({
+          type: "keydown",
+          key: key.ctrlKey ? "Control" : "Meta",
+          ctrlKey: key.ctrlKey,
+          metaKey: key.metaKey,
+        });
       expect(appended).toHaveLength(0);
       windowListeners.get("keydown")!({ type: "keydown", ...key, preventDefault: () => (prevented = true) });
       expect(prevented).toBe(true);
@@ -160,7 +213,10 @@ describe("deferModuleBoot", () => {
       { searchForm: false, event: { ctrlKey: true, key: "k" } },
     ];
     for (const { searchForm, event } of cases) {
-      const { appended, windowListeners, finishParsing, html } = runBoot(deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript, { searchForm });
+      const { appended, windowListeners, finishParsing, html } = runBoot(
+        deferModuleBoot(documentWith(), NONCE, { onIntent: true }).bootScript,
+        { searchForm },
+      );
       finishParsing();
       let prevented = false;
       windowListeners.get("keydown")!({ type: "keydown", ...event, preventDefault: () => (prevented = true) });

@@ -46,7 +46,14 @@ const INERT_TYPE = "text/x-boot-module";
  */
 const BOOT = `(function(preloads,intent){var done=false;var events=["pointermove","pointerdown","touchstart","keydown","wheel","scroll","click"];function go(e){if(e&&e.type==="keydown"){if(/^(Control|Meta|Shift|Alt)$/.test(e.key))return;searchKey(e)}if(done||e&&e.type==="pointermove"&&e.clientX===0&&e.clientY===0)return;done=true;for(var i=0;i<events.length;i++)removeEventListener(events[i],go,true);var m=document.querySelector('script[type="${INERT_TYPE}"]');if(!m)return;var h=document.head;for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[j];h.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;h.appendChild(s)}function searchKey(e){var t=e.target;var typing=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if(!((e.ctrlKey||e.metaKey)&&(e.key==="k"||e.key==="K")||e.key==="/"&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!typing))return;if(!document.querySelector('form[role="search"][action="/search"]'))return;e.preventDefault();document.documentElement.setAttribute("${OPEN_SEARCH_ATTRIBUTE}","")}function afterPaint(){if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function"){setTimeout(go,0);return}requestAnimationFrame(go);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")go()})}function listen(){for(var k=0;k<events.length;k++)addEventListener(events[k],go,{capture:true,passive:events[k]!=="keydown"})}var start=intent?listen:afterPaint;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})`;
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
 
 /** React escapes `& < > " '` in attribute values. */
 function unescapeAttribute(value: string) {

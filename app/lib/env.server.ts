@@ -26,7 +26,10 @@ const rateLimitOverrides = z
   .max(2000)
   .transform((value, ctx) => {
     const out: Partial<Record<PolicyName, { max: number; windowMs: number }>> = {};
-    for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const part of value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const match = /^([a-z-]+)=(\d{1,7})\/(\d+(?:ms|s|m|h|d))$/.exec(part);
       if (!match || !isPolicyName(match[1]) || Number(match[2]) < 1 || parseDuration(match[3]) < 1000) {
         ctx.addIssue({
@@ -42,88 +45,110 @@ const rateLimitOverrides = z
 
 const cookieName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, _ or - (at most 64)");
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, "file:<path> or postgres://…")
-    .optional(),
-  UPLOADS_DIR: z.string().min(1).optional(),
-  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://s3.eu-central-1.amazonaws.com" }).optional(),
-  UPLOADS_S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lower-case letters, digits, dots or hyphens")
-    .optional(),
-  UPLOADS_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "a region such as eu-central-1 (or auto)").default("us-east-1"),
-  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
-  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
-  UPLOADS_S3_PREFIX: z
-    .string()
-    .regex(/^([A-Za-z0-9_-]+\/)+$/, "folder names ending with /, such as kargo/uploads/")
-    .optional(),
-  UPLOADS_S3_PATH_STYLE: flag.prefault("on"),
-  SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
-  ACCESS_TOKEN_TTL: duration.prefault("10m"),
-  REFRESH_TOKEN_TTL: duration.prefault("10m"),
-  SESSION_IDLE_TIMEOUT: duration.prefault("30m"),
-  SESSION_MAX_AGE: duration.prefault("12h"),
-  ACCESS_TOKEN_COOKIE_KEY: cookieName.default("accessToken"),
-  REFRESH_TOKEN_COOKIE_KEY: cookieName.default("refreshToken"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "smtp://user:pass@host:port or smtps://…")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Kargo Panel <no-reply@kargo.test>"),
-  DEMO_API: flag.prefault("on"),
-  /**
-   * The origin of every absolute link the server writes (mails, QR codes, image URLs of the public API), never
-   * the request's Host header. Several, comma-separated, when one deployment answers at several addresses: the
-   * first is the default, and a request (its Host, or its forwarded host behind a trusted proxy) may choose
-   * another of the list, never one outside it.
-   */
-  APP_URL: z
-    .string()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
-        let url: URL | null = null;
-        try {
-          url = new URL(part);
-        } catch {
-          url = null;
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, "file:<path> or postgres://…")
+      .optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    UPLOADS_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "an http(s) URL such as https://s3.eu-central-1.amazonaws.com" })
+      .optional(),
+    UPLOADS_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lower-case letters, digits, dots or hyphens")
+      .optional(),
+    UPLOADS_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, "a region such as eu-central-1 (or auto)")
+      .default("us-east-1"),
+    UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+    UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    UPLOADS_S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9_-]+\/)+$/, "folder names ending with /, such as kargo/uploads/")
+      .optional(),
+    UPLOADS_S3_PATH_STYLE: flag.prefault("on"),
+    SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+    ACCESS_TOKEN_TTL: duration.prefault("10m"),
+    REFRESH_TOKEN_TTL: duration.prefault("10m"),
+    SESSION_IDLE_TIMEOUT: duration.prefault("30m"),
+    SESSION_MAX_AGE: duration.prefault("12h"),
+    ACCESS_TOKEN_COOKIE_KEY: cookieName.default("accessToken"),
+    REFRESH_TOKEN_COOKIE_KEY: cookieName.default("refreshToken"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "smtp://user:pass@host:port or smtps://…")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Kargo Panel <no-reply@kargo.test>"),
+    DEMO_API: flag.prefault("on"),
+    /**
+     * The origin of every absolute link the server writes (mails, QR codes, image URLs of the public API), never
+     * the request's Host header. Several, comma-separated, when one deployment answers at several addresses: the
+     * first is the default, and a request (its Host, or its forwarded host behind a trusted proxy) may choose
+     * another of the list, never one outside it.
+     */
+    APP_URL: z
+      .string()
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const part of value
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)) {
+          let url: URL | null = null;
+          try {
+            url = new URL(part);
+          } catch {
+            url = null;
+          }
+          if (
+            !url ||
+            !/^https?:$/.test(url.protocol) ||
+            url.pathname.replace(/\/+$/, "") !== "" ||
+            url.search ||
+            url.hash ||
+            url.username
+          ) {
+            ctx.addIssue({ code: "custom", message: `"${part}" is not an origin such as https://kargo.example.com` });
+            return z.NEVER;
+          }
+          origins.push(url.origin);
         }
-        if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, "") !== "" || url.search || url.hash || url.username) {
-          ctx.addIssue({ code: "custom", message: `"${part}" is not an origin such as https://kargo.example.com` });
-          return z.NEVER;
-        }
-        origins.push(url.origin);
+        return origins;
+      })
+      .optional(),
+    TRUST_PROXY: flag.prefault("off"),
+    ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
+    /** Multiplies every rate limit's allowance (load tests: 1000); below 1 tightens them. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
+    RATE_LIMITS: rateLimitOverrides.prefault(""),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((e, ctx) => {
+    // S3-compatible uploads storage: the endpoint turns it on, and then the bucket and both keys are required.
+    const s3Keys = ["UPLOADS_S3_BUCKET", "UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;
+    if (e.UPLOADS_S3_ENDPOINT) {
+      for (const key of s3Keys) {
+        if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when UPLOADS_S3_ENDPOINT is set" });
       }
-      return origins;
-    })
-    .optional(),
-  TRUST_PROXY: flag.prefault("off"),
-  ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
-  /** Multiplies every rate limit's allowance (load tests: 1000); below 1 tightens them. */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
-  RATE_LIMITS: rateLimitOverrides.prefault(""),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-}).superRefine((e, ctx) => {
-  // S3-compatible uploads storage: the endpoint turns it on, and then the bucket and both keys are required.
-  const s3Keys = ["UPLOADS_S3_BUCKET", "UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;
-  if (e.UPLOADS_S3_ENDPOINT) {
-    for (const key of s3Keys) {
-      if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when UPLOADS_S3_ENDPOINT is set" });
+      if (e.UPLOADS_DIR)
+        ctx.addIssue({
+          code: "custom",
+          path: ["UPLOADS_DIR"],
+          message: "set either UPLOADS_DIR or UPLOADS_S3_ENDPOINT, not both",
+        });
+    } else {
+      for (const key of [...s3Keys, "UPLOADS_S3_PREFIX"] as const) {
+        if (e[key]) ctx.addIssue({ code: "custom", path: [key], message: "needs UPLOADS_S3_ENDPOINT" });
+      }
     }
-    if (e.UPLOADS_DIR) ctx.addIssue({ code: "custom", path: ["UPLOADS_DIR"], message: "set either UPLOADS_DIR or UPLOADS_S3_ENDPOINT, not both" });
-  } else {
-    for (const key of [...s3Keys, "UPLOADS_S3_PREFIX"] as const) {
-      if (e[key]) ctx.addIssue({ code: "custom", path: [key], message: "needs UPLOADS_S3_ENDPOINT" });
-    }
-  }
-});
+  });
 
 /** Where uploads go when they go to S3-compatible storage (UPLOADS_S3_*). */
 export interface UploadsS3Config {
@@ -136,9 +161,13 @@ export interface UploadsS3Config {
   pathStyle: boolean;
 }
 
-type S3Keys = `UPLOADS_S3_${"ENDPOINT" | "BUCKET" | "REGION" | "ACCESS_KEY_ID" | "SECRET_ACCESS_KEY" | "PREFIX" | "PATH_STYLE"}`;
+type S3Keys =
+  `UPLOADS_S3_${"ENDPOINT" | "BUCKET" | "REGION" | "ACCESS_KEY_ID" | "SECRET_ACCESS_KEY" | "PREFIX" | "PATH_STYLE"}`;
 
-export type Env = Omit<z.output<typeof EnvSchema>, "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET" | "APP_URL" | S3Keys> & {
+export type Env = Omit<
+  z.output<typeof EnvSchema>,
+  "DATABASE_URL" | "UPLOADS_DIR" | "SESSION_SECRET" | "APP_URL" | S3Keys
+> & {
   /** The configured origins (APP_URL), the default first; empty when APP_URL is unset. */
   APP_ORIGINS: string[];
   DATABASE_URL: string;
@@ -162,9 +191,7 @@ export class EnvError extends Error {}
 
 /** Parses an environment object. Exported for tests; the app uses `env()`. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -185,7 +212,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } = parsed.data;
   const uploadsS3 =
     endpoint && bucket && accessKeyId && secretAccessKey
-      ? { endpoint: endpoint.replace(/\/+$/, ""), bucket, region, accessKeyId, secretAccessKey, prefix: prefix ?? "", pathStyle }
+      ? {
+          endpoint: endpoint.replace(/\/+$/, ""),
+          bucket,
+          region,
+          accessKeyId,
+          secretAccessKey,
+          prefix: prefix ?? "",
+          pathStyle,
+        }
       : null;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "cargo.db")}`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chargeableWeight, formatKg, formatMoney, lookupPrice, parseKgToGrams, parseMoney, roundUpToStep, volumetricGrams } from "./express";
+import {
+  chargeableWeight,
+  formatKg,
+  formatMoney,
+  lookupPrice,
+  parseKgToGrams,
+  parseMoney,
+  roundUpToStep,
+  volumetricGrams,
+} from "./express";
 
 describe("chargeable weight", () => {
   it("rounds the actual weight up to the next 0.5 kg", () => {

@@ -61,7 +61,15 @@ export interface PriceStep {
 
 export type PriceLookup =
   | { kind: "step"; stepGrams: number; priceMinor: number }
-  | { kind: "above"; lastStepGrams: number; lastStepMinor: number; extraGrams: number; perKgMinor: number; extraMinor: number; priceMinor: number }
+  | {
+      kind: "above";
+      lastStepGrams: number;
+      lastStepMinor: number;
+      extraGrams: number;
+      perKgMinor: number;
+      extraMinor: number;
+      priceMinor: number;
+    }
   | { kind: "noPrices" };
 
 /** The price of a chargeable weight in one zone (steps in any order). */

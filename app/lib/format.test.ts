@@ -22,12 +22,26 @@ describe("dates and numbers with Intl", () => {
   });
 
   it("prints integer units at their scale exactly", () => {
-    const lira = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const [units, text] of [[125075, "₺1.250,75"], [1, "₺0,01"], [10, "₺0,10"], [999_999_999_99, "₺999.999.999,99"], [-4050, "-₺40,50"]] as const) {
+    const lira = new Intl.NumberFormat("tr-TR", {
+      style: "currency",
+      currency: "TRY",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const [units, text] of [
+      [125075, "₺1.250,75"],
+      [1, "₺0,01"],
+      [10, "₺0,10"],
+      [999_999_999_99, "₺999.999.999,99"],
+      [-4050, "-₺40,50"],
+    ] as const) {
       expect(formatUnits(lira, units, 2)).toBe(text);
     }
     const kg = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
-    for (let grams = 0; grams < 100_000; grams += 997) expect(formatUnits(kg, grams, 3)).toBe(kg.format(Number(`${Math.floor(grams / 1000)}.${String(grams % 1000).padStart(3, "0")}`)));
+    for (let grams = 0; grams < 100_000; grams += 997)
+      expect(formatUnits(kg, grams, 3)).toBe(
+        kg.format(Number(`${Math.floor(grams / 1000)}.${String(grams % 1000).padStart(3, "0")}`)),
+      );
   });
 
   it("is what the app's number, money and weight helpers print", () => {

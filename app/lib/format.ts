@@ -18,7 +18,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const byOptions = new WeakMap<object, Map<string, Intl.DateTimeFormat | Intl.NumberFormat>>();
 
-function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(lng: string, options: object, byKey: Map<string, F>, make: () => F): F {
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  lng: string,
+  options: object,
+  byKey: Map<string, F>,
+  make: () => F,
+): F {
   let perLanguage = byOptions.get(options);
   const known = perLanguage?.get(lng);
   if (known) return known as F;
@@ -34,7 +39,12 @@ function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(lng: string, op
 }
 
 function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(lng, options, dateFormats, () => new Intl.DateTimeFormat(tag(lng), { timeZone: COMPANY_TIME_ZONE, ...options }));
+  return kept(
+    lng,
+    options,
+    dateFormats,
+    () => new Intl.DateTimeFormat(tag(lng), { timeZone: COMPANY_TIME_ZONE, ...options }),
+  );
 }
 
 /** Option sets used on every list and timeline. */

@@ -16,7 +16,8 @@ describe("Turkish national id number (T.C. Kimlik No)", () => {
     expect(isValidNationalId(id)).toBe(false);
   });
   it("completes nine digits into a valid number", () => {
-    for (const nine of ["123456789", "987654321", "555555555"]) expect(isValidNationalId(completeNationalId(nine))).toBe(true);
+    for (const nine of ["123456789", "987654321", "555555555"])
+      expect(isValidNationalId(completeNationalId(nine))).toBe(true);
   });
 });
 

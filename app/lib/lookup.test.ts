@@ -9,7 +9,18 @@ describe("ownEntry", () => {
   });
 
   it("never answers a member of Object.prototype, nor anything for a missing table or a non-string key", () => {
-    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "prototype"]) {
+    for (const key of [
+      "__proto__",
+      "constructor",
+      "toString",
+      "hasOwnProperty",
+      "valueOf",
+      "isPrototypeOf",
+      "propertyIsEnumerable",
+      "toLocaleString",
+      "__defineGetter__",
+      "prototype",
+    ]) {
       expect(ownEntry(table, key), key).toBeUndefined();
     }
     expect(ownEntry(undefined, "move")).toBeUndefined();

@@ -20,7 +20,14 @@ describe("the outbox record", () => {
   it("keeps no live link: the record and its download are redacted, the mail in the outbox folder is whole", async () => {
     const token = "Zk3v-live-token_0123456789abcdefghijklmnopq";
     const link = `https://panel.example/reset-password?token=${token}`;
-    const { id, fileName } = await sendMail({ kind: "password-reset", to: "someone@example.com", subject: "Reset", text: `Open ${link}`, html: `<a href="${link}">Reset</a>`, secrets: [token] });
+    const { id, fileName } = await sendMail({
+      kind: "password-reset",
+      to: "someone@example.com",
+      subject: "Reset",
+      text: `Open ${link}`,
+      html: `<a href="${link}">Reset</a>`,
+      secrets: [token],
+    });
     const mail = (await getMail(id))!;
     expect(mail.text_body).toBe(`Open https://panel.example/reset-password?token=${REDACTED}`);
     expect(mail.html_body).toContain(`token=${REDACTED}`);
@@ -34,7 +41,10 @@ describe("the outbox record", () => {
 
 describe("mailHtml", () => {
   it("escapes every text and link, and turns newlines into line breaks", () => {
-    const html = mailHtml([`Merhaba <b>Ayşe</b> & "Ortaklar"\nİkinci satır`, { link: `https://kargo.test/x?a=1&b="2"`, label: "<Aç>" }]);
+    const html = mailHtml([
+      `Merhaba <b>Ayşe</b> & "Ortaklar"\nİkinci satır`,
+      { link: `https://kargo.test/x?a=1&b="2"`, label: "<Aç>" },
+    ]);
     expect(html).toBe(
       `<p>Merhaba &lt;b&gt;Ayşe&lt;/b&gt; &amp; &quot;Ortaklar&quot;<br/>İkinci satır</p><p><a href="https://kargo.test/x?a=1&amp;b=&quot;2&quot;">&lt;Aç&gt;</a></p>`,
     );

@@ -23,8 +23,13 @@ export type MailParagraph = string | { link: string; label: string };
 
 /** A mail's HTML version from its paragraphs, written by React as the screens are, so every text is escaped. */
 export function mailHtml(paragraphs: readonly MailParagraph[]): string {
-  const text = (p: string): ReactNode[] => p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [createElement("br"), line]));
-  const body = paragraphs.map((p) => (typeof p === "string" ? createElement("p", null, ...text(p)) : createElement("p", null, createElement("a", { href: p.link }, p.label))));
+  const text = (p: string): ReactNode[] =>
+    p.split("\n").flatMap((line, i) => (i === 0 ? [line] : [createElement("br"), line]));
+  const body = paragraphs.map((p) =>
+    typeof p === "string"
+      ? createElement("p", null, ...text(p))
+      : createElement("p", null, createElement("a", { href: p.link }, p.label)),
+  );
   return renderToStaticMarkup(createElement(Fragment, null, ...body));
 }
 
@@ -50,7 +55,13 @@ const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer
 
 export async function sendMail(message: MailMessage): Promise<{ id: number; fileName: string | null }> {
   const config = env();
-  const mail = { from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const mail = {
+    from: config.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
   const base = {
     kind: message.kind,
     to_address: message.to,
@@ -68,7 +79,13 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
       return { id, fileName: null };
     } catch (error) {
       console.error(`[mail] sending ${message.kind} to ${clip(message.to, 254)} failed: ${describeError(error)}`);
-      const { id } = await recordMail({ ...base, file_name: null, transport: "smtp", status: "failed", error: clip(String(error), 2000) });
+      const { id } = await recordMail({
+        ...base,
+        file_name: null,
+        transport: "smtp",
+        status: "failed",
+        error: clip(String(error), 2000),
+      });
       return { id, fileName: null };
     }
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { discountedTotal, formatMoney, formatPercent, minorDigits, minorToInput, parseAmount, parsePercent } from "./money";
+import {
+  discountedTotal,
+  formatMoney,
+  formatPercent,
+  minorDigits,
+  minorToInput,
+  parseAmount,
+  parsePercent,
+} from "./money";
 
 describe("amounts typed by people", () => {
   it.each([
@@ -17,9 +25,12 @@ describe("amounts typed by people", () => {
     expect(parseAmount(input, "TRY")).toBe(minor);
   });
 
-  it.each(["", "abc", "-5", "1.2.3", "12,5055", "12.345,678", "12.50.00", "1e5", "100000001"])("refuses %s", (input) => {
-    expect(parseAmount(input, "USD")).toBeNull();
-  });
+  it.each(["", "abc", "-5", "1.2.3", "12,5055", "12.345,678", "12.50.00", "1e5", "100000001"])(
+    "refuses %s",
+    (input) => {
+      expect(parseAmount(input, "USD")).toBeNull();
+    },
+  );
 
   it("reads percentages as basis points", () => {
     expect(parsePercent("12,5")).toBe(1250);
@@ -96,7 +107,16 @@ describe("currency codes echoed from a posted form", () => {
     expect(formatMoney(125_075, "EURO", "en")).toBe("1,250.75 EURO");
     expect(formatMoney(100, "", "de")).toBe("1,00");
     expect(formatMoney(100, "E".repeat(100_000), "en")).toBe(`1.00 ${"E".repeat(12)}`);
-    for (const junk of ["x", "EUR,9999", "€", "\u0000", "😀😀😀", "EURO", undefined as unknown as string, ["EUR", "USD"] as unknown as string]) {
+    for (const junk of [
+      "x",
+      "EUR,9999",
+      "€",
+      "\u0000",
+      "😀😀😀",
+      "EURO",
+      undefined as unknown as string,
+      ["EUR", "USD"] as unknown as string,
+    ]) {
       expect(() => formatMoney(1250, junk, "tr")).not.toThrow();
     }
     // Well-formed codes Intl does not know still format with the code.

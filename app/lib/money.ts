@@ -79,7 +79,8 @@ export function parsePercent(input: string): number | null {
  */
 export function discountedTotal(priceMinor: number, discountBp: number): number {
   if (!Number.isSafeInteger(priceMinor) || priceMinor < 0) throw new RangeError("price must be a non-negative integer");
-  if (!Number.isInteger(discountBp) || discountBp < 0 || discountBp > 10_000) throw new RangeError("discount must be 0..10000 basis points");
+  if (!Number.isInteger(discountBp) || discountBp < 0 || discountBp > 10_000)
+    throw new RangeError("discount must be 0..10000 basis points");
   const product = priceMinor * (10_000 - discountBp);
   const quotient = Math.floor(product / 10_000);
   const remainder = product - quotient * 10_000;
@@ -118,7 +119,12 @@ export function formatMoney(minor: number, currency: string, lng: string): strin
   const key = `${tag(lng)}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag(lng), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(tag(lng), {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     // The cap keeps odd (well-formed but unknown) codes from growing it.
     if (moneyFormats.size < 200) moneyFormats.set(key, format);
   }

@@ -23,18 +23,33 @@ describe("limited form reading", () => {
   });
 
   it("refuses by the declared length too", async () => {
-    const request = new Request("http://x/upload", { method: "POST", body: "a=1", headers: { "Content-Length": "999999", "Content-Type": "application/x-www-form-urlencoded" } });
+    const request = new Request("http://x/upload", {
+      method: "POST",
+      body: "a=1",
+      headers: { "Content-Length": "999999", "Content-Type": "application/x-www-form-urlencoded" },
+    });
     await expect(readLimitedFormData(request, 10)).rejects.toBeInstanceOf(PayloadTooLarge);
   });
 
   it("reads a malformed multipart body as an empty form", async () => {
-    const request = new Request("http://x/upload", { method: "POST", body: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=zzz" } });
+    const request = new Request("http://x/upload", {
+      method: "POST",
+      body: "garbage",
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+    });
     const form = await readLimitedFormData(request, 1000);
     expect([...form.keys()]).toEqual([]);
   });
 
   it("drains a refused body to its end instead of cancelling it (cancelling resets the connection)", async () => {
-    for (const request of [upload(20_000), new Request("http://x/upload", { method: "POST", body: new Blob(["x".repeat(50_000)]).stream(), duplex: "half" } as RequestInit & { duplex: "half" })]) {
+    for (const request of [
+      upload(20_000),
+      new Request("http://x/upload", {
+        method: "POST",
+        body: new Blob(["x".repeat(50_000)]).stream(),
+        duplex: "half",
+      } as RequestInit & { duplex: "half" }),
+    ]) {
       const size = (await request.clone().arrayBuffer()).byteLength;
       const watched = watchBody(request);
       await expect(readLimitedFormData(watched.request, 10_000)).rejects.toBeInstanceOf(PayloadTooLarge);

@@ -19,7 +19,11 @@ export const DRAIN_CEILING = 64 * 1024 * 1024;
  * response written before the body ended closes the connection under the client's upload. Past
  * `DRAIN_CEILING` bytes in all (`received` already read, or a declared length over it), it cancels.
  */
-export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>, received = 0, declared = Number.NaN): Promise<void> {
+export async function drainBody(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  received = 0,
+  declared = Number.NaN,
+): Promise<void> {
   if (declared > DRAIN_CEILING) {
     await reader.cancel().catch(() => undefined);
     return;

@@ -15,7 +15,10 @@ export const edgeMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
   context.set(requestIdContext, requestId);
   if (isCrossSiteWrite(request)) {
-    const response = new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain" } });
+    const response = new Response("Cross-site request refused", {
+      status: 403,
+      headers: { "Content-Type": "text/plain" },
+    });
     applySecurityHeaders(response.headers);
     return response;
   }

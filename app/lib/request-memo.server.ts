@@ -11,7 +11,11 @@ const memoContext = createContext<Map<string, Promise<unknown>> | null>(null);
  * For loaders: an action that changes the data must not read it through here first, or the loaders after it
  * would get the figures from before the change. A failed load fails every caller of the request alike.
  */
-export function perRequest<T>(context: Readonly<RouterContextProvider>, key: string, load: () => Promise<T>): Promise<T> {
+export function perRequest<T>(
+  context: Readonly<RouterContextProvider>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   let memo = context.get(memoContext);
   if (!memo) {
     memo = new Map();

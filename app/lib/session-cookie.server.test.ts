@@ -26,7 +26,11 @@ describe("rememberingSessionCookie", () => {
     const parse = vi.spyOn(inner, "parse");
     const cookie = rememberingSessionCookie(inner);
     const good = (await cookie.serialize({ access: "a1" })).split(";")[0];
-    const forged = (await createCookie("__session", { secrets: ["another-secret-another-secret-0123456789"] }).serialize({ access: "admin" })).split(";")[0];
+    const forged = (
+      await createCookie("__session", { secrets: ["another-secret-another-secret-0123456789"] }).serialize({
+        access: "admin",
+      })
+    ).split(";")[0];
     const altered = good.replace(/.(?=\.)/, (c) => (c === "A" ? "B" : "A"));
     for (const header of [forged, forged, altered, altered]) expect(await cookie.parse(header)).toBeNull();
     expect(parse).toHaveBeenCalledTimes(4);

@@ -10,7 +10,9 @@ import { searchViewer } from "./search/viewer.server";
  * for a signed-in user the menu badges and the bookmarks the panel layout shows (read as its loader reads them),
  * so the shell is the same everywhere; nothing for a visitor.
  */
-export async function signedInShellData(context: Readonly<RouterContextProvider>): Promise<{ badges: Record<string, number>; bookmarks: SearchPageItem[] }> {
+export async function signedInShellData(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ badges: Record<string, number>; bookmarks: SearchPageItem[] }> {
   if (!getOptionalUser(context)) return { badges: {}, bookmarks: [] };
   const [badges, bookmarks] = await Promise.all([panelBadges(context), bookmarkedPages(searchViewer(context))]);
   return { badges, bookmarks };

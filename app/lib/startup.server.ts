@@ -37,7 +37,9 @@ async function start(quiet: boolean) {
   await pruneRateLimits();
   const relaxed = relaxedPolicies();
   if (relaxed.length && config.isProduction) {
-    console.warn(`[config] rate limits looser than the defaults (RATE_LIMIT_SCALE / RATE_LIMITS): ${relaxed.map((p) => `${p.name}=${p.max}/${p.windowMs / 1000}s`).join(", ")}`);
+    console.warn(
+      `[config] rate limits looser than the defaults (RATE_LIMIT_SCALE / RATE_LIMITS): ${relaxed.map((p) => `${p.name}=${p.max}/${p.windowMs / 1000}s`).join(", ")}`,
+    );
   }
   if (!quiet) printDemoAccounts();
 }

@@ -25,7 +25,12 @@ function constraintsOf(schema: z.ZodType): Constraints | null {
   if (constraints === undefined) {
     // The form's fields are those of the object a schema starts from (`.transform` wraps it in a pipe).
     let form: z.ZodType = schema;
-    for (let def = form._zod.def as { type: string; in?: z.ZodType }; def.type === "pipe" && def.in; def = form._zod.def as typeof def) form = def.in;
+    for (
+      let def = form._zod.def as { type: string; in?: z.ZodType };
+      def.type === "pipe" && def.in;
+      def = form._zod.def as typeof def
+    )
+      form = def.in;
     try {
       constraints = getZodConstraint(form);
     } catch {
@@ -52,7 +57,12 @@ export function repeatedSingleFields(payload: FormData | URLSearchParams, schema
     try {
       const constraint: unknown = constraints[name];
       // Only the schema's own fields count (every one has `required`); others are dropped by the schema anyway.
-      return typeof constraint === "object" && constraint !== null && Object.hasOwn(constraint, "required") && !(constraint as { multiple?: boolean }).multiple;
+      return (
+        typeof constraint === "object" &&
+        constraint !== null &&
+        Object.hasOwn(constraint, "required") &&
+        !(constraint as { multiple?: boolean }).multiple
+      );
     } catch {
       return false;
     }
@@ -67,16 +77,27 @@ const messages: z.core.$ZodErrorMap = (issue) => {
   return "common:validation.invalid";
 };
 
-export function parseWithZod<Schema extends z.ZodType>(payload: FormData | URLSearchParams, options: { schema: Schema }): Submission<z.input<Schema>, string[], z.output<Schema>> {
+export function parseWithZod<Schema extends z.ZodType>(
+  payload: FormData | URLSearchParams,
+  options: { schema: Schema },
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
   const repeated = repeatedSingleFields(payload, options.schema);
   if (repeated.length === 0) return parseWithConform(payload, { schema: options.schema, error: messages });
   return refusedSubmission<Schema>(payload, Object.fromEntries(repeated.map((name) => [name, [REPEATED_FIELD]])));
 }
 
 /** A failed submission of this form data with exactly these field errors (what was typed is echoed as usual). */
-export function refusedSubmission<Schema extends z.ZodType = z.ZodType>(payload: FormData | URLSearchParams, errors: Record<string, string[]>) {
+export function refusedSubmission<Schema extends z.ZodType = z.ZodType>(
+  payload: FormData | URLSearchParams,
+  errors: Record<string, string[]>,
+) {
   const refuse = z.any().superRefine((_value, ctx) => {
-    for (const [name, keys] of Object.entries(errors)) for (const message of keys) ctx.addIssue({ code: "custom", path: [name], message });
+    for (const [name, keys] of Object.entries(errors))
+      for (const message of keys) ctx.addIssue({ code: "custom", path: [name], message });
   });
-  return parseWithConform(payload, { schema: refuse }) as unknown as Submission<z.input<Schema>, string[], z.output<Schema>>;
+  return parseWithConform(payload, { schema: refuse }) as unknown as Submission<
+    z.input<Schema>,
+    string[],
+    z.output<Schema>
+  >;
 }

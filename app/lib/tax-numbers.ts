@@ -9,7 +9,10 @@ import { isValidNationalId, isValidTaxNumber } from "./identity-numbers";
  */
 export type IdentityKind = "nationalIdTr" | "passportOrId" | "taxNumberTr" | "taxNumberForeign";
 
-export function identityKind(customerType: string | null | undefined, country: string | null | undefined): IdentityKind {
+export function identityKind(
+  customerType: string | null | undefined,
+  country: string | null | undefined,
+): IdentityKind {
   const home = (country || HOME_COUNTRY) === HOME_COUNTRY;
   if (customerType === "corporate") return home ? "taxNumberTr" : "taxNumberForeign";
   return home ? "nationalIdTr" : "passportOrId";

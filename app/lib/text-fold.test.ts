@@ -22,7 +22,8 @@ describe("Turkish-aware folding", () => {
   });
 
   it("compares city names the way people in Türkiye write them", () => {
-    for (const v of ["İstanbul", "ISTANBUL", "istanbul", "Istanbul", " İSTANBUL "]) expect(foldText(v)).toBe("istanbul");
+    for (const v of ["İstanbul", "ISTANBUL", "istanbul", "Istanbul", " İSTANBUL "])
+      expect(foldText(v)).toBe("istanbul");
     expect(foldText("Çanakkale")).toBe("canakkale");
     expect(foldText("Ankara")).not.toBe(foldText("Antalya"));
   });
@@ -67,8 +68,27 @@ describe("tariff codes", () => {
 
 describe("declarable codes", () => {
   it("are the 12-digit lines and the 6-digit subheadings without lines; never chapters, headings or 8/10-digit groups", () => {
-    const codes = ["52", "5205", "520512", "520512000000", "520513", "6109", "610910", "61091000", "6109100010", "610910001000", "610910009000", "610990"];
-    expect([...declarableCodes(codes)].sort()).toEqual(["520512000000", "520513", "610910001000", "610910009000", "610990"]);
+    const codes = [
+      "52",
+      "5205",
+      "520512",
+      "520512000000",
+      "520513",
+      "6109",
+      "610910",
+      "61091000",
+      "6109100010",
+      "610910001000",
+      "610910009000",
+      "610990",
+    ];
+    expect([...declarableCodes(codes)].sort()).toEqual([
+      "520512000000",
+      "520513",
+      "610910001000",
+      "610910009000",
+      "610990",
+    ]);
     // The HS nomenclature alone: every subheading is declarable.
     expect([...declarableCodes(["01", "0101", "010121", "010129"])].sort()).toEqual(["010121", "010129"]);
   });

@@ -40,7 +40,12 @@ export type ToastMessage = Pick<Toast, "key" | "values"> & { type?: Toast["type"
  * The answer of an action that did its work: a 303 to `to` (a path of this site) with a toast to show
  * there. `headers` carries what else the answer sets (a session cookie, rate-limit headers).
  */
-export async function redirectWithToast(request: Request, to: string, message: ToastMessage, headers?: HeadersInit): Promise<Response> {
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  message: ToastMessage,
+  headers?: HeadersInit,
+): Promise<Response> {
   const all = new Headers(headers);
   all.append("Set-Cookie", await toastHeader({ ...message, type: message.type ?? "success" }, isHttps(request)));
   return redirect(safeRedirect(to), { status: 303, headers: all });

@@ -5,7 +5,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 // @ts-expect-error: a plain ES module shared with the Playwright multi-server test
 import { startFakeS3 } from "../../tests/support/fake-s3.mjs";
 import { env, loadEnv, setEnvForTests, type UploadsS3Config } from "./env.server";
-import { folderStore, openUpload, readUpload, removeUpload, s3ObjectUrl, s3Store, storeImage, uploadStore, writeUpload } from "./uploads.server";
+import {
+  folderStore,
+  openUpload,
+  readUpload,
+  removeUpload,
+  s3ObjectUrl,
+  s3Store,
+  storeImage,
+  uploadStore,
+  writeUpload,
+} from "./uploads.server";
 
 /**
  * The S3-compatible uploads store against a fake S3 that checks every SigV4 signature with the
@@ -54,12 +64,28 @@ describe("the fake S3 itself", () => {
   it("refuses unsigned requests, wrong secrets and bodies that do not match their hash", async () => {
     const url = `${s3.url}/${s3.bucket}/${name("png")}`;
     expect((await fetch(url, { method: "PUT", body: "x" })).status).toBe(403);
-    const wrong = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: "not-the-secret", region: s3.region, service: "s3", retries: 0 });
+    const wrong = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: "not-the-secret",
+      region: s3.region,
+      service: "s3",
+      retries: 0,
+    });
     const refused = await wrong.fetch(url, { method: "PUT", body: "x" });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("SignatureDoesNotMatch");
-    const right = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: "s3", retries: 0 });
-    const lying = await right.fetch(url, { method: "PUT", body: "x", headers: { "x-amz-content-sha256": crypto.createHash("sha256").update("y").digest("hex") } });
+    const right = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region: s3.region,
+      service: "s3",
+      retries: 0,
+    });
+    const lying = await right.fetch(url, {
+      method: "PUT",
+      body: "x",
+      headers: { "x-amz-content-sha256": crypto.createHash("sha256").update("y").digest("hex") },
+    });
     expect(lying.status).toBe(400);
     expect(await lying.text()).toContain("XAmzContentSHA256Mismatch");
     expect([...s3.objects.keys()].some((k) => url.endsWith(k))).toBe(false);
@@ -86,7 +112,15 @@ describe("s3Store", () => {
     expect(await store.exists(key)).toBe(false);
     expect(await store.get(key)).toBeNull();
     await store.remove(key); // a missing object is not an error
-    expect(s3.log.slice(before).map((r) => `${r.method} ${r.status}`)).toEqual(["PUT 200", "HEAD 200", "GET 200", "DELETE 204", "HEAD 404", "GET 404", "DELETE 204"]);
+    expect(s3.log.slice(before).map((r) => `${r.method} ${r.status}`)).toEqual([
+      "PUT 200",
+      "HEAD 200",
+      "GET 200",
+      "DELETE 204",
+      "HEAD 404",
+      "GET 404",
+      "DELETE 204",
+    ]);
   });
 
   it("keeps objects under the configured prefix", async () => {
@@ -119,10 +153,15 @@ describe("s3Store", () => {
   });
 
   it("builds path-style and virtual-hosted URLs", () => {
-    expect(s3ObjectUrl({ ...config, endpoint: "https://minio.example:9000", bucket: "b", prefix: "p/" }, "a.png")).toBe("https://minio.example:9000/b/p/a.png");
-    expect(s3ObjectUrl({ ...config, endpoint: "https://s3.eu-central-1.amazonaws.com", bucket: "kargo", pathStyle: false }, "a.png")).toBe(
-      "https://kargo.s3.eu-central-1.amazonaws.com/a.png",
+    expect(s3ObjectUrl({ ...config, endpoint: "https://minio.example:9000", bucket: "b", prefix: "p/" }, "a.png")).toBe(
+      "https://minio.example:9000/b/p/a.png",
     );
+    expect(
+      s3ObjectUrl(
+        { ...config, endpoint: "https://s3.eu-central-1.amazonaws.com", bucket: "kargo", pathStyle: false },
+        "a.png",
+      ),
+    ).toBe("https://kargo.s3.eu-central-1.amazonaws.com/a.png");
   });
 });
 
@@ -131,12 +170,16 @@ describe("uploads through the configured store", () => {
     setEnvForTests({ UPLOADS_S3: config });
     expect(uploadStore().kind).toBe("s3");
     const folderBefore = fs.existsSync(env().UPLOADS_DIR) ? fs.readdirSync(env().UPLOADS_DIR).length : 0;
-    const result = await storeImage(new Blob(['<svg viewBox="0 0 1 1" onload="alert(1)"><script>x()</script><rect width="1" height="1"/></svg>']));
+    const result = await storeImage(
+      new Blob(['<svg viewBox="0 0 1 1" onload="alert(1)"><script>x()</script><rect width="1" height="1"/></svg>']),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const object = s3.objects.get(`${s3.bucket}/${result.name}`);
     expect(object?.type).toBe("image/svg+xml");
-    expect(object?.body.toString("utf8")).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg>');
+    expect(object?.body.toString("utf8")).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg>',
+    );
     const opened = await openUpload(result.name);
     expect(opened).toMatchObject({ type: "image/svg+xml", svg: true, length: object!.body.length });
     await opened!.body.cancel();
@@ -149,7 +192,10 @@ describe("uploads through the configured store", () => {
   it("refuses a non-image without writing to S3", async () => {
     setEnvForTests({ UPLOADS_S3: config });
     const puts = s3.log.filter((r) => r.method === "PUT").length;
-    expect(await storeImage(new Blob(["<html>hi</html>"], { type: "image/png" }))).toEqual({ ok: false, error: "invalidType" });
+    expect(await storeImage(new Blob(["<html>hi</html>"], { type: "image/png" }))).toEqual({
+      ok: false,
+      error: "invalidType",
+    });
     expect(s3.log.filter((r) => r.method === "PUT").length).toBe(puts);
   });
 
@@ -207,7 +253,10 @@ describe("UPLOADS_S3_* configuration", () => {
       prefix: "",
       pathStyle: true,
     });
-    expect(loadEnv({ ...full, UPLOADS_S3_PATH_STYLE: "off", UPLOADS_S3_PREFIX: "a/b/" }).UPLOADS_S3).toMatchObject({ pathStyle: false, prefix: "a/b/" });
+    expect(loadEnv({ ...full, UPLOADS_S3_PATH_STYLE: "off", UPLOADS_S3_PREFIX: "a/b/" }).UPLOADS_S3).toMatchObject({
+      pathStyle: false,
+      prefix: "a/b/",
+    });
   });
 
   it.each([

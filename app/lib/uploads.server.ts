@@ -4,7 +4,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
 import { data } from "react-router";
-import { MaxFileSizeExceededError, MaxFilesExceededError, MaxHeaderSizeExceededError, parseFormData } from "@mjackson/form-data-parser";
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  parseFormData,
+} from "@mjackson/form-data-parser";
 import sanitizeHtml from "sanitize-html";
 import { IMAGE_MIME, MAX_UPLOAD_BYTES, type ImageType } from "./content/constants";
 import { env, type UploadsS3Config } from "./env.server";
@@ -75,17 +80,102 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
  * sandboxing Content-Security-Policy, so a miss here still cannot run.
  */
 const SVG_TAGS = [
-  "svg", "g", "defs", "title", "desc", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
-  "text", "tspan", "textPath", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern", "marker",
+  "svg",
+  "g",
+  "defs",
+  "title",
+  "desc",
+  "symbol",
+  "use",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "marker",
 ];
 const SVG_ATTRIBUTES = [
-  "id", "class", "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "d", "points",
-  "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin",
-  "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "opacity", "transform", "offset", "stop-color", "stop-opacity",
-  "gradientUnits", "gradientTransform", "spreadMethod", "fx", "fy", "clip-path", "clipPathUnits", "clip-rule", "mask",
-  "maskUnits", "patternUnits", "patternTransform", "preserveAspectRatio", "font-family", "font-size", "font-weight",
-  "font-style", "text-anchor", "dominant-baseline", "letter-spacing", "dx", "dy", "rotate", "textLength", "version",
-  "xmlns", "xmlns:xlink", "href", "xlink:href", "markerWidth", "markerHeight", "refX", "refY", "orient", "visibility", "display",
+  "id",
+  "class",
+  "viewBox",
+  "width",
+  "height",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "d",
+  "points",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-miterlimit",
+  "opacity",
+  "transform",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "fx",
+  "fy",
+  "clip-path",
+  "clipPathUnits",
+  "clip-rule",
+  "mask",
+  "maskUnits",
+  "patternUnits",
+  "patternTransform",
+  "preserveAspectRatio",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "letter-spacing",
+  "dx",
+  "dy",
+  "rotate",
+  "textLength",
+  "version",
+  "xmlns",
+  "xmlns:xlink",
+  "href",
+  "xlink:href",
+  "markerWidth",
+  "markerHeight",
+  "refX",
+  "refY",
+  "orient",
+  "visibility",
+  "display",
 ];
 
 export function sanitizeSvg(text: string): string | null {
@@ -231,12 +321,22 @@ export function s3Store(config: UploadsS3Config, options: { timeoutMs?: number }
     initRetryMs: 100,
   });
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const call = async (method: string, name: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    method: string,
+    name: string,
+    init: { body?: Uint8Array; headers?: Record<string, string> } = {},
+  ) => {
     try {
       return await client.fetch(s3ObjectUrl(config, name), {
         method,
         body: init.body as BodyInit | undefined,
-        headers: { "x-amz-content-sha256": crypto.createHash("sha256").update(init.body ?? "").digest("hex"), ...init.headers },
+        headers: {
+          "x-amz-content-sha256": crypto
+            .createHash("sha256")
+            .update(init.body ?? "")
+            .digest("hex"),
+          ...init.headers,
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -376,12 +476,19 @@ export async function readFormData(request: Request, options: { maxFiles?: numbe
     duplex: "half",
   } as RequestInit & { duplex: "half" });
   try {
-    return await parseFormData(parsed, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: options.maxFiles ?? 4, maxHeaderSize: 8 * 1024 }, async (upload) =>
-      upload.name || upload.size ? new File([await upload.arrayBuffer()], upload.name, { type: upload.type }) : null,
+    return await parseFormData(
+      parsed,
+      { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: options.maxFiles ?? 4, maxHeaderSize: 8 * 1024 },
+      async (upload) =>
+        upload.name || upload.size ? new File([await upload.arrayBuffer()], upload.name, { type: upload.type }) : null,
     );
   } catch (error) {
     await limited.discard();
-    if (error instanceof UploadTooLargeError || error instanceof MaxFileSizeExceededError || error instanceof MaxFilesExceededError) {
+    if (
+      error instanceof UploadTooLargeError ||
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxFilesExceededError
+    ) {
       throw new UploadTooLargeError();
     }
     if (error instanceof MaxHeaderSizeExceededError) throw new UploadTooLargeError();
@@ -399,6 +506,9 @@ export function uploadHeaders(type: string, svg: boolean, length: number): Heade
     "X-Content-Type-Options": "nosniff",
     "Cross-Origin-Resource-Policy": "cross-origin",
   });
-  headers.set("Content-Security-Policy", svg ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox");
+  headers.set(
+    "Content-Security-Policy",
+    svg ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox",
+  );
   return headers;
 }

@@ -44,7 +44,9 @@ function createEvents(now: Date): CalendarEvent[] {
     const day = rng.int(1, 28);
     const hour = rng.int(8, 16);
     const start = new Date(Date.UTC(year, month + monthOffset, day, allDay ? 0 : hour, allDay ? 0 : rng.pick([0, 30])));
-    const end = allDay ? new Date(start.getTime() + rng.int(1, 3) * 86_400_000) : new Date(start.getTime() + rng.int(1, 3) * 3_600_000);
+    const end = allDay
+      ? new Date(start.getTime() + rng.int(1, 3) * 86_400_000)
+      : new Date(start.getTime() + rng.int(1, 3) * 3_600_000);
     return {
       id: i + 1,
       url: "",
@@ -52,7 +54,10 @@ function createEvents(now: Date): CalendarEvent[] {
       start: start.toISOString(),
       end: end.toISOString(),
       allDay,
-      extendedProps: { calendar, ...(calendar === "Business" ? { location: "Kargo Lojistik, İstanbul", guests: ["operations@kargo.test"] } : {}) },
+      extendedProps: {
+        calendar,
+        ...(calendar === "Business" ? { location: "Kargo Lojistik, İstanbul", guests: ["operations@kargo.test"] } : {}),
+      },
     };
   });
 }
@@ -67,7 +72,10 @@ export const EventsQuery = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return [...CALENDARS];
-      const names = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const names = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !(CALENDARS as readonly string[]).includes(n));
       if (unknown.length) {
         ctx.addIssue({ code: "custom", message: `Unknown calendar: ${unknown.join(", ")}` });
@@ -100,10 +108,15 @@ const EventFields = z
       description: z.string().max(5000).optional(),
     }),
   })
-  .refine((e) => new Date(e.end).getTime() >= new Date(e.start).getTime(), { message: "The end is before the start", path: ["end"] });
+  .refine((e) => new Date(e.end).getTime() >= new Date(e.start).getTime(), {
+    message: "The end is before the start",
+    path: ["end"],
+  });
 
 export const AddEventBody = z.object({ event: EventFields });
-export const UpdateEventBody = z.object({ event: z.intersection(EventFields, z.object({ id: z.coerce.number().int().positive() })) });
+export const UpdateEventBody = z.object({
+  event: z.intersection(EventFields, z.object({ id: z.coerce.number().int().positive() })),
+});
 
 export function addEvent(input: z.output<typeof AddEventBody>): CalendarEvent {
   const { events } = state.get();

@@ -73,14 +73,42 @@ const ANALYTICS = {
 
 const STATISTICS = {
   "orders-bar-chart": { title: "Orders", statistics: "2,76k", series: [{ name: "2020", data: [45, 85, 65, 45, 65] }] },
-  "profit-line-chart": { title: "Profit", statistics: "6,24k", series: [{ name: "Profit", data: [0, 20, 5, 30, 15, 45] }] },
-  subscribers: { title: "Subscribers Gained", statistics: "92.6k", series: [{ name: "Subscribers", data: [28, 40, 36, 52, 38, 60, 55] }] },
-  revenue: { title: "Revenue Generated", statistics: "97.5k", series: [{ name: "Revenue", data: [350, 275, 400, 300, 350, 300, 450] }] },
+  "profit-line-chart": {
+    title: "Profit",
+    statistics: "6,24k",
+    series: [{ name: "Profit", data: [0, 20, 5, 30, 15, 45] }],
+  },
+  subscribers: {
+    title: "Subscribers Gained",
+    statistics: "92.6k",
+    series: [{ name: "Subscribers", data: [28, 40, 36, 52, 38, 60, 55] }],
+  },
+  revenue: {
+    title: "Revenue Generated",
+    statistics: "97.5k",
+    series: [{ name: "Revenue", data: [350, 275, 400, 300, 350, 300, 450] }],
+  },
   sales: { title: "Quarterly Sales", statistics: "36%", series: [{ name: "Sales", data: [10, 15, 7, 12, 3, 16] }] },
-  orders: { title: "Orders Received", statistics: "97.5K", series: [{ name: "Orders", data: [10, 15, 8, 15, 7, 12, 8] }] },
-  "site-traffic": { title: "Site Traffic", statistics: "78.9k", series: [{ name: "Traffic Rate", data: [150, 200, 125, 225, 200, 250] }] },
-  "active-users": { title: "Active Users", statistics: "659.8k", series: [{ name: "Active Users", data: [750, 1000, 900, 1250, 1000, 1200, 1100] }] },
-  newsletter: { title: "Newsletter", statistics: "28.7k", series: [{ name: "Newsletter", data: [60, 75, 50, 80, 45, 55, 70] }] },
+  orders: {
+    title: "Orders Received",
+    statistics: "97.5K",
+    series: [{ name: "Orders", data: [10, 15, 8, 15, 7, 12, 8] }],
+  },
+  "site-traffic": {
+    title: "Site Traffic",
+    statistics: "78.9k",
+    series: [{ name: "Traffic Rate", data: [150, 200, 125, 225, 200, 250] }],
+  },
+  "active-users": {
+    title: "Active Users",
+    statistics: "659.8k",
+    series: [{ name: "Active Users", data: [750, 1000, 900, 1250, 1000, 1200, 1100] }],
+  },
+  newsletter: {
+    title: "Newsletter",
+    statistics: "28.7k",
+    series: [{ name: "Newsletter", data: [60, 75, 50, 80, 45, 55, 70] }],
+  },
 } as const;
 
 export type AnalyticsCard = keyof typeof ANALYTICS;

@@ -26,14 +26,22 @@ describe("demo chat", () => {
 
   it("sends to an existing chat and creates a chat for a contact without one", () => {
     const withChat = chatsAndContacts().chatsContacts[0];
-    const sent = sendMessage(SendMsgBody.parse({ obj: { message: "On my way", contact: { id: withChat.id } } }), new Date("2025-06-15T12:05:00Z"));
+    const sent = sendMessage(
+      SendMsgBody.parse({ obj: { message: "On my way", contact: { id: withChat.id } } }),
+      new Date("2025-06-15T12:05:00Z"),
+    );
     expect(sent.newMessageData).toMatchObject({ message: "On my way", senderId: 11 });
     expect("chat" in sent).toBe(false);
     expect(getChat(withChat.id).chat!.chat.at(-1)!.message).toBe("On my way");
 
-    const without = chatsAndContacts().contacts.find((c) => !chatsAndContacts().chatsContacts.some((cc) => cc.id === c.id))!;
+    const without = chatsAndContacts().contacts.find(
+      (c) => !chatsAndContacts().chatsContacts.some((cc) => cc.id === c.id),
+    )!;
     expect(getChat(without.id).chat).toBeNull();
-    const created = sendMessage(SendMsgBody.parse({ obj: { message: "Hello", contact: without } }), new Date("2025-06-15T12:06:00Z"));
+    const created = sendMessage(
+      SendMsgBody.parse({ obj: { message: "Hello", contact: without } }),
+      new Date("2025-06-15T12:06:00Z"),
+    );
     expect(created).toHaveProperty("chat");
     expect(getChat(without.id).chat!.id).toBe(created.id);
     expect(chatsAndContacts().chatsContacts[0].id).toBe(without.id);
@@ -41,7 +49,9 @@ describe("demo chat", () => {
 
   it("answers 404 for unknown contacts and rejects empty messages", () => {
     expect(() => getChat(999)).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => sendMessage(SendMsgBody.parse({ obj: { message: "x", contact: { id: 999 } } }))).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => sendMessage(SendMsgBody.parse({ obj: { message: "x", contact: { id: 999 } } }))).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
     expect(SendMsgBody.safeParse({ obj: { message: "  ", contact: { id: 1 } } }).success).toBe(false);
     expect(SendMsgBody.safeParse({ message: "hi" }).success).toBe(false);
   });

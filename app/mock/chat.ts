@@ -47,10 +47,24 @@ const ROLES = [
 ];
 
 const CONVERSATIONS: string[][] = [
-  ["Hi, is the Hamburg container loaded?", "Yes, sealed at 14:20.", "Great, send me the seal number please.", "Seal 448812, photos are in the mail."],
+  [
+    "Hi, is the Hamburg container loaded?",
+    "Yes, sealed at 14:20.",
+    "Great, send me the seal number please.",
+    "Seal 448812, photos are in the mail.",
+  ],
   ["Can we move the pickup to tomorrow morning?", "Tomorrow 09:00 works for the driver.", "Perfect, thanks!"],
-  ["The customs broker needs the GTIP code for the textiles.", "It is 6109.10.00.00.", "Received, declaration goes out today."],
-  ["Do you have space on Thursday's truck to Lyon?", "Two pallet places left.", "Book both please, non-stackable.", "Booked. Offer follows."],
+  [
+    "The customs broker needs the GTIP code for the textiles.",
+    "It is 6109.10.00.00.",
+    "Received, declaration goes out today.",
+  ],
+  [
+    "Do you have space on Thursday's truck to Lyon?",
+    "Two pallet places left.",
+    "Book both please, non-stackable.",
+    "Booked. Offer follows.",
+  ],
   ["Invoice 4991 is still open.", "Payment was sent yesterday, I will forward the receipt."],
   ["Reefer temperature is stable at 4 °C.", "Thanks, keep the log for the receiver.", "Will do."],
 ];
@@ -108,7 +122,14 @@ export function chatsAndContacts() {
     .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
     .flatMap((chat) => {
       const contact = contacts.find((c) => c.id === chat.userId);
-      return contact ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat[chat.chat.length - 1] } }] : [];
+      return contact
+        ? [
+            {
+              ...contact,
+              chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat[chat.chat.length - 1] },
+            },
+          ]
+        : [];
     });
   return { chatsContacts, contacts, profileUser };
 }
@@ -141,7 +162,11 @@ export function sendMessage(input: z.output<typeof SendMsgBody>, now: Date = new
   const { contacts, chats } = state.get();
   const contact = contacts.find((c) => c.id === input.obj.contact.id);
   if (!contact) throw notFound("Contact");
-  const newMessageData: ChatMessage = { message: input.obj.message, time: now.toISOString(), senderId: PROFILE_USER_ID };
+  const newMessageData: ChatMessage = {
+    message: input.obj.message,
+    time: now.toISOString(),
+    senderId: PROFILE_USER_ID,
+  };
   let chat = chats.find((c) => c.userId === contact.id);
   let created = false;
   if (!chat) {

@@ -2,11 +2,26 @@ import { describe, expect, it } from "vitest";
 import { ANALYTICS_CARDS, STATISTICS_CARDS, analyticsCard, statisticsCard } from "./cards";
 import { TableQuery, autocompleteData, initialData, tableData } from "./datatables";
 import { faqData, knowledgeBase, knowledgeCategory, knowledgeQuestion } from "./help";
-import { BLOG_CATEGORIES, accountSettings, blogDetail, blogEdit, blogList, blogSidebar, pricingData, profileData } from "./pages";
+import {
+  BLOG_CATEGORIES,
+  accountSettings,
+  blogDetail,
+  blogEdit,
+  blogList,
+  blogSidebar,
+  pricingData,
+  profileData,
+} from "./pages";
 
 describe("demo help centre", () => {
   it("answers every FAQ category without a query", () => {
-    expect(Object.keys(faqData(""))).toEqual(["payment", "delivery", "cancellationReturn", "myOrders", "productServices"]);
+    expect(Object.keys(faqData(""))).toEqual([
+      "payment",
+      "delivery",
+      "cancellationReturn",
+      "myOrders",
+      "productServices",
+    ]);
   });
 
   it("searches questions case-insensitively and omits categories without a match", () => {
@@ -38,8 +53,16 @@ describe("demo pricing, blog, account, profile, cards", () => {
     expect(p.basicPlan.monthlyPrice).toBe(0);
     expect(p.basicPlan.planBenefits.join(" ")).toMatch(/100 responses/);
     expect(p.basicPlan.planBenefits.join(" ")).toMatch(/2 subdomains/);
-    expect(p.standardPlan).toMatchObject({ monthlyPrice: 49, yearlyPlan: { perMonth: 40, totalAnnual: 480 }, popular: true });
-    expect(p.enterprisePlan).toMatchObject({ monthlyPrice: 99, yearlyPlan: { perMonth: 80, totalAnnual: 960 }, popular: false });
+    expect(p.standardPlan).toMatchObject({
+      monthlyPrice: 49,
+      yearlyPlan: { perMonth: 40, totalAnnual: 480 },
+      popular: true,
+    });
+    expect(p.enterprisePlan).toMatchObject({
+      monthlyPrice: 99,
+      yearlyPlan: { perMonth: 80, totalAnnual: 960 },
+      popular: false,
+    });
     expect(p.enterprisePlan.planBenefits.join(" ")).toMatch(/5GB/);
     expect(p.qandA.length).toBeGreaterThan(0);
   });
@@ -55,14 +78,51 @@ describe("demo pricing, blog, account, profile, cards", () => {
 
   it("has account settings and profile data with the spec's parts", () => {
     expect(Object.keys(accountSettings())).toEqual(["general", "info", "social", "notification"]);
-    expect(Object.keys(accountSettings().social.socialLinks).sort()).toEqual(["facebook", "google", "instagram", "linkedIn", "quora", "twitter"]);
-    expect(Object.keys(profileData())).toEqual(["header", "userAbout", "suggestedPages", "twitterFeeds", "post", "latestPhotos", "suggestions", "polls"]);
+    expect(Object.keys(accountSettings().social.socialLinks).sort()).toEqual([
+      "facebook",
+      "google",
+      "instagram",
+      "linkedIn",
+      "quora",
+      "twitter",
+    ]);
+    expect(Object.keys(profileData())).toEqual([
+      "header",
+      "userAbout",
+      "suggestedPages",
+      "twitterFeeds",
+      "post",
+      "latestPhotos",
+      "suggestions",
+      "polls",
+    ]);
   });
 
   it("answers every analytics and statistics card and 404s others", () => {
-    expect(ANALYTICS_CARDS).toEqual(["support-tracker", "avg-sessions", "revenue-report", "goal-overview", "revenue", "product-orders", "sessions-device", "customers"]);
-    expect(STATISTICS_CARDS).toEqual(["orders-bar-chart", "profit-line-chart", "subscribers", "revenue", "sales", "orders", "site-traffic", "active-users", "newsletter"]);
-    expect(analyticsCard("product-orders")).toMatchObject({ chartInfo: { finished: expect.any(Number), pending: expect.any(Number), rejected: expect.any(Number) } });
+    expect(ANALYTICS_CARDS).toEqual([
+      "support-tracker",
+      "avg-sessions",
+      "revenue-report",
+      "goal-overview",
+      "revenue",
+      "product-orders",
+      "sessions-device",
+      "customers",
+    ]);
+    expect(STATISTICS_CARDS).toEqual([
+      "orders-bar-chart",
+      "profit-line-chart",
+      "subscribers",
+      "revenue",
+      "sales",
+      "orders",
+      "site-traffic",
+      "active-users",
+      "newsletter",
+    ]);
+    expect(analyticsCard("product-orders")).toMatchObject({
+      chartInfo: { finished: expect.any(Number), pending: expect.any(Number), rejected: expect.any(Number) },
+    });
     expect(analyticsCard("revenue-report")).toMatchObject({ years: ["2020", "2019", "2018"] });
     expect(analyticsCard("support-tracker")).toMatchObject({ lastDays: ["Last 28 Days", "Last Month", "Last Year"] });
     expect(() => analyticsCard("toString")).toThrow(expect.objectContaining({ status: 404 }));
@@ -78,7 +138,13 @@ describe("demo data tables", () => {
     expect(first.total).toBe(all.length);
     const city = all[4].city;
     const byCity = tableData(TableQuery.parse({ q: city, perPage: "100" }));
-    expect(byCity.data.every((r) => Object.values(r).some((v) => typeof v === "string" && v.toLocaleLowerCase("tr").includes(city.toLocaleLowerCase("tr"))))).toBe(true);
+    expect(
+      byCity.data.every((r) =>
+        Object.values(r).some(
+          (v) => typeof v === "string" && v.toLocaleLowerCase("tr").includes(city.toLocaleLowerCase("tr")),
+        ),
+      ),
+    ).toBe(true);
     expect(byCity.total).toBeGreaterThan(0);
     expect(tableData(TableQuery.parse({ q: all[9].email })).data[0].id).toBe(all[9].id);
     expect(TableQuery.safeParse({ perPage: "-1" }).success).toBe(false);

@@ -71,11 +71,16 @@ export const MAX_DEMO_ROWS = 1000;
  * ones `keep` protects (the sample sign-in accounts). A public demo thus never grows past the cap, and
  * one visitor filling a list does not lock every other visitor out until a restart. Answers what went.
  */
-export function makeRoom<T extends { id: number }>(rows: T[], max = MAX_DEMO_ROWS, keep: (row: T) => boolean = () => false): T[] {
+export function makeRoom<T extends { id: number }>(
+  rows: T[],
+  max = MAX_DEMO_ROWS,
+  keep: (row: T) => boolean = () => false,
+): T[] {
   const dropped: T[] = [];
   while (rows.length >= max) {
     let oldest = -1;
-    for (let i = 0; i < rows.length; i++) if (!keep(rows[i]) && (oldest < 0 || rows[i].id < rows[oldest].id)) oldest = i;
+    for (let i = 0; i < rows.length; i++)
+      if (!keep(rows[i]) && (oldest < 0 || rows[i].id < rows[oldest].id)) oldest = i;
     if (oldest < 0) throw new MockError(409, `The demo holds at most ${max} rows here`);
     dropped.push(...rows.splice(oldest, 1));
   }

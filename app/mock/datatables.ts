@@ -17,7 +17,18 @@ export interface TableRow {
   status: 1 | 2 | 3 | 4 | 5;
 }
 
-const POSTS = ["Operations Manager", "Customs Broker", "Truck Driver", "Warehouse Clerk", "Sales Agent", "Accountant", "Dispatcher", "Forklift Operator", "Key Account Manager", "IT Support"];
+const POSTS = [
+  "Operations Manager",
+  "Customs Broker",
+  "Truck Driver",
+  "Warehouse Clerk",
+  "Sales Agent",
+  "Accountant",
+  "Dispatcher",
+  "Forklift Operator",
+  "Key Account Manager",
+  "IT Support",
+];
 
 function createRows(now: Date): TableRow[] {
   const rng = createRandom(7_808);

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetMockState } from "./core";
-import { ProductListQuery, addToCart, addToWishlist, cart, getProduct, listProducts, removeFromCart, removeFromWishlist, wishlist } from "./ecommerce";
+import {
+  ProductListQuery,
+  addToCart,
+  addToWishlist,
+  cart,
+  getProduct,
+  listProducts,
+  removeFromCart,
+  removeFromWishlist,
+  wishlist,
+} from "./ecommerce";
 
 const products = (q: Record<string, string> = {}) => listProducts(ProductListQuery.parse(q));
 

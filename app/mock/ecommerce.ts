@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { MockError, addDays, createRandom, intParam, isoDate, matches, notFound, paginate, pictureUrl, processState, slugify } from "./core";
+import {
+  MockError,
+  addDays,
+  createRandom,
+  intParam,
+  isoDate,
+  matches,
+  notFound,
+  paginate,
+  pictureUrl,
+  processState,
+  slugify,
+} from "./core";
 
 /** Demo shop (SPEC point 7, Ecommerce): shipping supplies, a wishlist and a cart. */
 export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc"] as const;
@@ -83,7 +95,12 @@ function createShop(now: Date) {
   });
   const shop = { products, wishlist: [] as WishlistEntry[], cart: [] as CartEntry[], nextEntryId: 1, now };
   for (const productId of [3, 8, 12, 19]) shop.wishlist.push({ id: shop.nextEntryId++, productId });
-  for (const [productId, qty] of [[1, 4], [6, 1], [20, 2]] as const) shop.cart.push(cartEntry(shop, productId, qty));
+  for (const [productId, qty] of [
+    [1, 4],
+    [6, 1],
+    [20, 2],
+  ] as const)
+    shop.cart.push(cartEntry(shop, productId, qty));
   return shop;
 }
 

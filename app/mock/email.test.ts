@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MockError, resetMockState } from "./core";
-import { EmailListQuery, GetEmailQuery, UpdateEmailsBody, getEmail, listEmails, paginateEmail, updateEmails, updateEmailsLabel } from "./email";
+import {
+  EmailListQuery,
+  GetEmailQuery,
+  UpdateEmailsBody,
+  getEmail,
+  listEmails,
+  paginateEmail,
+  updateEmails,
+  updateEmailsLabel,
+} from "./email";
 
 const list = (q: Record<string, string> = {}) => listEmails(EmailListQuery.parse(q));
 
@@ -10,8 +19,10 @@ describe("demo email", () => {
   it("has at least 25 mails spread over every folder and label", () => {
     const all = ["inbox", "sent", "draft", "spam", "trash"].flatMap((folder) => list({ folder }).emails);
     expect(all.length).toBeGreaterThanOrEqual(25);
-    for (const folder of ["inbox", "sent", "draft", "spam", "trash"]) expect(list({ folder }).emails.length, folder).toBeGreaterThan(0);
-    for (const label of ["private", "company", "important", "personal"]) expect(list({ label }).emails.length, label).toBeGreaterThan(0);
+    for (const folder of ["inbox", "sent", "draft", "spam", "trash"])
+      expect(list({ folder }).emails.length, folder).toBeGreaterThan(0);
+    for (const label of ["private", "company", "important", "personal"])
+      expect(list({ label }).emails.length, label).toBeGreaterThan(0);
   });
 
   it("defaults to the inbox, newest first", () => {
@@ -30,7 +41,11 @@ describe("demo email", () => {
     const hits = list({ q: "CUSTOMS" }).emails;
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((e) => /customs/i.test(e.subject))).toBe(true);
-    expect(list({ folder: "inbox", label: "important" }).emails.every((e) => e.folder === "inbox" && e.labels.includes("important"))).toBe(true);
+    expect(
+      list({ folder: "inbox", label: "important" }).emails.every(
+        (e) => e.folder === "inbox" && e.labels.includes("important"),
+      ),
+    ).toBe(true);
   });
 
   it("counts unread inbox, drafts and unread spam in emailsMeta", () => {
@@ -56,7 +71,9 @@ describe("demo email", () => {
     expect(UpdateEmailsBody.safeParse({ emailIds: [1], dataToUpdate: {} }).success).toBe(false);
     expect(UpdateEmailsBody.safeParse({ emailIds: [], dataToUpdate: { isRead: true } }).success).toBe(false);
     const before = getEmail(1).isRead;
-    expect(() => updateEmails(UpdateEmailsBody.parse({ emailIds: [1, 999], dataToUpdate: { isRead: !before } }))).toThrow(MockError);
+    expect(() =>
+      updateEmails(UpdateEmailsBody.parse({ emailIds: [1, 999], dataToUpdate: { isRead: !before } })),
+    ).toThrow(MockError);
     expect(getEmail(1).isRead).toBe(before);
   });
 
@@ -79,7 +96,9 @@ describe("demo email", () => {
     expect(last.hasPreviousMail).toBe(true);
     expect(paginateEmail({ dir: "next", emailId: inbox[0].id }).id).toBe(inbox[1].id);
     expect(paginateEmail({ dir: "previous", emailId: inbox[1].id }).id).toBe(inbox[0].id);
-    expect(() => paginateEmail({ dir: "previous", emailId: inbox[0].id })).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => paginateEmail({ dir: "previous", emailId: inbox[0].id })).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
     expect(() => paginateEmail({ dir: "next", emailId: last.id })).toThrow(expect.objectContaining({ status: 404 }));
   });
 

@@ -114,8 +114,14 @@ function createMailbox(now: Date): Email[] {
     const outgoing = folder === "sent" || folder === "draft";
     const from = outgoing
       ? { ...MAILBOX_OWNER, avatar: avatarUrl(MAILBOX_OWNER.name) }
-      : { name: sender.fullName, email: `${emailLocal(sender.fullName)}@example.com`, avatar: avatarUrl(sender.fullName) };
-    const to = outgoing ? [{ name: sender.fullName, email: `${emailLocal(sender.fullName)}@example.com` }] : [{ name: "me", email: MAILBOX_OWNER.email }];
+      : {
+          name: sender.fullName,
+          email: `${emailLocal(sender.fullName)}@example.com`,
+          avatar: avatarUrl(sender.fullName),
+        };
+    const to = outgoing
+      ? [{ name: sender.fullName, email: `${emailLocal(sender.fullName)}@example.com` }]
+      : [{ name: "me", email: MAILBOX_OWNER.email }];
     const labels = EMAIL_LABELS.filter(() => rng.chance(0.3));
     const attachments = rng.chance(0.35)
       ? [FILES[rng.int(0, FILES.length - 1)]].map((f) => ({
@@ -155,7 +161,8 @@ function createMailbox(now: Date): Email[] {
         subject: "Customs hold in Frankfurt",
         from: { ...MAILBOX_OWNER, avatar: avatarUrl(MAILBOX_OWNER.name) },
         to: [{ name: thread.from.name, email: thread.from.email }],
-        message: "<p>Hello,</p><p>Our shipment KRG-2038 is held by customs in Frankfurt. Which document is missing?</p><p>Thanks,</p><p>Deniz</p>",
+        message:
+          "<p>Hello,</p><p>Our shipment KRG-2038 is held by customs in Frankfurt. Which document is missing?</p><p>Thanks,</p><p>Deniz</p>",
         time: new Date(new Date(thread.time).getTime() - 26 * 3_600_000).toISOString(),
         replies: [],
         attachments: [],
@@ -247,7 +254,9 @@ export const UpdateEmailsLabelBody = z.object({ emailIds: EmailIds, label: z.enu
 export function updateEmailsLabel(input: z.output<typeof UpdateEmailsLabelBody>) {
   const targets = findAll(input.emailIds);
   for (const email of targets) {
-    email.labels = email.labels.includes(input.label) ? email.labels.filter((l) => l !== input.label) : [...email.labels, input.label];
+    email.labels = email.labels.includes(input.label)
+      ? email.labels.filter((l) => l !== input.label)
+      : [...email.labels, input.label];
   }
   return { emails: targets };
 }

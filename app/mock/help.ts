@@ -18,11 +18,26 @@ const FAQ: Record<FaqCategory, FaqSection> = {
     title: "Payment",
     subtitle: "Invoices, payment methods and refunds",
     qandA: [
-      { question: "Which payment methods do you accept?", ans: "Bank transfer, credit card and, for corporate customers with a contract, payment on monthly invoice." },
-      { question: "When is the freight invoice issued?", ans: "On the day the shipment is accepted at the branch; express shipments are invoiced at pickup." },
-      { question: "Can I pay in euros?", ans: "Yes. Offers for international lanes can be priced in euros or US dollars; the invoice follows the offer's currency." },
-      { question: "How do I get a copy of an invoice?", ans: "Open the shipment and choose the invoice tab, or ask your branch agent to send it again." },
-      { question: "Do you charge a fuel surcharge?", ans: "Road and air offers include a fuel surcharge that is reviewed monthly and shown separately on the offer." },
+      {
+        question: "Which payment methods do you accept?",
+        ans: "Bank transfer, credit card and, for corporate customers with a contract, payment on monthly invoice.",
+      },
+      {
+        question: "When is the freight invoice issued?",
+        ans: "On the day the shipment is accepted at the branch; express shipments are invoiced at pickup.",
+      },
+      {
+        question: "Can I pay in euros?",
+        ans: "Yes. Offers for international lanes can be priced in euros or US dollars; the invoice follows the offer's currency.",
+      },
+      {
+        question: "How do I get a copy of an invoice?",
+        ans: "Open the shipment and choose the invoice tab, or ask your branch agent to send it again.",
+      },
+      {
+        question: "Do you charge a fuel surcharge?",
+        ans: "Road and air offers include a fuel surcharge that is reviewed monthly and shown separately on the offer.",
+      },
     ],
   },
   delivery: {
@@ -30,10 +45,22 @@ const FAQ: Record<FaqCategory, FaqSection> = {
     title: "Delivery",
     subtitle: "Transit times, tracking and delivery appointments",
     qandA: [
-      { question: "How long does delivery to Germany take?", ans: "Road freight takes three to five working days, express air one to two working days." },
-      { question: "How can I track my shipment?", ans: "Enter the tracking number on the tracking page; every scan appears within minutes." },
-      { question: "Can I book a delivery appointment?", ans: "Yes, for pallets and crates. The receiving branch calls the receiver to agree a time slot." },
-      { question: "What happens if nobody is at the delivery address?", ans: "The driver leaves a notice and we try again the next working day; after two attempts the cargo waits at the branch." },
+      {
+        question: "How long does delivery to Germany take?",
+        ans: "Road freight takes three to five working days, express air one to two working days.",
+      },
+      {
+        question: "How can I track my shipment?",
+        ans: "Enter the tracking number on the tracking page; every scan appears within minutes.",
+      },
+      {
+        question: "Can I book a delivery appointment?",
+        ans: "Yes, for pallets and crates. The receiving branch calls the receiver to agree a time slot.",
+      },
+      {
+        question: "What happens if nobody is at the delivery address?",
+        ans: "The driver leaves a notice and we try again the next working day; after two attempts the cargo waits at the branch.",
+      },
     ],
   },
   cancellationReturn: {
@@ -41,9 +68,18 @@ const FAQ: Record<FaqCategory, FaqSection> = {
     title: "Cancellation and return",
     subtitle: "Cancelling a shipment and sending goods back",
     qandA: [
-      { question: "Can I cancel a shipment?", ans: "A shipment can be cancelled until the branch accepts it. After that, ask your agent." },
-      { question: "How do I return goods to the sender?", ans: "Create a new shipment with the receiver as sender; your agent can link it to the original." },
-      { question: "Is the freight refunded when I cancel?", ans: "Prepaid freight of a shipment cancelled before acceptance is refunded in full within seven days." },
+      {
+        question: "Can I cancel a shipment?",
+        ans: "A shipment can be cancelled until the branch accepts it. After that, ask your agent.",
+      },
+      {
+        question: "How do I return goods to the sender?",
+        ans: "Create a new shipment with the receiver as sender; your agent can link it to the original.",
+      },
+      {
+        question: "Is the freight refunded when I cancel?",
+        ans: "Prepaid freight of a shipment cancelled before acceptance is refunded in full within seven days.",
+      },
     ],
   },
   myOrders: {
@@ -51,10 +87,22 @@ const FAQ: Record<FaqCategory, FaqSection> = {
     title: "My orders",
     subtitle: "Shipments, offers and documents",
     qandA: [
-      { question: "Where do I see my shipments?", ans: "Under My cargos: every shipment you created, with its status and tracking history." },
-      { question: "How do I accept a price offer?", ans: "Open the offer and choose Accept; the agent is notified and prepares the booking." },
-      { question: "Can I change the receiver address after booking?", ans: "Yes, until the cargo leaves the origin branch. Ask your branch agent." },
-      { question: "How do I print a shipment label?", ans: "Open the shipment and choose Print label; it is an A4 page with the barcode." },
+      {
+        question: "Where do I see my shipments?",
+        ans: "Under My cargos: every shipment you created, with its status and tracking history.",
+      },
+      {
+        question: "How do I accept a price offer?",
+        ans: "Open the offer and choose Accept; the agent is notified and prepares the booking.",
+      },
+      {
+        question: "Can I change the receiver address after booking?",
+        ans: "Yes, until the cargo leaves the origin branch. Ask your branch agent.",
+      },
+      {
+        question: "How do I print a shipment label?",
+        ans: "Open the shipment and choose Print label; it is an A4 page with the barcode.",
+      },
     ],
   },
   productServices: {
@@ -62,10 +110,22 @@ const FAQ: Record<FaqCategory, FaqSection> = {
     title: "Product and services",
     subtitle: "Freight types, insurance and customs",
     qandA: [
-      { question: "Do you carry dangerous goods?", ans: "Yes, by road and sea with the right declaration. Mark the cargo as dangerous when you ask for a price." },
-      { question: "Is cargo insurance included?", ans: "Basic liability is included; full cargo insurance can be added when creating the shipment." },
-      { question: "Do you handle customs clearance?", ans: "Our brokers clear exports and imports; use the tariff finder to look up the GTIP code of your goods." },
-      { question: "What is non-stackable cargo?", ans: "Cargo that must not carry other pallets on top. It takes the full height of the truck and is priced accordingly." },
+      {
+        question: "Do you carry dangerous goods?",
+        ans: "Yes, by road and sea with the right declaration. Mark the cargo as dangerous when you ask for a price.",
+      },
+      {
+        question: "Is cargo insurance included?",
+        ans: "Basic liability is included; full cargo insurance can be added when creating the shipment.",
+      },
+      {
+        question: "Do you handle customs clearance?",
+        ans: "Our brokers clear exports and imports; use the tariff finder to look up the GTIP code of your goods.",
+      },
+      {
+        question: "What is non-stackable cargo?",
+        ans: "Cargo that must not carry other pallets on top. It takes the full height of the truck and is priced accordingly.",
+      },
     ],
   },
 };
@@ -98,14 +158,33 @@ interface KnowledgeCategory {
   questions: KnowledgeQuestion[];
 }
 
-const KB: Array<{ category: string; title: string; desc: string; sections: Array<{ title: string; icon: string; iconColor: string; questions: string[] }> }> = [
+const KB: Array<{
+  category: string;
+  title: string;
+  desc: string;
+  sections: Array<{ title: string; icon: string; iconColor: string; questions: string[] }>;
+}> = [
   {
     category: "sending-cargo",
     title: "Sending cargo",
     desc: "Packing, labels, pickup and what to prepare before the driver comes.",
     sections: [
-      { title: "Before you ship", icon: "Inventory2", iconColor: "primary", questions: ["How should I pack fragile goods?", "Which documents travel with the cargo?", "How do I measure volumetric weight?"] },
-      { title: "Pickup", icon: "LocalShipping", iconColor: "success", questions: ["How do I book a pickup?", "Can the driver bring packing material?"] },
+      {
+        title: "Before you ship",
+        icon: "Inventory2",
+        iconColor: "primary",
+        questions: [
+          "How should I pack fragile goods?",
+          "Which documents travel with the cargo?",
+          "How do I measure volumetric weight?",
+        ],
+      },
+      {
+        title: "Pickup",
+        icon: "LocalShipping",
+        iconColor: "success",
+        questions: ["How do I book a pickup?", "Can the driver bring packing material?"],
+      },
     ],
   },
   {
@@ -113,8 +192,22 @@ const KB: Array<{ category: string; title: string; desc: string; sections: Array
     title: "Freight prices",
     desc: "How offers are calculated for air, sea and road freight.",
     sections: [
-      { title: "Offers", icon: "RequestQuote", iconColor: "info", questions: ["How is a freight offer calculated?", "How long is an offer valid?", "Why did the price change after measuring?"] },
-      { title: "Surcharges", icon: "LocalGasStation", iconColor: "warning", questions: ["What is the fuel surcharge?", "When are dangerous goods surcharges applied?"] },
+      {
+        title: "Offers",
+        icon: "RequestQuote",
+        iconColor: "info",
+        questions: [
+          "How is a freight offer calculated?",
+          "How long is an offer valid?",
+          "Why did the price change after measuring?",
+        ],
+      },
+      {
+        title: "Surcharges",
+        icon: "LocalGasStation",
+        iconColor: "warning",
+        questions: ["What is the fuel surcharge?", "When are dangerous goods surcharges applied?"],
+      },
     ],
   },
   {
@@ -122,27 +215,70 @@ const KB: Array<{ category: string; title: string; desc: string; sections: Array
     title: "Customs",
     desc: "Tariff codes, declarations and goods held at the border.",
     sections: [
-      { title: "Tariff codes", icon: "ManageSearch", iconColor: "primary", questions: ["What is a GTIP code?", "How do I find the HS code of my product?"] },
-      { title: "Declarations", icon: "Gavel", iconColor: "error", questions: ["Who prepares the export declaration?", "What if customs holds my cargo?"] },
+      {
+        title: "Tariff codes",
+        icon: "ManageSearch",
+        iconColor: "primary",
+        questions: ["What is a GTIP code?", "How do I find the HS code of my product?"],
+      },
+      {
+        title: "Declarations",
+        icon: "Gavel",
+        iconColor: "error",
+        questions: ["Who prepares the export declaration?", "What if customs holds my cargo?"],
+      },
     ],
   },
   {
     category: "tracking",
     title: "Tracking",
     desc: "Tracking numbers, scan events and delivery notices.",
-    sections: [{ title: "Follow your cargo", icon: "TravelExplore", iconColor: "success", questions: ["Where is my tracking number?", "What do the scan statuses mean?", "Why has my cargo not moved for a day?"] }],
+    sections: [
+      {
+        title: "Follow your cargo",
+        icon: "TravelExplore",
+        iconColor: "success",
+        questions: [
+          "Where is my tracking number?",
+          "What do the scan statuses mean?",
+          "Why has my cargo not moved for a day?",
+        ],
+      },
+    ],
   },
   {
     category: "account",
     title: "Your account",
     desc: "Sign-in, notifications, corporate accounts and users.",
-    sections: [{ title: "Account settings", icon: "ManageAccounts", iconColor: "secondary", questions: ["How do I change my password?", "How do I turn off SMS notifications?", "Can a company have several users?"] }],
+    sections: [
+      {
+        title: "Account settings",
+        icon: "ManageAccounts",
+        iconColor: "secondary",
+        questions: [
+          "How do I change my password?",
+          "How do I turn off SMS notifications?",
+          "Can a company have several users?",
+        ],
+      },
+    ],
   },
   {
     category: "insurance-claims",
     title: "Insurance and claims",
     desc: "Cover, damaged goods and how claims are settled.",
-    sections: [{ title: "Claims", icon: "HealthAndSafety", iconColor: "warning", questions: ["What does cargo insurance cover?", "How do I report damaged cargo?", "How long does a claim take?"] }],
+    sections: [
+      {
+        title: "Claims",
+        icon: "HealthAndSafety",
+        iconColor: "warning",
+        questions: [
+          "What does cargo insurance cover?",
+          "How do I report damaged cargo?",
+          "How long does a claim take?",
+        ],
+      },
+    ],
   },
 ];
 
@@ -159,7 +295,13 @@ const KB_CATEGORIES: Array<{ card: string; sections: KnowledgeCategory[] }> = KB
 }));
 
 export function knowledgeBase() {
-  return KB.map((card, i) => ({ id: i + 1, category: card.category, img: pictureUrl("knowledge", card.title), title: card.title, desc: card.desc }));
+  return KB.map((card, i) => ({
+    id: i + 1,
+    category: card.category,
+    img: pictureUrl("knowledge", card.title),
+    title: card.title,
+    desc: card.desc,
+  }));
 }
 
 export const KnowledgeCategoryQuery = z.object({ category: z.string().trim().max(100).optional() });
@@ -178,7 +320,9 @@ export function knowledgeQuestion(slug?: string) {
   const all = KB_CATEGORIES.flatMap((c) => c.sections.flatMap((s) => s.questions.map((q) => ({ ...q, section: s }))));
   const found = slug ? all.find((q) => q.slug === slug) : all[0];
   if (!found) throw notFound("Question");
-  const related = KB_CATEGORIES.find((c) => c.sections.includes(found.section))!.sections.flatMap((s) => s.questions).filter((q) => q.id !== found.id);
+  const related = KB_CATEGORIES.find((c) => c.sections.includes(found.section))!
+    .sections.flatMap((s) => s.questions)
+    .filter((q) => q.id !== found.id);
   return {
     title: found.question,
     lastUpdated: "2025-03-10",

@@ -4,7 +4,18 @@ import { z } from "zod";
  * Sample pictures of the demo data (avatars, products, files, covers) as small SVGs drawn from
  * their name, so every `avatar`, `img` and `image` link in the sample data answers.
  */
-export const IMAGE_KINDS = ["avatar", "product", "file", "knowledge", "cover", "page", "post", "photo", "pricing", "blog"] as const;
+export const IMAGE_KINDS = [
+  "avatar",
+  "product",
+  "file",
+  "knowledge",
+  "cover",
+  "page",
+  "post",
+  "photo",
+  "pricing",
+  "blog",
+] as const;
 
 export const ImageParams = z.object({
   kind: z.enum(IMAGE_KINDS),

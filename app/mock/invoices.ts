@@ -35,7 +35,16 @@ export const PAYMENT_DETAILS = {
   swiftCode: "KRGLTRIS",
 } as const;
 
-const SERVICES = ["Sea freight", "Air freight", "Road freight", "Express delivery", "Customs clearance", "Warehousing", "Insurance", "Door-to-door"];
+const SERVICES = [
+  "Sea freight",
+  "Air freight",
+  "Road freight",
+  "Express delivery",
+  "Customs clearance",
+  "Warehousing",
+  "Insurance",
+  "Door-to-door",
+];
 const STREETS = ["Liman Cd.", "Atatürk Blv.", "Hafenstraße", "Rue du Port", "Rua do Cais", "Dock Road", "Havenweg"];
 export const FIRST_INVOICE_ID = 4987;
 
@@ -49,7 +58,8 @@ function createInvoices(now: Date): Invoice[] {
     const status = INVOICE_STATUSES[rng.int(0, INVOICE_STATUSES.length - 1)];
     const total = rng.int(120, 9_800);
     const issued = addDays(now, -(56 - i) * 3 - rng.int(0, 2));
-    const balance = status === "Paid" ? 0 : status === "Partial Payment" ? Math.round(total * rng.int(20, 80)) / 100 : total;
+    const balance =
+      status === "Paid" ? 0 : status === "Partial Payment" ? Math.round(total * rng.int(20, 80)) / 100 : total;
     return {
       id: FIRST_INVOICE_ID + i,
       issuedDate: isoDate(issued),
@@ -75,7 +85,12 @@ const state = processState((now) => ({ invoices: createInvoices(now) }));
 export const resetInvoices = state.reset;
 
 const statusParam = z.preprocess(
-  (v) => (v === "" ? undefined : typeof v === "string" ? (INVOICE_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
+  (v) =>
+    v === ""
+      ? undefined
+      : typeof v === "string"
+        ? (INVOICE_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v)
+        : v,
   z.enum(INVOICE_STATUSES).optional(),
 );
 
@@ -115,5 +130,8 @@ export function deleteInvoice(id: number) {
 
 /** The clients of the first five invoices, for the invoice form's client picker. */
 export function invoiceClients(): InvoiceClient[] {
-  return state.get().invoices.slice(0, 5).map((inv) => inv.client);
+  return state
+    .get()
+    .invoices.slice(0, 5)
+    .map((inv) => inv.client);
 }

@@ -97,7 +97,11 @@ async function sign(userId: number, type: "access" | "refresh"): Promise<string>
 /** The user a demo token names, or null when it is invalid, expired or of the wrong type. */
 export async function verifyDemoToken(token: string, type: "access" | "refresh"): Promise<DemoUserData | null> {
   try {
-    const { payload } = await jwtVerify(token, state.get().key, { algorithms: ["HS256"], issuer: DEMO_TOKEN_ISSUER, audience: DEMO_TOKEN_ISSUER });
+    const { payload } = await jwtVerify(token, state.get().key, {
+      algorithms: ["HS256"],
+      issuer: DEMO_TOKEN_ISSUER,
+      audience: DEMO_TOKEN_ISSUER,
+    });
     if (payload.typ !== type) return null;
     const user = state.get().users.find((u) => String(u.id) === payload.sub);
     return user ? publicUser(user) : null;
@@ -119,13 +123,22 @@ export async function login(body: unknown) {
   if (!user || !(await checkPassword(password, user.password))) {
     throw new MockError(400, "Email or Password is Invalid", { email: "Email or Password is Invalid" });
   }
-  return { userData: publicUser(user), accessToken: await sign(user.id, "access"), refreshToken: await sign(user.id, "refresh") };
+  return {
+    userData: publicUser(user),
+    accessToken: await sign(user.id, "access"),
+    refreshToken: await sign(user.id, "refresh"),
+  };
 }
 
 export const RegisterBody = z.object({
   email: z.email().max(200),
   password: z.string().min(4).max(200),
-  username: z.string().trim().min(2).max(60).regex(/^[\w.-]+$/),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(60)
+    .regex(/^[\w.-]+$/),
 });
 
 /**
@@ -143,8 +156,10 @@ export async function register(body: unknown) {
   const { users } = state.get();
   const taken = () => {
     const error: { email?: string; username?: string } = {};
-    if (users.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) error.email = "This email is already in use.";
-    if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
+    if (users.some((u) => u.email.toLowerCase() === input.email.toLowerCase()))
+      error.email = "This email is already in use.";
+    if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+      error.username = "This username is already in use.";
     return error.email || error.username ? error : null;
   };
   const before = taken();

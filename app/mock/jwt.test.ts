@@ -38,7 +38,9 @@ describe("demo sign-in", () => {
     expect(JSON.stringify(created)).not.toContain("secret12");
     expect((await login({ email: "new@demo.com", password: "secret12" })).userData.username).toBe("newbie");
     await expect(login({ email: "new@demo.com", password: "secret13" })).rejects.toMatchObject({ status: 400 });
-    expect(await register({ email: "NEW@demo.com", password: "secret12", username: "other" })).toEqual({ error: { email: "This email is already in use." } });
+    expect(await register({ email: "NEW@demo.com", password: "secret12", username: "other" })).toEqual({
+      error: { email: "This email is already in use." },
+    });
   });
 });
 
@@ -48,7 +50,10 @@ describe("registered users past the demo limit", () => {
     vi.mocked(password.verifyPassword).mockImplementation(async (p, stored) => stored === `plain$${p}`);
     const first = await register({ email: "first@demo.com", password: "secret12", username: "first" });
     // Two sample accounts and the first registered user are there: fill the rest of the list.
-    for (let i = 3; i < MAX_DEMO_ROWS; i++) expect("user" in (await register({ email: `u${i}@demo.com`, password: "secret12", username: `u${i}` }))).toBe(true);
+    for (let i = 3; i < MAX_DEMO_ROWS; i++)
+      expect("user" in (await register({ email: `u${i}@demo.com`, password: "secret12", username: `u${i}` }))).toBe(
+        true,
+      );
     expect((await login({ email: "first@demo.com", password: "secret12" })).userData.username).toBe("first");
     const next = await register({ email: "next@demo.com", password: "secret12", username: "next" });
     expect("user" in next).toBe(true);

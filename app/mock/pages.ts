@@ -6,7 +6,13 @@ import { avatarUrl, notFound, pictureUrl } from "./core";
 export function accountSettings() {
   const name = "Deniz Aydın";
   return {
-    general: { avatar: avatarUrl(name), username: "deniz.aydin", fullName: name, email: "deniz.aydin@kargo.test", company: "Kargo Lojistik A.Ş." },
+    general: {
+      avatar: avatarUrl(name),
+      username: "deniz.aydin",
+      fullName: name,
+      email: "deniz.aydin@kargo.test",
+      company: "Kargo Lojistik A.Ş.",
+    },
     info: {
       bio: "Operations lead. Ten years in road and sea freight between Türkiye and Europe.",
       dob: "1988-04-17",
@@ -59,12 +65,31 @@ export function profileData() {
     },
     suggestedPages: [
       { avatar: pictureUrl("page", "Port of Mersin"), username: "Port of Mersin", subtitle: "Port", favorite: true },
-      { avatar: pictureUrl("page", "Freight Forwarders TR"), username: "Freight Forwarders TR", subtitle: "Association", favorite: false },
+      {
+        avatar: pictureUrl("page", "Freight Forwarders TR"),
+        username: "Freight Forwarders TR",
+        subtitle: "Association",
+        favorite: false,
+      },
       { avatar: pictureUrl("page", "Customs Today"), username: "Customs Today", subtitle: "News", favorite: false },
     ],
     twitterFeeds: [
-      { imgUrl: avatarUrl("Kargo Lojistik"), title: "Kargo Lojistik", id: "kargolojistik", tags: "#logistics #freight", desc: "New weekly groupage to Lyon every Thursday.", favorite: false },
-      { imgUrl: avatarUrl("Port of Mersin"), title: "Port of Mersin", id: "portmersin", tags: "#port", desc: "Berth 7 reopened after maintenance.", favorite: true },
+      {
+        imgUrl: avatarUrl("Kargo Lojistik"),
+        title: "Kargo Lojistik",
+        id: "kargolojistik",
+        tags: "#logistics #freight",
+        desc: "New weekly groupage to Lyon every Thursday.",
+        favorite: false,
+      },
+      {
+        imgUrl: avatarUrl("Port of Mersin"),
+        title: "Port of Mersin",
+        id: "portmersin",
+        tags: "#port",
+        desc: "Berth 7 reopened after maintenance.",
+        favorite: true,
+      },
     ],
     post: [
       {
@@ -79,17 +104,45 @@ export function profileData() {
         share: 4,
         likedUsers: friends.slice(0, 4).map((n) => ({ avatar: avatarUrl(n), username: n })),
         detailedComments: [
-          { avatar: avatarUrl(friends[0]), username: friends[0], comment: "Congratulations to the whole team!", commentsLikes: 5, youLiked: false },
-          { avatar: avatarUrl(friends[1]), username: friends[1], comment: "Great news for our shipments from Bursa.", commentsLikes: 2, youLiked: true },
+          {
+            avatar: avatarUrl(friends[0]),
+            username: friends[0],
+            comment: "Congratulations to the whole team!",
+            commentsLikes: 5,
+            youLiked: false,
+          },
+          {
+            avatar: avatarUrl(friends[1]),
+            username: friends[1],
+            comment: "Great news for our shipments from Bursa.",
+            commentsLikes: 2,
+            youLiked: true,
+          },
         ],
       },
     ],
     latestPhotos: Array.from({ length: 9 }, (_, i) => ({ img: pictureUrl("photo", `Warehouse ${i + 1}`) })),
-    suggestions: friends.map((n) => ({ avatar: avatarUrl(n), name: n, mutualFriend: `${(n.length * 7) % 40} mutual connections` })),
+    suggestions: friends.map((n) => ({
+      avatar: avatarUrl(n),
+      name: n,
+      mutualFriend: `${(n.length * 7) % 40} mutual connections`,
+    })),
     polls: [
-      { name: "Road freight", result: "45%", votedUser: friends.slice(0, 3).map((n) => ({ img: avatarUrl(n), username: n })) },
-      { name: "Sea freight", result: "35%", votedUser: friends.slice(3, 5).map((n) => ({ img: avatarUrl(n), username: n })) },
-      { name: "Air freight", result: "20%", votedUser: friends.slice(5).map((n) => ({ img: avatarUrl(n), username: n })) },
+      {
+        name: "Road freight",
+        result: "45%",
+        votedUser: friends.slice(0, 3).map((n) => ({ img: avatarUrl(n), username: n })),
+      },
+      {
+        name: "Sea freight",
+        result: "35%",
+        votedUser: friends.slice(3, 5).map((n) => ({ img: avatarUrl(n), username: n })),
+      },
+      {
+        name: "Air freight",
+        result: "20%",
+        votedUser: friends.slice(5).map((n) => ({ img: avatarUrl(n), username: n })),
+      },
     ],
   };
 }
@@ -104,7 +157,13 @@ export function pricingData() {
       subtitle: "A simple start for everyone",
       monthlyPrice: 0,
       yearlyPlan: { perMonth: 0, totalAnnual: 0 },
-      planBenefits: ["100 responses a month", "Unlimited forms and surveys", "Unlimited fields", "Basic form creation tools", "Up to 2 subdomains"],
+      planBenefits: [
+        "100 responses a month",
+        "Unlimited forms and surveys",
+        "Unlimited fields",
+        "Basic form creation tools",
+        "Up to 2 subdomains",
+      ],
       popular: false,
     },
     standardPlan: {
@@ -113,7 +172,13 @@ export function pricingData() {
       subtitle: "For small to medium businesses",
       monthlyPrice: 49,
       yearlyPlan: { perMonth: 40, totalAnnual: 480 },
-      planBenefits: ["Unlimited responses", "Unlimited forms and surveys", "Instagram profile page", "Google Docs integration", "Custom “Thank you” page"],
+      planBenefits: [
+        "Unlimited responses",
+        "Unlimited forms and surveys",
+        "Instagram profile page",
+        "Google Docs integration",
+        "Custom “Thank you” page",
+      ],
       popular: true,
     },
     enterprisePlan: {
@@ -122,14 +187,32 @@ export function pricingData() {
       subtitle: "Solution for big organizations",
       monthlyPrice: 99,
       yearlyPlan: { perMonth: 80, totalAnnual: 960 },
-      planBenefits: ["PayPal payments", "Logic jumps", "File upload with 5GB storage", "Custom domain support", "Stripe integration"],
+      planBenefits: [
+        "PayPal payments",
+        "Logic jumps",
+        "File upload with 5GB storage",
+        "Custom domain support",
+        "Stripe integration",
+      ],
       popular: false,
     },
     qandA: [
-      { question: "Does my subscription renew automatically?", ans: "Yes. You can cancel at any time before the renewal date from the account settings." },
-      { question: "Can I change my plan later?", ans: "Upgrade or downgrade whenever you like; the difference is settled on the next invoice." },
-      { question: "Is there a discount for yearly billing?", ans: "Yearly billing costs about 20 % less than paying month by month." },
-      { question: "Which payment methods can I use?", ans: "Credit card and bank transfer. Corporate customers can pay on invoice." },
+      {
+        question: "Does my subscription renew automatically?",
+        ans: "Yes. You can cancel at any time before the renewal date from the account settings.",
+      },
+      {
+        question: "Can I change my plan later?",
+        ans: "Upgrade or downgrade whenever you like; the difference is settled on the next invoice.",
+      },
+      {
+        question: "Is there a discount for yearly billing?",
+        ans: "Yearly billing costs about 20 % less than paying month by month.",
+      },
+      {
+        question: "Which payment methods can I use?",
+        ans: "Credit card and bank transfer. Corporate customers can pay on invoice.",
+      },
     ],
   };
 }
@@ -140,14 +223,46 @@ export const BLOG_CATEGORIES = ["Fashion", "Food", "Gaming", "Quote", "Video"] a
 
 const AUTHORS = ["Ayşe Yılmaz", "Lukas Müller", "Camille Dubois", "Tiago Silva", "Emre Kaya", "Olivia Smith"];
 const POSTS: Array<{ title: string; tags: Array<(typeof BLOG_CATEGORIES)[number]>; excerpt: string }> = [
-  { title: "How we pack 2,000 fashion parcels a day", tags: ["Fashion"], excerpt: "Inside the İstanbul hub during the spring collection rush." },
-  { title: "Cold chain for fresh figs from Aydın", tags: ["Food"], excerpt: "From the orchard to a Hamburg supermarket in 72 hours." },
-  { title: "Shipping game consoles safely", tags: ["Gaming"], excerpt: "Why anti-static bags and corner protectors matter." },
-  { title: "“Logistics is the art of being on time”", tags: ["Quote"], excerpt: "Our founder's words, forty years later." },
-  { title: "Video: a day at Mersin port", tags: ["Video"], excerpt: "Cranes, reefers and the people who keep them moving." },
-  { title: "Olive oil exports: labels and customs", tags: ["Food", "Quote"], excerpt: "What the receiver's customs needs to see." },
-  { title: "Returning fashion orders across borders", tags: ["Fashion", "Video"], excerpt: "How returns work without paying duties twice." },
-  { title: "Esports team gear on tour", tags: ["Gaming"], excerpt: "Moving twelve racks of equipment through five countries." },
+  {
+    title: "How we pack 2,000 fashion parcels a day",
+    tags: ["Fashion"],
+    excerpt: "Inside the İstanbul hub during the spring collection rush.",
+  },
+  {
+    title: "Cold chain for fresh figs from Aydın",
+    tags: ["Food"],
+    excerpt: "From the orchard to a Hamburg supermarket in 72 hours.",
+  },
+  {
+    title: "Shipping game consoles safely",
+    tags: ["Gaming"],
+    excerpt: "Why anti-static bags and corner protectors matter.",
+  },
+  {
+    title: "“Logistics is the art of being on time”",
+    tags: ["Quote"],
+    excerpt: "Our founder's words, forty years later.",
+  },
+  {
+    title: "Video: a day at Mersin port",
+    tags: ["Video"],
+    excerpt: "Cranes, reefers and the people who keep them moving.",
+  },
+  {
+    title: "Olive oil exports: labels and customs",
+    tags: ["Food", "Quote"],
+    excerpt: "What the receiver's customs needs to see.",
+  },
+  {
+    title: "Returning fashion orders across borders",
+    tags: ["Fashion", "Video"],
+    excerpt: "How returns work without paying duties twice.",
+  },
+  {
+    title: "Esports team gear on tour",
+    tags: ["Gaming"],
+    excerpt: "Moving twelve racks of equipment through five countries.",
+  },
 ];
 
 function post(id: number) {
@@ -172,7 +287,12 @@ export function blogList() {
 
 export function blogSidebar() {
   return {
-    recentPosts: POSTS.slice(0, 4).map((p, i) => ({ img: pictureUrl("blog", p.title), title: p.title, id: i + 1, createdTime: post(i + 1).blogPosted })),
+    recentPosts: POSTS.slice(0, 4).map((p, i) => ({
+      img: pictureUrl("blog", p.title),
+      title: p.title,
+      id: i + 1,
+      createdTime: post(i + 1).blogPosted,
+    })),
     categories: [
       { category: "Fashion", icon: "Checkroom" },
       { category: "Food", icon: "Restaurant" },
@@ -208,7 +328,11 @@ export function blogDetail(id?: number) {
       avatar: avatarUrl(n),
       userFullName: n,
       commentedAt: `2025-05-1${i + 1}`,
-      commentText: ["Very useful, thanks for sharing.", "We had the same problem with our pallets last winter.", "Looking forward to the next post!"][i],
+      commentText: [
+        "Very useful, thanks for sharing.",
+        "We had the same problem with our pallets last winter.",
+        "Looking forward to the next post!",
+      ][i],
     })),
   };
 }
@@ -221,7 +345,10 @@ export function blogEdit(id?: number) {
     createdTime: p.blogPosted,
     blogTitle: p.title,
     blogCategories: p.tags.map((t) => ({ value: t.toLowerCase(), label: t })),
-    slug: `${p.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`,
+    slug: `${p.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`,
     status: "Published",
     excerpt: `<p>${p.excerpt}</p>`,
     featuredImage: p.img,

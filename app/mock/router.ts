@@ -44,7 +44,12 @@ interface HandlerInput<Q, P, B> {
 export interface MockRoute {
   method: MockMethod;
   path: string;
-  run: (raw: { query: URLSearchParams; params: Record<string, string>; body: unknown; ctx: MockContext }) => Promise<Reply>;
+  run: (raw: {
+    query: URLSearchParams;
+    params: Record<string, string>;
+    body: unknown;
+    ctx: MockContext;
+  }) => Promise<Reply>;
 }
 
 export function route<
@@ -77,7 +82,12 @@ export function route<
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new MockError(400, `Invalid ${where}`, undefined, result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  throw new MockError(
+    400,
+    `Invalid ${where}`,
+    undefined,
+    result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+  );
 }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -134,7 +144,12 @@ export async function dispatch(routes: readonly MockRoute[], request: MockReques
     return errorResponse(new MockError(405, "Method not allowed"), { Allow: allow });
   }
   try {
-    const result = await match.route.run({ query: request.query, params: match.params, body: request.body, ctx: request.ctx });
+    const result = await match.route.run({
+      query: request.query,
+      params: match.params,
+      body: request.body,
+      ctx: request.ctx,
+    });
     return { status: result.status, body: result.body, contentType: result.contentType };
   } catch (error) {
     if (error instanceof MockError) return errorResponse(error);

@@ -42,7 +42,11 @@ describe("demo todo", () => {
   });
 
   it("adds, updates and soft-deletes", () => {
-    const task = addTask(AddTaskBody.parse({ task: { title: "Call the broker", dueDate: "2025-07-01", tags: ["high"], isImportant: true } }));
+    const task = addTask(
+      AddTaskBody.parse({
+        task: { title: "Call the broker", dueDate: "2025-07-01", tags: ["high"], isImportant: true },
+      }),
+    );
     expect(task).toMatchObject({ title: "Call the broker", isDeleted: false, isCompleted: false, assignee: null });
     expect(list()[0].id).toBe(task.id);
     const updated = updateTask(UpdateTaskBody.parse({ task: { ...task, isCompleted: true } }));
@@ -56,10 +60,14 @@ describe("demo todo", () => {
 
   it("answers 404 for unknown ids and rejects bad tasks", () => {
     expect(() => deleteTask(999)).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => updateTask(UpdateTaskBody.parse({ task: { id: 999, title: "x", dueDate: "2025-01-01" } }))).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => updateTask(UpdateTaskBody.parse({ task: { id: 999, title: "x", dueDate: "2025-01-01" } }))).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
     expect(AddTaskBody.safeParse({ task: { title: "", dueDate: "2025-01-01" } }).success).toBe(false);
     expect(AddTaskBody.safeParse({ task: { title: "x", dueDate: "tomorrow" } }).success).toBe(false);
-    expect(AddTaskBody.safeParse({ task: { title: "x", dueDate: "2025-01-01", tags: ["urgent"] } }).success).toBe(false);
+    expect(AddTaskBody.safeParse({ task: { title: "x", dueDate: "2025-01-01", tags: ["urgent"] } }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -69,7 +77,8 @@ describe("demo limits", () => {
   it("keeps adding tasks past the demo limit by dropping the oldest ones, never holding more than the limit", () => {
     const all = () => [...listTasks(TaskListQuery.parse({})), ...listTasks(TaskListQuery.parse({ filter: "deleted" }))];
     const oldest = Math.min(...all().map((t) => t.id));
-    for (let i = all().length; i < 1000; i++) addTask(AddTaskBody.parse({ task: { title: `Task ${i}`, dueDate: "2025-07-01" } }));
+    for (let i = all().length; i < 1000; i++)
+      addTask(AddTaskBody.parse({ task: { title: `Task ${i}`, dueDate: "2025-07-01" } }));
     const added = addTask(AddTaskBody.parse({ task: { title: "One more", dueDate: "2025-07-01" } }));
     expect(all()).toHaveLength(1000);
     expect(all().map((t) => t.id)).not.toContain(oldest);

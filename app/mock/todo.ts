@@ -106,7 +106,10 @@ const TaskFields = z.object({
   title: z.string().trim().min(1).max(200),
   dueDate: z.iso.date().or(z.iso.datetime({ offset: true }).transform((v) => v.slice(0, 10))),
   description: z.string().max(10_000).default(""),
-  assignee: z.object({ fullName: z.string().trim().min(1).max(120), avatar: z.string().max(500).default("") }).nullable().default(null),
+  assignee: z
+    .object({ fullName: z.string().trim().min(1).max(120), avatar: z.string().max(500).default("") })
+    .nullable()
+    .default(null),
   tags: z.array(z.enum(TASK_TAGS)).max(TASK_TAGS.length).default([]),
   isCompleted: z.boolean().default(false),
   isImportant: z.boolean().default(false),

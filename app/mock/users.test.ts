@@ -27,19 +27,30 @@ describe("demo users", () => {
     const byUsername = users({ q: someone.username });
     expect(byUsername.users.map((u) => u.id)).toContain(someone.id);
     const filtered = users({ role: "editor", currentPlan: "team", status: "active", perPage: "100" });
-    expect(filtered.users.every((u) => u.role === "editor" && u.currentPlan === "team" && u.status === "active")).toBe(true);
-    expect(filtered.total).toBe(allUsers().filter((u) => u.role === "editor" && u.currentPlan === "team" && u.status === "active").length);
+    expect(filtered.users.every((u) => u.role === "editor" && u.currentPlan === "team" && u.status === "active")).toBe(
+      true,
+    );
+    expect(filtered.total).toBe(
+      allUsers().filter((u) => u.role === "editor" && u.currentPlan === "team" && u.status === "active").length,
+    );
     expect(UserListQuery.safeParse({ role: "owner" }).success).toBe(false);
     expect(UserListQuery.safeParse({ perPage: "0" }).success).toBe(false);
     expect(UserListQuery.safeParse({ page: "x" }).success).toBe(false);
   });
 
   it("adds a user first, refuses a taken email or username, gets and deletes", () => {
-    const user = addUser(AddUserBody.parse({ fullName: "Nur Ateş", username: "nur_ates", email: "nur@example.com", role: "author" }));
+    const user = addUser(
+      AddUserBody.parse({ fullName: "Nur Ateş", username: "nur_ates", email: "nur@example.com", role: "author" }),
+    );
     expect(allUsers()[0]).toEqual(user);
     expect(getUser(user.id).user.email).toBe("nur@example.com");
-    expect(() => addUser(AddUserBody.parse({ fullName: "Other", username: "nur_ates", email: "NUR@example.com" }))).toThrow(
-      expect.objectContaining({ status: 400, details: { email: "This email is already in use.", username: "This username is already in use." } }),
+    expect(() =>
+      addUser(AddUserBody.parse({ fullName: "Other", username: "nur_ates", email: "NUR@example.com" })),
+    ).toThrow(
+      expect.objectContaining({
+        status: 400,
+        details: { email: "This email is already in use.", username: "This username is already in use." },
+      }),
     );
     deleteUser(user.id);
     expect(() => getUser(user.id)).toThrow(expect.objectContaining({ status: 404 }));
@@ -64,7 +75,9 @@ describe("demo invoices", () => {
     expect(paid.total).toBeGreaterThan(0);
     expect(paid.invoices.every((i) => i.invoiceStatus === "Paid")).toBe(true);
     expect(paid.total).toBe(paid.allData.filter((i) => i.invoiceStatus === "Paid").length);
-    expect(invoices({ status: "PARTIAL PAYMENT" }).invoices.every((i) => i.invoiceStatus === "Partial Payment")).toBe(true);
+    expect(invoices({ status: "PARTIAL PAYMENT" }).invoices.every((i) => i.invoiceStatus === "Partial Payment")).toBe(
+      true,
+    );
     expect(InvoiceListQuery.safeParse({ status: "lost" }).success).toBe(false);
     const target = invoices().allData[3];
     expect(invoices({ q: target.client.name }).invoices.map((i) => i.id)).toContain(target.id);

@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { MockError, avatarUrl, makeRoom, createRandom, enumParam, intParam, matches, nextId, notFound, paginate, processState } from "./core";
+import {
+  MockError,
+  avatarUrl,
+  makeRoom,
+  createRandom,
+  enumParam,
+  intParam,
+  matches,
+  nextId,
+  notFound,
+  paginate,
+  processState,
+} from "./core";
 import { COMPANIES, COUNTRIES, emailLocal, people, phone } from "./people";
 
 /** Demo users (SPEC point 7, Users). */
@@ -71,7 +83,12 @@ export function listUsers(input: z.output<typeof UserListQuery>) {
 
 export const AddUserBody = z.object({
   fullName: z.string().trim().min(2).max(120),
-  username: z.string().trim().min(3).max(60).regex(/^[\w.-]+$/, "Letters, digits, . _ or -"),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .regex(/^[\w.-]+$/, "Letters, digits, . _ or -"),
   email: z.email().max(200),
   company: z.string().trim().max(120).default(""),
   country: z.string().trim().max(80).default(""),
@@ -88,7 +105,8 @@ export function addUser(input: z.output<typeof AddUserBody>): DemoUser {
   const error: Record<string, string> = {};
   const email = input.email.toLowerCase();
   if (users.some((u) => u.email.toLowerCase() === email)) error.email = "This email is already in use.";
-  if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) error.username = "This username is already in use.";
+  if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+    error.username = "This username is already in use.";
   if (Object.keys(error).length) throw new MockError(400, "Already in use", error);
   makeRoom(users);
   const user: DemoUser = { ...input, email, id: nextId(users) };

@@ -17,7 +17,8 @@ import { getDb } from "./db.server";
 let userId: number;
 beforeAll(async () => {
   await createTestDb();
-  userId = (await createUser({ name: "Test User", email: "t@example.com", password: "secret123", role: "customer" })).id;
+  userId = (await createUser({ name: "Test User", email: "t@example.com", password: "secret123", role: "customer" }))
+    .id;
 });
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -33,7 +34,15 @@ describe("auth sessions and refresh tokens", () => {
 
   it("rotates refresh tokens with a short grace window for the old one, and a replay after it is a reuse", async () => {
     const sid = await createAuthSession({ userId, refreshTokenId: "a1", refreshExpiresAt: later(600_000) });
-    expect(await rotateRefreshToken({ oldTokenId: "a1", newTokenId: "a2", sessionId: sid, userId, expiresAt: later(600_000) })).toBe(true);
+    expect(
+      await rotateRefreshToken({
+        oldTokenId: "a1",
+        newTokenId: "a2",
+        sessionId: sid,
+        userId,
+        expiresAt: later(600_000),
+      }),
+    ).toBe(true);
     expect(await checkRefreshToken("a2", sid)).toBe("ok");
     expect(await checkRefreshToken("a1", sid)).toBe("grace");
     expect(await checkRefreshToken("a1", sid, later(REFRESH_GRACE_MS + 1000))).toBe("reused");
@@ -42,8 +51,20 @@ describe("auth sessions and refresh tokens", () => {
   it("never rotates one token twice: the session keeps a single chain", async () => {
     const sid = await createAuthSession({ userId, refreshTokenId: "chain1", refreshExpiresAt: later(600_000) });
     const [first, second] = await Promise.all([
-      rotateRefreshToken({ oldTokenId: "chain1", newTokenId: "chain2", sessionId: sid, userId, expiresAt: later(600_000) }),
-      rotateRefreshToken({ oldTokenId: "chain1", newTokenId: "chain3", sessionId: sid, userId, expiresAt: later(600_000) }),
+      rotateRefreshToken({
+        oldTokenId: "chain1",
+        newTokenId: "chain2",
+        sessionId: sid,
+        userId,
+        expiresAt: later(600_000),
+      }),
+      rotateRefreshToken({
+        oldTokenId: "chain1",
+        newTokenId: "chain3",
+        sessionId: sid,
+        userId,
+        expiresAt: later(600_000),
+      }),
     ]);
     expect([first, second].sort()).toEqual([false, true]);
     const won = first ? "chain2" : "chain3";
@@ -70,15 +91,31 @@ describe("auth sessions and refresh tokens", () => {
     const limits = { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 };
     expect(await getSessionUser(sid, userId, limits)).toBeDefined();
     expect(await getSessionUser(sid, userId, limits, later(31 * 60_000))).toBeUndefined();
-    expect(await getSessionUser(sid, userId, { idleMs: limits.idleMs * 100, maxAgeMs: limits.maxAgeMs }, later(13 * 3_600_000))).toBeUndefined();
+    expect(
+      await getSessionUser(
+        sid,
+        userId,
+        { idleMs: limits.idleMs * 100, maxAgeMs: limits.maxAgeMs },
+        later(13 * 3_600_000),
+      ),
+    ).toBeUndefined();
     expect((await listActiveSessions(userId, limits)).map((s) => s.id)).toContain(sid);
     expect((await listActiveSessions(userId, limits, later(31 * 60_000))).map((s) => s.id)).not.toContain(sid);
   });
 
   it("lets a user end only their own sessions", async () => {
-    const other = await createUser({ name: "Third", email: "third@example.com", password: "secret123", role: "customer" });
+    const other = await createUser({
+      name: "Third",
+      email: "third@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const mine = await createAuthSession({ userId, refreshTokenId: "g1", refreshExpiresAt: later(600_000) });
-    const theirs = await createAuthSession({ userId: other.id, refreshTokenId: "g2", refreshExpiresAt: later(600_000) });
+    const theirs = await createAuthSession({
+      userId: other.id,
+      refreshTokenId: "g2",
+      refreshExpiresAt: later(600_000),
+    });
     expect(await revokeOwnSession(userId, theirs)).toBe(false);
     expect(await getSessionUser(theirs, other.id)).toBeDefined();
     expect(await revokeOwnSession(userId, mine)).toBe(true);

@@ -89,36 +89,37 @@ export async function getSessionUser(
 }
 
 /** Every signed-in request runs it (the auth middleware): built and compiled once (prepared.server.ts). */
-const sessionUser = prepared((db: Kysely<Database>, p: (name: "sessionId" | "userId" | "seenAfter" | "createdAfter") => never) =>
-  db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "users.id",
-      "users.name",
-      "users.email",
-      "users.role",
-      "users.customer_type",
-      "users.country",
-      "users.tax_id",
-      "users.company_name",
-      "users.phone",
-      "users.address",
-      "users.permission_sms",
-      "users.permission_mail",
-      "users.branch_id",
-      "users.is_active",
-      "users.locale",
-      "users.created_at",
-      "users.updated_at",
-      "users.updated_by",
-    ])
-    .where("sessions.id", "=", p("sessionId"))
-    .where("sessions.user_id", "=", p("userId"))
-    .where("sessions.revoked_at", "is", null)
-    .where("sessions.last_seen_at", ">", p("seenAfter"))
-    .where("sessions.created_at", ">", p("createdAfter"))
-    .where("users.is_active", "=", 1),
+const sessionUser = prepared(
+  (db: Kysely<Database>, p: (name: "sessionId" | "userId" | "seenAfter" | "createdAfter") => never) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "users.id",
+        "users.name",
+        "users.email",
+        "users.role",
+        "users.customer_type",
+        "users.country",
+        "users.tax_id",
+        "users.company_name",
+        "users.phone",
+        "users.address",
+        "users.permission_sms",
+        "users.permission_mail",
+        "users.branch_id",
+        "users.is_active",
+        "users.locale",
+        "users.created_at",
+        "users.updated_at",
+        "users.updated_by",
+      ])
+      .where("sessions.id", "=", p("sessionId"))
+      .where("sessions.user_id", "=", p("userId"))
+      .where("sessions.revoked_at", "is", null)
+      .where("sessions.last_seen_at", ">", p("seenAfter"))
+      .where("sessions.created_at", ">", p("createdAfter"))
+      .where("users.is_active", "=", 1),
 );
 
 export type RefreshCheck = "ok" | "grace" | "reused" | "revoked" | "unknown";
@@ -182,7 +183,12 @@ export async function rotateRefreshToken(input: {
 
 /** Whether a session still exists unrevoked (so a failed lookup means it timed out, not that it was ended). */
 export async function isSessionOpen(sessionId: string): Promise<boolean> {
-  const row = await getDb().selectFrom("sessions").select("id").where("id", "=", sessionId).where("revoked_at", "is", null).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -205,7 +211,12 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+      await trx
+        .updateTable("sessions")
+        .set({ revoked_at: now })
+        .where("id", "=", sessionId)
+        .where("revoked_at", "is", null)
+        .execute();
       await trx
         .updateTable("refresh_tokens")
         .set({ revoked_at: now })
@@ -221,8 +232,16 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: strin
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      let sessions = trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
-      let tokens = trx.updateTable("refresh_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
+      let sessions = trx
+        .updateTable("sessions")
+        .set({ revoked_at: now })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null);
+      let tokens = trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: now })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null);
       if (exceptSessionId) {
         sessions = sessions.where("id", "!=", exceptSessionId);
         tokens = tokens.where("session_id", "!=", exceptSessionId);

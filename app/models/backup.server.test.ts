@@ -13,7 +13,15 @@ describe("SQLite backup and restore", () => {
     const db = await createDatabase(`file:${file}`);
     await migrateToLatest(db);
     await seedDatabase(db);
-    const users = async (d = db) => Number((await d.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const users = async (d = db) =>
+      Number(
+        (
+          await d
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await users();
 
     // The backup is taken while the database is open and being written.

@@ -12,11 +12,21 @@ export async function listBranchOptions() {
 }
 
 export async function getBranch(id: number) {
-  return getDb().selectFrom("branches").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return getDb()
+    .selectFrom("branches")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 export async function getMainBranch() {
-  return getDb().selectFrom("branches").selectAll().where("is_main", "=", 1).where("deleted_at", "is", null).executeTakeFirst();
+  return getDb()
+    .selectFrom("branches")
+    .selectAll()
+    .where("is_main", "=", 1)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** Every branch's position, for the map of the branches screen. */

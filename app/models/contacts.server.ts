@@ -45,7 +45,10 @@ export async function createContactMessage(input: NewContactMessage) {
 /** All, unread and read counts in one query (the tabs and the menu badge), from the trigger-kept counts (migration 0011). */
 /** Every admin panel page runs it (the menu badge): built and compiled once (prepared.server.ts). */
 const storedContactCounts = prepared((db: Kysely<Database>) =>
-  db.selectNoFrom((eb) => [storedCount(eb, "contact_messages").as("all"), storedCount(eb, "contact_messages", "unread").as("unread")]),
+  db.selectNoFrom((eb) => [
+    storedCount(eb, "contact_messages").as("all"),
+    storedCount(eb, "contact_messages", "unread").as("unread"),
+  ]),
 );
 
 export async function contactCounts() {
@@ -65,14 +68,17 @@ export async function unreadContactCount(): Promise<number> {
   return Number(row.n ?? 0);
 }
 
-export async function listContactMessages(input: {
-  view: ContactView;
-  q?: string;
-  page: number;
-  perPage: number;
-  sort: (typeof CONTACT_SORTS)[number];
-  dir: "asc" | "desc";
-}, counts: Promise<ContactCounts> = contactCounts()) {
+export async function listContactMessages(
+  input: {
+    view: ContactView;
+    q?: string;
+    page: number;
+    perPage: number;
+    sort: (typeof CONTACT_SORTS)[number];
+    dir: "asc" | "desc";
+  },
+  counts: Promise<ContactCounts> = contactCounts(),
+) {
   const db = getDb();
   let base = db.selectFrom("contact_messages");
   if (input.view === "unread") base = base.where("is_read", "=", 0);
@@ -80,7 +86,12 @@ export async function listContactMessages(input: {
   if (input.q) {
     const pattern = likeContains(input.q);
     base = base.where((eb) =>
-      eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("subject"), pattern), ilike(eb.ref("message"), pattern)]),
+      eb.or([
+        ilike(eb.ref("name"), pattern),
+        ilike(eb.ref("email"), pattern),
+        ilike(eb.ref("subject"), pattern),
+        ilike(eb.ref("message"), pattern),
+      ]),
     );
   }
   const [rows, searched, tabCounts] = await Promise.all([

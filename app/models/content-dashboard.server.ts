@@ -6,9 +6,24 @@ export async function contentOverview() {
     .selectNoFrom((eb) => {
       const n = eb.fn.countAll<number>().as("n");
       return [
-        eb.selectFrom("banners").select(n).where("deleted_at", "is", null).where("is_active", "=", 1).as("activeBanners"),
-        eb.selectFrom("pages").select(n).where("deleted_at", "is", null).where("is_published", "=", 1).as("publishedPages"),
-        eb.selectFrom("blogs").select(n).where("deleted_at", "is", null).where("status", "=", "published").as("publishedPosts"),
+        eb
+          .selectFrom("banners")
+          .select(n)
+          .where("deleted_at", "is", null)
+          .where("is_active", "=", 1)
+          .as("activeBanners"),
+        eb
+          .selectFrom("pages")
+          .select(n)
+          .where("deleted_at", "is", null)
+          .where("is_published", "=", 1)
+          .as("publishedPages"),
+        eb
+          .selectFrom("blogs")
+          .select(n)
+          .where("deleted_at", "is", null)
+          .where("status", "=", "published")
+          .as("publishedPosts"),
         eb.selectFrom("blogs").select(n).where("deleted_at", "is", null).where("status", "=", "draft").as("draftPosts"),
         eb.selectFrom("services").select(n).where("deleted_at", "is", null).as("services"),
       ];

@@ -12,20 +12,50 @@ const audit = { created_at: now, updated_at: now, updated_by: null, deleted_at: 
 
 describe("content tables", () => {
   it("keep slugs unique per language among rows that are not deleted", async () => {
-    await db.insertInto("pages").values({ ...audit, locale: "tr", title: "Hakkımızda", slug: "hakkimizda", body: "" }).execute();
-    await db.insertInto("pages").values({ ...audit, locale: "en", title: "About", slug: "hakkimizda", body: "" }).execute();
-    await expect(db.insertInto("pages").values({ ...audit, locale: "tr", title: "x", slug: "hakkimizda", body: "" }).execute()).rejects.toThrow();
-    await db.insertInto("pages").values({ ...audit, deleted_at: now, locale: "tr", title: "old", slug: "hakkimizda", body: "" }).execute();
+    await db
+      .insertInto("pages")
+      .values({ ...audit, locale: "tr", title: "Hakkımızda", slug: "hakkimizda", body: "" })
+      .execute();
+    await db
+      .insertInto("pages")
+      .values({ ...audit, locale: "en", title: "About", slug: "hakkimizda", body: "" })
+      .execute();
+    await expect(
+      db
+        .insertInto("pages")
+        .values({ ...audit, locale: "tr", title: "x", slug: "hakkimizda", body: "" })
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto("pages")
+      .values({ ...audit, deleted_at: now, locale: "tr", title: "old", slug: "hakkimizda", body: "" })
+      .execute();
   });
 
   it("refuse a language outside the list", async () => {
-    await expect(db.insertInto("banners").values({ ...audit, locale: "xx", title: "x", sort_order: 0 }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("banners")
+        .values({ ...audit, locale: "xx", title: "x", sort_order: 0 })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("allow one main branch only", async () => {
     const branch = { name: "B", latitude: 1, longitude: 1, city: "X", created_at: now, updated_at: now };
-    await db.insertInto("branches").values({ ...branch, is_main: 1 }).execute();
-    await expect(db.insertInto("branches").values({ ...branch, is_main: 1 }).execute()).rejects.toThrow();
-    await db.insertInto("branches").values({ ...branch, is_main: 1, deleted_at: now }).execute();
+    await db
+      .insertInto("branches")
+      .values({ ...branch, is_main: 1 })
+      .execute();
+    await expect(
+      db
+        .insertInto("branches")
+        .values({ ...branch, is_main: 1 })
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto("branches")
+      .values({ ...branch, is_main: 1, deleted_at: now })
+      .execute();
   });
 });

@@ -54,7 +54,13 @@ const dashboardQueries = {
             .as("a"),
         (join) => join.onRef("a.branch_id", "=", "branches.id"),
       )
-      .select((eb) => ["branches.id", "branches.name", "branches.city", "branches.is_main", eb.fn.coalesce("a.n", eb.lit(0)).as("agents")])
+      .select((eb) => [
+        "branches.id",
+        "branches.name",
+        "branches.city",
+        "branches.is_main",
+        eb.fn.coalesce("a.n", eb.lit(0)).as("agents"),
+      ])
       .where("branches.deleted_at", "is", null)
       .orderBy("branches.is_main", "desc")
       .orderBy("branches.name"),
@@ -72,7 +78,17 @@ export async function adminDashboard(now = new Date()) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const since7 = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const q = dashboardQueries;
-  const [{ rows: people }, { rows: [newCustomers] }, { rows: recentCustomers }, { rows: branches }, { rows: [mails] }] = await Promise.all([
+  const [
+    { rows: people },
+    {
+      rows: [newCustomers],
+    },
+    { rows: recentCustomers },
+    { rows: branches },
+    {
+      rows: [mails],
+    },
+  ] = await Promise.all([
     q.people.execute(db, {}),
     q.newCustomers.execute(db, { since: since30 }),
     q.recentCustomers.execute(db, {}),
@@ -80,7 +96,11 @@ export async function adminDashboard(now = new Date()) {
     q.mails.execute(db, { since: since7 }),
   ]);
   const count = (role: "admin" | "agent" | "customer", type?: string) =>
-    people.reduce((sum, row) => (row.role === role && (type === undefined || row.customer_type === type) ? sum + Number(row.n) : sum), 0);
+    people.reduce(
+      (sum, row) =>
+        row.role === role && (type === undefined || row.customer_type === type) ? sum + Number(row.n) : sum,
+      0,
+    );
   return {
     figures: {
       customers: count("customer"),
@@ -100,7 +120,11 @@ export async function agentDashboard(user: PublicUser) {
   const db = getDb();
   const branchId = user.branch_id ?? -1;
   const [branch, colleagues] = await Promise.all([
-    db.selectFrom("branches").select(["id", "name", "city", "address", "phone", "is_main"]).where("id", "=", branchId).executeTakeFirst(),
+    db
+      .selectFrom("branches")
+      .select(["id", "name", "city", "address", "phone", "is_main"])
+      .where("id", "=", branchId)
+      .executeTakeFirst(),
     db
       .selectFrom("users")
       .select(["id", "name", "email", "phone", "created_at"])
@@ -118,12 +142,25 @@ export async function customerDashboard(user: PublicUser) {
   const db = getDb();
   const sessions = await db
     .selectFrom("sessions")
-    .select(["id", "created_at", "last_seen_at", "user_agent", sql<number>`case when revoked_at is null then 1 else 0 end`.as("active")])
+    .select([
+      "id",
+      "created_at",
+      "last_seen_at",
+      "user_agent",
+      sql<number>`case when revoked_at is null then 1 else 0 end`.as("active"),
+    ])
     .where("user_id", "=", user.id)
     .orderBy("created_at", "desc")
     .limit(5)
     .execute();
-  const profileFields = [user.name, user.email, user.phone, user.address, user.tax_id, user.customer_type === "corporate" ? user.company_name : "x"];
+  const profileFields = [
+    user.name,
+    user.email,
+    user.phone,
+    user.address,
+    user.tax_id,
+    user.customer_type === "corporate" ? user.company_name : "x",
+  ];
   const completeness = Math.round((profileFields.filter(Boolean).length / profileFields.length) * 100);
   return { sessions, completeness };
 }

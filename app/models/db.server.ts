@@ -1,6 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  sql,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from "kysely";
 import type { Database } from "./schema";
 import { currentEngine, registerSqliteFile, releaseSqliteFile, setEngine } from "./dialect.server";
 import { migrations } from "./migrations";
@@ -41,7 +50,9 @@ export async function createDatabase(url: string, options: { searchPath?: string
   // the OS cache) but could lose the last commits when the machine fails. docs/deploy.md.
   sqlite.pragma("synchronous = FULL");
   setEngine("sqlite");
-  const db = new Kysely<Database>({ dialect: new GuardedDialect(new SqliteDialect({ database: cachedStatements(sqlite) })) });
+  const db = new Kysely<Database>({
+    dialect: new GuardedDialect(new SqliteDialect({ database: cachedStatements(sqlite) })),
+  });
   if (file !== ":memory:") {
     registerSqliteFile(db, file, (f) => {
       const side = new SQLite(f, { readonly: true, fileMustExist: true });

@@ -1,4 +1,12 @@
-import { CompiledQuery, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Expression, type Kysely, type RawBuilder } from "kysely";
+import {
+  CompiledQuery,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+} from "kysely";
 
 /**
  * The one place that knows SQLite and PostgreSQL apart. Everything else uses Kysely builders.
@@ -29,7 +37,9 @@ export function flag(def: 0 | 1) {
 
 /** Case-insensitive LIKE: PostgreSQL needs ILIKE; SQLite's LIKE already folds ASCII case. */
 export function ilike(column: Expression<unknown>, pattern: string): RawBuilder<boolean> {
-  return engine === "postgres" ? sql<boolean>`${column} ILIKE ${pattern}` : sql<boolean>`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return engine === "postgres"
+    ? sql<boolean>`${column} ILIKE ${pattern}`
+    : sql<boolean>`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
 /** Escapes LIKE wildcards in user input so `%` and `_` match themselves. */
@@ -81,7 +91,8 @@ export function checkIn(column: string, values: readonly string[]) {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function createTextSearchIndex(db: Kysely<any>, table: string, columns: readonly string[]): Promise<void> {
-  if (![table, ...columns].every((x) => /^[a-z_]+$/.test(x))) throw new Error("createTextSearchIndex: unsafe identifier");
+  if (![table, ...columns].every((x) => /^[a-z_]+$/.test(x)))
+    throw new Error("createTextSearchIndex: unsafe identifier");
   const list = columns.join(", ");
   const values = (prefix: string) => columns.map((c) => `${prefix}.${c}`).join(", ");
   if (engine === "sqlite") {
@@ -90,17 +101,29 @@ export async function createTextSearchIndex(db: Kysely<any>, table: string, colu
       { name: `${table}_words`, options: "tokenize='unicode61', prefix='2 3 4'" },
     ];
     for (const { name, options } of indexes) {
-      await sql.raw(`create virtual table ${name} using fts5(${list}, content='${table}', content_rowid='id', ${options})`).execute(db);
+      await sql
+        .raw(`create virtual table ${name} using fts5(${list}, content='${table}', content_rowid='id', ${options})`)
+        .execute(db);
     }
-    const insert = (row: string) => indexes.map(({ name }) => `insert into ${name}(rowid, ${list}) values (${row}.id, ${values(row)});`).join(" ");
-    const remove = (row: string) => indexes.map(({ name }) => `insert into ${name}(${name}, rowid, ${list}) values ('delete', ${row}.id, ${values(row)});`).join(" ");
+    const insert = (row: string) =>
+      indexes.map(({ name }) => `insert into ${name}(rowid, ${list}) values (${row}.id, ${values(row)});`).join(" ");
+    const remove = (row: string) =>
+      indexes
+        .map(({ name }) => `insert into ${name}(${name}, rowid, ${list}) values ('delete', ${row}.id, ${values(row)});`)
+        .join(" ");
     await sql.raw(`create trigger ${table}_text_ai after insert on ${table} begin ${insert("new")} end`).execute(db);
     await sql.raw(`create trigger ${table}_text_ad after delete on ${table} begin ${remove("old")} end`).execute(db);
-    await sql.raw(`create trigger ${table}_text_au after update of ${list} on ${table} begin ${remove("old")} ${insert("new")} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_text_au after update of ${list} on ${table} begin ${remove("old")} ${insert("new")} end`,
+      )
+      .execute(db);
     return;
   }
   await sql
-    .raw(`do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: text search runs unindexed'; end $$`)
+    .raw(
+      `do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: text search runs unindexed'; end $$`,
+    )
     .execute(db);
   for (const column of columns) {
     await sql
@@ -145,7 +168,8 @@ function escapeLike(text: string) {
 }
 
 const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`;
-const all = (parts: RawBuilder<boolean>[]) => (parts.length ? sql<boolean>`(${sql.join(parts, sql` and `)})` : sql<boolean>`1 = 1`);
+const all = (parts: RawBuilder<boolean>[]) =>
+  parts.length ? sql<boolean>`(${sql.join(parts, sql` and `)})` : sql<boolean>`1 = 1`;
 const like = (column: Expression<unknown>, pattern: string) => sql<boolean>`${column} like ${pattern} escape '\\'`;
 
 /** A set as LIKE patterns over the columns (PostgreSQL, and ranking a small match set anywhere). */
@@ -216,7 +240,12 @@ export function textAnyLowerBound(table: string, words: readonly string[]): RawB
  * 2 when a column starts with the phrase, 3 when a word does, else 4 (ranks a small match set).
  * SQLite asks the word index once per query; PostgreSQL compares each row with LIKE.
  */
-export function textRank(table: string, idColumn: Expression<unknown>, columns: readonly Expression<unknown>[], words: readonly string[]): RawBuilder<number> {
+export function textRank(
+  table: string,
+  idColumn: Expression<unknown>,
+  columns: readonly Expression<unknown>[],
+  words: readonly string[],
+): RawBuilder<number> {
   if (engine === "sqlite" && /^[a-z_]+$/.test(table)) {
     const name = sql.raw(`${table}_words`);
     const inWords = (set: "nameStart" | "wordStart") =>
@@ -230,9 +259,16 @@ export function textRank(table: string, idColumn: Expression<unknown>, columns: 
  * The FROM source that reads `table` in the order of `index` (SQLite: INDEXED BY), so that a
  * dense filter with ORDER BY … LIMIT stops early instead of sorting every match.
  */
-export function tableInIndexOrder(table: string, alias: string, index: string, inIndexOrder: boolean): RawBuilder<unknown> {
+export function tableInIndexOrder(
+  table: string,
+  alias: string,
+  index: string,
+  inIndexOrder: boolean,
+): RawBuilder<unknown> {
   if (![table, alias, index].every((x) => /^[a-z_]+$/.test(x))) throw new Error("tableInIndexOrder: unsafe identifier");
-  return sql.raw(engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`);
+  return sql.raw(
+    engine === "sqlite" && inIndexOrder ? `${table} as ${alias} indexed by ${index}` : `${table} as ${alias}`,
+  );
 }
 
 /**
@@ -248,8 +284,14 @@ export async function createChangeCounter(db: Kysely<any>, table: string): Promi
   await sql`insert into table_versions (table_name, version) values (${table}, 1)`.execute(db);
   const bump = `update table_versions set version = version + 1 where table_name = '${table}';`;
   if (engine === "sqlite") {
-    for (const [suffix, event] of [["ai", "insert"], ["au", "update"], ["ad", "delete"]]) {
-      await sql.raw(`create trigger ${table}_version_${suffix} after ${event} on ${table} begin ${bump} end`).execute(db);
+    for (const [suffix, event] of [
+      ["ai", "insert"],
+      ["au", "update"],
+      ["ad", "delete"],
+    ]) {
+      await sql
+        .raw(`create trigger ${table}_version_${suffix} after ${event} on ${table} begin ${bump} end`)
+        .execute(db);
     }
     return;
   }
@@ -260,14 +302,19 @@ export async function createChangeCounter(db: Kysely<any>, table: string): Promi
         `return null; end $$`,
     )
     .execute(db);
-  await sql.raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function table_versions_bump()`).execute(db);
+  await sql
+    .raw(
+      `create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function table_versions_bump()`,
+    )
+    .execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function dropChangeCounter(db: Kysely<any>, table: string): Promise<void> {
   if (!/^[a-z_]+$/.test(table)) throw new Error("dropChangeCounter: unsafe identifier");
   if (engine === "sqlite") {
-    for (const suffix of ["ai", "au", "ad"]) await sql.raw(`drop trigger if exists ${table}_version_${suffix}`).execute(db);
+    for (const suffix of ["ai", "au", "ad"])
+      await sql.raw(`drop trigger if exists ${table}_version_${suffix}`).execute(db);
   } else {
     await sql.raw(`drop trigger if exists ${table}_version on ${table}`).execute(db);
   }
@@ -284,7 +331,10 @@ interface SqliteHandle {
 type SqliteOpener = (file: string) => SqliteHandle;
 
 /** SQLite databases kept in a file, with a way to open a read-only side connection to it. */
-const sqliteFiles = new WeakMap<object, { file: string; open: SqliteOpener; side?: SqliteHandle | null; read?: VersionStatement }>();
+const sqliteFiles = new WeakMap<
+  object,
+  { file: string; open: SqliteOpener; side?: SqliteHandle | null; read?: VersionStatement }
+>();
 
 /** Called by createDatabase for a SQLite file (not for `:memory:`, which no other connection can see). */
 export function registerSqliteFile(db: object, file: string, open: SqliteOpener) {
@@ -321,7 +371,9 @@ export async function tableVersion(db: Kysely<any>, table: string): Promise<numb
       entry.side = null;
     }
   }
-  const { rows } = await sql<{ version: number | string }>`select version from table_versions where table_name = ${table}`.execute(db);
+  const { rows } = await sql<{
+    version: number | string;
+  }>`select version from table_versions where table_name = ${table}`.execute(db);
   if (!rows[0]) throw new Error(`tableVersion: no change counter for ${table}`);
   return Number(rows[0].version);
 }

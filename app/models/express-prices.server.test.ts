@@ -48,9 +48,13 @@ describe("zone names in every language", () => {
   it("are seeded as real translations, and the list and the quote speak the reader's language", async () => {
     for (const zone of (await getPriceList()).zones) {
       const names = Object.values(zone.names);
-      expect(names.every((n) => typeof n === "string" && n.length > 2), zone.code).toBe(true);
+      expect(
+        names.every((n) => typeof n === "string" && n.length > 2),
+        zone.code,
+      ).toBe(true);
       // Each language has its own name (English and French may share one, as "Europe"; never the Turkish one).
-      for (const lng of LANGUAGES.filter((l) => l !== "tr")) expect(zone.names[lng], `${zone.code} ${lng}`).not.toBe(zone.names.tr);
+      for (const lng of LANGUAGES.filter((l) => l !== "tr"))
+        expect(zone.names[lng], `${zone.code} ${lng}`).not.toBe(zone.names.tr);
     }
     const nameOf = async (lng: string) => (await getPriceList(undefined, lng)).zones.find((z) => z.code === "1")!.name;
     expect(await nameOf("tr")).toBe("Balkanlar ve Kıbrıs");
@@ -70,7 +74,16 @@ describe("zone names in every language", () => {
     const zone = () => getPriceList(undefined, "de").then((l) => l.zones.find((z) => z.id === id)!);
     expect((await zone()).names).toEqual({ tr: "Deneme bölgesi", en: null, de: null, fr: null, pt: null });
     expect((await zone()).name).toBe("Deneme bölgesi");
-    await saveZone(id, { code: "N1", names: { tr: "Deneme bölgesi", en: "Test zone", de: "Testzone", fr: "Zone d'essai", pt: "Zona de teste" }, perKgMinor: 0, steps: [] }, null);
+    await saveZone(
+      id,
+      {
+        code: "N1",
+        names: { tr: "Deneme bölgesi", en: "Test zone", de: "Testzone", fr: "Zone d'essai", pt: "Zona de teste" },
+        perKgMinor: 0,
+        steps: [],
+      },
+      null,
+    );
     expect((await zone()).name).toBe("Testzone");
     expect((await getZone(id))!.names.pt).toBe("Zona de teste");
     expect(await deleteZone(id)).toBe("deleted");
@@ -78,12 +91,28 @@ describe("zone names in every language", () => {
 
   it("are filled in by the migration for zones the seed wrote before it (found by their Turkish name)", async () => {
     await zoneNamesMigration.down(db);
-    await db.insertInto("express_zones").values({ code: "OWN", name: "Kendi bölgemiz", per_kg_minor: 0, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z", updated_by: null }).execute();
+    await db
+      .insertInto("express_zones")
+      .values({
+        code: "OWN",
+        name: "Kendi bölgemiz",
+        per_kg_minor: 0,
+        created_at: "2026-01-01T00:00:00Z",
+        updated_at: "2026-01-01T00:00:00Z",
+        updated_by: null,
+      })
+      .execute();
     await zoneNamesMigration.up(db);
     const zones = (await getPriceList(undefined, "fr")).zones;
     expect(zones.find((z) => z.code === "6")!.name).toBe("Asie et Extrême-Orient");
     expect(zones.find((z) => z.code === "7")!.names.en).toBe("Russia, the Caucasus and Central Asia");
-    expect(zones.find((z) => z.code === "OWN")!.names).toEqual({ tr: "Kendi bölgemiz", en: null, de: null, fr: null, pt: null });
+    expect(zones.find((z) => z.code === "OWN")!.names).toEqual({
+      tr: "Kendi bölgemiz",
+      en: null,
+      de: null,
+      fr: null,
+      pt: null,
+    });
     await db.deleteFrom("express_zones").where("code", "=", "OWN").execute();
   });
 });
@@ -100,17 +129,31 @@ describe("express quotes", () => {
   });
 
   it("uses the volumetric weight of a light, bulky box", async () => {
-    const quote = await quoteExpress({ country: "GB", weightKg: 2, dimensions: { lengthCm: 60, widthCm: 40, heightCm: 40 } });
+    const quote = await quoteExpress({
+      country: "GB",
+      weightKg: 2,
+      dimensions: { lengthCm: 60, widthCm: 40, heightCm: 40 },
+    });
     if (quote.status !== "ok") throw new Error(quote.status);
     expect(quote.weight).toMatchObject({ volumetricGrams: 19_200, chargeableGrams: 19_500, basis: "volumetric" });
-    expect(quote.priceMinor).toBe(seedStepPrice(SEED_ZONES.find((z) => z.code === "3")!, 39));
+    expect(quote.priceMinor).toBe(
+      seedStepPrice(
+        SEED_ZONES.find((z) => z.code === "3")!,
+        39,
+      ),
+    );
   });
 
   it("adds the per-kg rate above the last step", async () => {
     const quote = await quoteExpress({ country: "DE", weightKg: 42.2 });
     if (quote.status !== "ok") throw new Error(quote.status);
     expect(quote.weight.chargeableGrams).toBe(42_500);
-    expect(quote.price).toMatchObject({ kind: "above", lastStepGrams: 30_000, extraGrams: 12_500, perKgMinor: europe.perKg });
+    expect(quote.price).toMatchObject({
+      kind: "above",
+      lastStepGrams: 30_000,
+      extraGrams: 12_500,
+      perKgMinor: europe.perKg,
+    });
     expect(quote.priceMinor).toBe(seedStepPrice(europe, 60) + Math.round(12.5 * europe.perKg));
   });
 
@@ -129,11 +172,38 @@ describe("express quotes", () => {
 describe("editing", () => {
   it("saves a zone's steps exactly as given", async () => {
     const zone = (await getPriceList()).zones.find((z) => z.code === "9")!;
-    const names = { tr: "Pasifik adaları", en: "Pacific islands", de: "Pazifikinseln", fr: "Îles du Pacifique", pt: "Ilhas do Pacífico" };
-    await saveZone(zone.id, { code: "9", names, perKgMinor: 1200, steps: [{ weightGrams: 500, priceMinor: 6000 }, { weightGrams: 1000, priceMinor: 7000 }] }, null);
-    await saveZone(zone.id, { code: "9", names, perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }] }, null);
+    const names = {
+      tr: "Pasifik adaları",
+      en: "Pacific islands",
+      de: "Pazifikinseln",
+      fr: "Îles du Pacifique",
+      pt: "Ilhas do Pacífico",
+    };
+    await saveZone(
+      zone.id,
+      {
+        code: "9",
+        names,
+        perKgMinor: 1200,
+        steps: [
+          { weightGrams: 500, priceMinor: 6000 },
+          { weightGrams: 1000, priceMinor: 7000 },
+        ],
+      },
+      null,
+    );
+    await saveZone(
+      zone.id,
+      { code: "9", names, perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }] },
+      null,
+    );
     const saved = await getZone(zone.id);
-    expect(saved).toMatchObject({ name: "Pasifik adaları", perKgMinor: 1200, steps: [{ weightGrams: 1000, priceMinor: 7100 }], countries: ["FJ"] });
+    expect(saved).toMatchObject({
+      name: "Pasifik adaları",
+      perKgMinor: 1200,
+      steps: [{ weightGrams: 1000, priceMinor: 7100 }],
+      countries: ["FJ"],
+    });
     const quote = await quoteExpress({ country: "FJ", weightKg: 2 });
     expect(quote.status === "ok" && quote.priceMinor).toBe(7100 + 1200);
   });

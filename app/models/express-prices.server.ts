@@ -44,7 +44,13 @@ export async function setCurrency(currency: ExpressCurrency, userId: number | nu
  */
 export type ZoneNames = { tr: string } & Record<Exclude<Language, "tr">, string | null>;
 
-const ZONE_NAME_COLUMNS = { tr: "name", en: "name_en", de: "name_de", fr: "name_fr", pt: "name_pt" } as const satisfies Record<Language, string>;
+const ZONE_NAME_COLUMNS = {
+  tr: "name",
+  en: "name_en",
+  de: "name_de",
+  fr: "name_fr",
+  pt: "name_pt",
+} as const satisfies Record<Language, string>;
 const NAME_COLUMNS = Object.values(ZONE_NAME_COLUMNS);
 type ZoneNameRow = { [K in (typeof NAME_COLUMNS)[number]]: K extends "name" ? string : string | null };
 
@@ -59,7 +65,8 @@ export function zoneNameIn(names: ZoneNames, lng: string): string {
 
 /** The columns of a zone's translated names, from the names given (a language left out is not written; an empty one is null). */
 function translatedValues(names: Partial<ZoneNames>): Partial<Omit<ZoneNameRow, "name">> {
-  const value = (lng: Exclude<Language, "tr">) => (names[lng] === undefined ? {} : { [ZONE_NAME_COLUMNS[lng]]: names[lng]?.trim() || null });
+  const value = (lng: Exclude<Language, "tr">) =>
+    names[lng] === undefined ? {} : { [ZONE_NAME_COLUMNS[lng]]: names[lng]?.trim() || null };
   return { ...value("en"), ...value("de"), ...value("fr"), ...value("pt") };
 }
 
@@ -88,9 +95,21 @@ export interface PriceList {
 export async function getPriceList(db: DB = getDb(), lng: string = DEFAULT_LANGUAGE): Promise<PriceList> {
   const [currency, zones, countries, prices] = await Promise.all([
     getCurrency(db),
-    db.selectFrom("express_zones").select(["id", "code", ...NAME_COLUMNS, "per_kg_minor", "updated_at"]).orderBy("code").execute(),
-    db.selectFrom("express_countries").select(["country_code", "zone_id", "updated_at"]).orderBy("country_code").execute(),
-    db.selectFrom("express_prices").select(["zone_id", "weight_grams", "price_minor"]).orderBy("weight_grams").execute(),
+    db
+      .selectFrom("express_zones")
+      .select(["id", "code", ...NAME_COLUMNS, "per_kg_minor", "updated_at"])
+      .orderBy("code")
+      .execute(),
+    db
+      .selectFrom("express_countries")
+      .select(["country_code", "zone_id", "updated_at"])
+      .orderBy("country_code")
+      .execute(),
+    db
+      .selectFrom("express_prices")
+      .select(["zone_id", "weight_grams", "price_minor"])
+      .orderBy("weight_grams")
+      .execute(),
   ]);
   const byZone = new Map<number, string[]>();
   for (const c of countries) byZone.set(c.zone_id, [...(byZone.get(c.zone_id) ?? []), c.country_code]);
@@ -105,7 +124,15 @@ export async function getPriceList(db: DB = getDb(), lng: string = DEFAULT_LANGU
     currency,
     zones: zones.map((z) => {
       const names = namesOf(z);
-      return { id: z.id, code: z.code, name: zoneNameIn(names, lng), names, perKgMinor: z.per_kg_minor, countries: byZone.get(z.id) ?? [], updatedAt: z.updated_at };
+      return {
+        id: z.id,
+        code: z.code,
+        name: zoneNameIn(names, lng),
+        names,
+        perKgMinor: z.per_kg_minor,
+        countries: byZone.get(z.id) ?? [],
+        updatedAt: z.updated_at,
+      };
     }),
     steps: [...steps].sort((a, b) => a - b),
     prices: table,
@@ -118,12 +145,21 @@ export async function listServedCountries(db: DB = getDb()): Promise<string[]> {
   return (await db.selectFrom("express_countries").select("country_code").execute()).map((r) => r.country_code);
 }
 
-
 export async function getZone(id: number, db: DB = getDb()) {
   const [zone, prices, countries] = await Promise.all([
     db.selectFrom("express_zones").selectAll().where("id", "=", id).executeTakeFirst(),
-    db.selectFrom("express_prices").select(["weight_grams", "price_minor"]).where("zone_id", "=", id).orderBy("weight_grams").execute(),
-    db.selectFrom("express_countries").select("country_code").where("zone_id", "=", id).orderBy("country_code").execute(),
+    db
+      .selectFrom("express_prices")
+      .select(["weight_grams", "price_minor"])
+      .where("zone_id", "=", id)
+      .orderBy("weight_grams")
+      .execute(),
+    db
+      .selectFrom("express_countries")
+      .select("country_code")
+      .where("zone_id", "=", id)
+      .orderBy("country_code")
+      .execute(),
   ]);
   if (!zone) return undefined;
   return {
@@ -151,7 +187,10 @@ export type Quote =
     };
 
 /** The price of sending `weightKg` (and optionally a box of L × W × H cm) to a country; the zone named in `lng`. */
-export async function quoteExpress(input: { country: string; weightKg: number; dimensions?: Dimensions | null; lng?: string }, db: DB = getDb()): Promise<Quote> {
+export async function quoteExpress(
+  input: { country: string; weightKg: number; dimensions?: Dimensions | null; lng?: string },
+  db: DB = getDb(),
+): Promise<Quote> {
   const country = input.country.toUpperCase();
   const zone = await db
     .selectFrom("express_countries as c")
@@ -183,11 +222,23 @@ export async function zoneCodeTaken(code: string, exceptId?: number, db: DB = ge
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function createZone(input: { code: string; names: Pick<ZoneNames, "tr"> & Partial<ZoneNames>; perKgMinor: number }, userId: number | null, db: DB = getDb()): Promise<number> {
+export async function createZone(
+  input: { code: string; names: Pick<ZoneNames, "tr"> & Partial<ZoneNames>; perKgMinor: number },
+  userId: number | null,
+  db: DB = getDb(),
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto("express_zones")
-    .values({ code: input.code, name: input.names.tr, ...translatedValues(input.names), per_kg_minor: input.perKgMinor, created_at: now, updated_at: now, updated_by: userId })
+    .values({
+      code: input.code,
+      name: input.names.tr,
+      ...translatedValues(input.names),
+      per_kg_minor: input.perKgMinor,
+      created_at: now,
+      updated_at: now,
+      updated_by: userId,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -196,7 +247,12 @@ export async function createZone(input: { code: string; names: Pick<ZoneNames, "
 /** Saves a zone and makes its price steps exactly `steps` (one transaction). */
 export async function saveZone(
   id: number,
-  input: { code: string; names: ZoneNames; perKgMinor: number; steps: Array<{ weightGrams: number; priceMinor: number }> },
+  input: {
+    code: string;
+    names: ZoneNames;
+    perKgMinor: number;
+    steps: Array<{ weightGrams: number; priceMinor: number }>;
+  },
   userId: number | null,
   db: DB = getDb(),
 ) {
@@ -204,7 +260,14 @@ export async function saveZone(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("express_zones")
-      .set({ code: input.code, name: input.names.tr, ...translatedValues(input.names), per_kg_minor: input.perKgMinor, updated_at: now, updated_by: userId })
+      .set({
+        code: input.code,
+        name: input.names.tr,
+        ...translatedValues(input.names),
+        per_kg_minor: input.perKgMinor,
+        updated_at: now,
+        updated_by: userId,
+      })
       .where("id", "=", id)
       .execute();
     await writeZoneSteps(trx, id, input.steps);
@@ -219,8 +282,14 @@ async function writeZoneSteps(db: DB, zoneId: number, steps: Array<{ weightGrams
   for (let i = 0; i < steps.length; i += 200) {
     await db
       .insertInto("express_prices")
-      .values(steps.slice(i, i + 200).map((s) => ({ zone_id: zoneId, weight_grams: s.weightGrams, price_minor: s.priceMinor })))
-      .onConflict((oc) => oc.columns(["zone_id", "weight_grams"]).doUpdateSet((eb) => ({ price_minor: eb.ref("excluded.price_minor") })))
+      .values(
+        steps
+          .slice(i, i + 200)
+          .map((s) => ({ zone_id: zoneId, weight_grams: s.weightGrams, price_minor: s.priceMinor })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["zone_id", "weight_grams"]).doUpdateSet((eb) => ({ price_minor: eb.ref("excluded.price_minor") })),
+      )
       .execute();
   }
 }
@@ -228,7 +297,12 @@ async function writeZoneSteps(db: DB, zoneId: number, steps: Array<{ weightGrams
 /** Deletes a zone without countries (with its prices); false when countries still use it. */
 export async function deleteZone(id: number, db: DB = getDb()): Promise<"deleted" | "inUse" | "missing"> {
   return db.transaction().execute(async (trx) => {
-    const used = await trx.selectFrom("express_countries").select("country_code").where("zone_id", "=", id).limit(1).executeTakeFirst();
+    const used = await trx
+      .selectFrom("express_countries")
+      .select("country_code")
+      .where("zone_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
     if (used) return "inUse";
     await trx.deleteFrom("express_prices").where("zone_id", "=", id).execute();
     const result = await trx.deleteFrom("express_zones").where("id", "=", id).executeTakeFirst();
@@ -312,7 +386,11 @@ export class ExpressCsvError extends Error {
  * in the file becomes that zone's steps (cells left empty remove the step; a cell with a bad
  * price keeps the old one). Countries: each row sets a country's zone. One transaction.
  */
-export async function importExpressCsv(text: string, userId: number | null, db: DB = getDb()): Promise<ExpressImportReport> {
+export async function importExpressCsv(
+  text: string,
+  userId: number | null,
+  db: DB = getDb(),
+): Promise<ExpressImportReport> {
   const table = parseCsv(text);
   if (table.header.length === 0) throw new ExpressCsvError("empty");
   if (table.header[0] === PRICE_CSV_WEIGHT) return importPriceTable(table, userId, db);
@@ -320,8 +398,20 @@ export async function importExpressCsv(text: string, userId: number | null, db: 
   throw new ExpressCsvError("unknownFormat");
 }
 
-async function importPriceTable(table: ReturnType<typeof parseCsv>, userId: number | null, db: DB): Promise<ExpressImportReport> {
-  const report: ExpressImportReport = { kind: "prices", added: 0, changed: 0, unchanged: 0, removed: 0, rejected: 0, rejections: [] };
+async function importPriceTable(
+  table: ReturnType<typeof parseCsv>,
+  userId: number | null,
+  db: DB,
+): Promise<ExpressImportReport> {
+  const report: ExpressImportReport = {
+    kind: "prices",
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    removed: 0,
+    rejected: 0,
+    rejections: [],
+  };
   const reject = (line: number, value: string, reason: ExpressRejectionReason) => {
     report.rejected++;
     if (report.rejections.length < 200) report.rejections.push({ line, value: value.slice(0, 40), reason });
@@ -358,7 +448,11 @@ async function importPriceTable(table: ReturnType<typeof parseCsv>, userId: numb
           if (minor === zone.per_kg_minor) report.unchanged++;
           else {
             report.changed++;
-            await trx.updateTable("express_zones").set({ per_kg_minor: minor, updated_at: nowIso(), updated_by: userId }).where("id", "=", zone.id).execute();
+            await trx
+              .updateTable("express_zones")
+              .set({ per_kg_minor: minor, updated_at: nowIso(), updated_by: userId })
+              .where("id", "=", zone.id)
+              .execute();
           }
         }
         continue;
@@ -396,15 +490,35 @@ async function importPriceTable(table: ReturnType<typeof parseCsv>, userId: numb
         else report.changed++;
       }
       for (const p of existing) if (p.zone_id === zone.id && !steps.has(p.weight_grams)) report.removed++;
-      await writeZoneSteps(trx, zone.id, [...steps].map(([weightGrams, priceMinor]) => ({ weightGrams, priceMinor })));
-      await trx.updateTable("express_zones").set({ updated_at: nowIso(), updated_by: userId }).where("id", "=", zone.id).execute();
+      await writeZoneSteps(
+        trx,
+        zone.id,
+        [...steps].map(([weightGrams, priceMinor]) => ({ weightGrams, priceMinor })),
+      );
+      await trx
+        .updateTable("express_zones")
+        .set({ updated_at: nowIso(), updated_by: userId })
+        .where("id", "=", zone.id)
+        .execute();
     }
     return report;
   });
 }
 
-async function importCountries(table: ReturnType<typeof parseCsv>, userId: number | null, db: DB): Promise<ExpressImportReport> {
-  const report: ExpressImportReport = { kind: "countries", added: 0, changed: 0, unchanged: 0, removed: 0, rejected: 0, rejections: [] };
+async function importCountries(
+  table: ReturnType<typeof parseCsv>,
+  userId: number | null,
+  db: DB,
+): Promise<ExpressImportReport> {
+  const report: ExpressImportReport = {
+    kind: "countries",
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    removed: 0,
+    rejected: 0,
+    rejections: [],
+  };
   const reject = (line: number, value: string, reason: ExpressRejectionReason) => {
     report.rejected++;
     if (report.rejections.length < 200) report.rejections.push({ line, value: value.slice(0, 40), reason });
@@ -413,7 +527,10 @@ async function importCountries(table: ReturnType<typeof parseCsv>, userId: numbe
     const zones = await trx.selectFrom("express_zones").select(["id", "code"]).execute();
     const zoneByCode = new Map(zones.map((z) => [z.code.toUpperCase(), z.id]));
     const existing = new Map(
-      (await trx.selectFrom("express_countries").select(["country_code", "zone_id"]).execute()).map((c) => [c.country_code, c.zone_id]),
+      (await trx.selectFrom("express_countries").select(["country_code", "zone_id"]).execute()).map((c) => [
+        c.country_code,
+        c.zone_id,
+      ]),
     );
     const seen = new Set<string>();
     for (const { line, cells } of table.rows) {
@@ -448,7 +565,10 @@ async function importCountries(table: ReturnType<typeof parseCsv>, userId: numbe
 /** The home screen's express card: how many zones, and the countries served (a country is served once: it is the key). */
 export async function expressHomeFigures(db: DB = getDb()) {
   const [zones, served] = await Promise.all([
-    db.selectFrom("express_zones").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("express_zones")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
     listServedCountries(db),
   ]);
   return { zones: Number(zones.n), countries: served.length, served };

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
-import { assignBranch, createFreightRequest, freightFigures, freightRecipients, freightScopeFor, getFreightRequest, listFreightRequests, releaseCare, takeCare } from "./freight.server";
+import {
+  assignBranch,
+  createFreightRequest,
+  freightFigures,
+  freightRecipients,
+  freightScopeFor,
+  getFreightRequest,
+  listFreightRequests,
+  releaseCare,
+  takeCare,
+} from "./freight.server";
 import { createTestDb } from "./test-db.server";
 import { findUserByEmail, type PublicUser } from "./users.server";
 import { FreightRequestSchema, type FreightRequestInput } from "~/lib/schemas/freight";
@@ -46,12 +56,22 @@ beforeAll(async () => {
   const branches = await getDb().selectFrom("branches").select(["id", "city"]).execute();
   istanbul = branches.find((b) => b.city === "İstanbul")!.id;
   ankara = branches.find((b) => b.city === "Ankara")!.id;
-  otherAgent = (await getDb().selectFrom("users").select("email").where("role", "=", "agent").where("branch_id", "=", ankara).executeTakeFirstOrThrow().then((u) => findUserByEmail(u.email)))!;
+  otherAgent = (await getDb()
+    .selectFrom("users")
+    .select("email")
+    .where("role", "=", "agent")
+    .where("branch_id", "=", ankara)
+    .executeTakeFirstOrThrow()
+    .then((u) => findUserByEmail(u.email)))!;
 });
 
 describe("creating a freight request", () => {
   it("stores the server's figures, a readable number and the branch of the origin city", async () => {
-    const created = await createFreightRequest(request(), { customerId: null, locale: "en", now: new Date("2026-05-04T10:00:00Z") });
+    const created = await createFreightRequest(request(), {
+      customerId: null,
+      locale: "en",
+      now: new Date("2026-05-04T10:00:00Z"),
+    });
     expect(created.number).toMatch(/^NVL-2026-\d{6}$/);
     const row = await getFreightRequest({ kind: "all" }, created.id);
     expect(row).toMatchObject({
@@ -67,15 +87,30 @@ describe("creating a freight request", () => {
   });
 
   it("numbers requests one after the other within a year", async () => {
-    const a = await createFreightRequest(request(), { customerId: null, locale: "tr", now: new Date("2026-06-01T10:00:00Z") });
-    const b = await createFreightRequest(request(), { customerId: null, locale: "tr", now: new Date("2026-06-01T10:05:00Z") });
+    const a = await createFreightRequest(request(), {
+      customerId: null,
+      locale: "tr",
+      now: new Date("2026-06-01T10:00:00Z"),
+    });
+    const b = await createFreightRequest(request(), {
+      customerId: null,
+      locale: "tr",
+      now: new Date("2026-06-01T10:05:00Z"),
+    });
     expect(Number(b.number.slice(-6))).toBe(Number(a.number.slice(-6)) + 1);
-    const nextYear = await createFreightRequest(request(), { customerId: null, locale: "tr", now: new Date("2027-01-02T10:00:00Z") });
+    const nextYear = await createFreightRequest(request(), {
+      customerId: null,
+      locale: "tr",
+      now: new Date("2027-01-02T10:00:00Z"),
+    });
     expect(nextYear.number).toBe("NVL-2027-000001");
   });
 
   it("leaves a request from a city without a branch unassigned", async () => {
-    const created = await createFreightRequest(request({ originCity: "Hamburg", originCountry: "DE", destinationCountry: "TR", destinationCity: "İzmir" }), { customerId: null, locale: "tr" });
+    const created = await createFreightRequest(
+      request({ originCity: "Hamburg", originCountry: "DE", destinationCountry: "TR", destinationCity: "İzmir" }),
+      { customerId: null, locale: "tr" },
+    );
     expect(created.branch_id).toBeNull();
   });
 
@@ -98,9 +133,17 @@ describe("creating a freight request", () => {
     };
     const missing = FreightRequestSchema.safeParse(form);
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues.find((i) => i.path[0] === "dangerousGoodsClass")?.message).toBe("freight:validation.dangerousGoodsRequired");
+    expect(missing.error?.issues.find((i) => i.path[0] === "dangerousGoodsClass")?.message).toBe(
+      "freight:validation.dangerousGoodsRequired",
+    );
     const ok = FreightRequestSchema.parse({ ...form, dangerousGoodsClass: "un1263 3" });
-    expect(ok).toMatchObject({ weightKg: 12.5, heightCm: 50.5, packageCount: 2, dangerousGoodsClass: "UN1263 3", isDangerous: true });
+    expect(ok).toMatchObject({
+      weightKg: 12.5,
+      heightCm: 50.5,
+      packageCount: 2,
+      dangerousGoodsClass: "UN1263 3",
+      isDangerous: true,
+    });
     expect(FreightRequestSchema.safeParse({ ...form, isDangerous: false, originCountry: "XX" }).success).toBe(false);
     expect(FreightRequestSchema.safeParse({ ...form, isDangerous: false, packageCount: "1,5" }).success).toBe(false);
   });
@@ -109,7 +152,10 @@ describe("creating a freight request", () => {
 describe("who sees which request", () => {
   it("admins see all; agents their branch and unassigned ones; customers their own", async () => {
     const inIstanbul = await createFreightRequest(request(), { customerId: customer.id, locale: "tr" });
-    const inAnkara = await createFreightRequest(request({ originCity: "ankara" }), { customerId: corporate.id, locale: "tr" });
+    const inAnkara = await createFreightRequest(request({ originCity: "ankara" }), {
+      customerId: corporate.id,
+      locale: "tr",
+    });
     const unassigned = await createFreightRequest(request({ originCity: "Kars" }), { customerId: null, locale: "tr" });
     expect(inAnkara.branch_id).toBe(ankara);
 
@@ -130,14 +176,39 @@ describe("who sees which request", () => {
 
   it("filters by mode, care, requester and date in SQL", async () => {
     const scope = freightScopeFor(admin);
-    const sea = await listFreightRequests(scope, { page: 1, perPage: 10, sort: "created_at", dir: "desc", type: "sea" });
+    const sea = await listFreightRequests(scope, {
+      page: 1,
+      perPage: 10,
+      sort: "created_at",
+      dir: "desc",
+      type: "sea",
+    });
     expect(sea.rows.every((r) => r.transport_type === "sea")).toBe(true);
-    const open = await listFreightRequests(scope, { page: 1, perPage: 100, sort: "created_at", dir: "desc", care: "open" });
+    const open = await listFreightRequests(scope, {
+      page: 1,
+      perPage: 100,
+      sort: "created_at",
+      dir: "desc",
+      care: "open",
+    });
     expect(open.rows.every((r) => r.taken_care === 0)).toBe(true);
     expect(open.total).toBe(open.counts.open);
-    const byName = await listFreightRequests(scope, { page: 1, perPage: 10, sort: "created_at", dir: "desc", q: "deniz.test@" });
+    const byName = await listFreightRequests(scope, {
+      page: 1,
+      perPage: 10,
+      sort: "created_at",
+      dir: "desc",
+      q: "deniz.test@",
+    });
     expect(byName.total).toBeGreaterThan(0);
-    const dated = await listFreightRequests(scope, { page: 1, perPage: 10, sort: "created_at", dir: "desc", from: "2027-01-02", to: "2027-01-02" });
+    const dated = await listFreightRequests(scope, {
+      page: 1,
+      perPage: 10,
+      sort: "created_at",
+      dir: "desc",
+      from: "2027-01-02",
+      to: "2027-01-02",
+    });
     expect(dated.rows.map((r) => r.number)).toEqual(["NVL-2027-000001"]);
     const paged = await listFreightRequests(scope, { page: 2, perPage: 5, sort: "created_at", dir: "desc" });
     expect(paged.rows).toHaveLength(5);
@@ -149,7 +220,13 @@ describe("taking care of a request", () => {
     const { id } = await createFreightRequest(request({ originCity: "Kars" }), { customerId: null, locale: "tr" });
     expect(await takeCare(freightScopeFor(agent), id, agent)).toBe("ok");
     const taken = await getFreightRequest({ kind: "all" }, id);
-    expect(taken).toMatchObject({ taken_care: 1, interested_user_id: agent.id, interested_name: agent.name, interested_email: agent.email, branch_id: agent.branch_id });
+    expect(taken).toMatchObject({
+      taken_care: 1,
+      interested_user_id: agent.id,
+      interested_name: agent.name,
+      interested_email: agent.email,
+      branch_id: agent.branch_id,
+    });
 
     expect(await takeCare(freightScopeFor(admin), id, admin)).toBe("taken-by-other");
     // The request moved to the agent's branch, so an agent of another branch no longer sees it.
@@ -197,13 +274,20 @@ describe("freight figures", () => {
 
 describe("the list's care tabs", () => {
   it("count, with and without a search, the rows each user may see; the total is the tab's", async () => {
-    const taken = await createFreightRequest(request({ contactName: "Sekme Alınan" }), { customerId: customer.id, locale: "tr" });
-    await createFreightRequest(request({ contactName: "Sekme Açık", transportType: "sea" }), { customerId: null, locale: "tr" });
+    const taken = await createFreightRequest(request({ contactName: "Sekme Alınan" }), {
+      customerId: customer.id,
+      locale: "tr",
+    });
+    await createFreightRequest(request({ contactName: "Sekme Açık", transportType: "sea" }), {
+      customerId: null,
+      locale: "tr",
+    });
     await getDb().updateTable("freight_requests").set({ taken_care: 1 }).where("id", "=", taken.id).execute();
     for (const user of [admin, agent, otherAgent, customer]) {
       const scope = freightScopeFor(user);
       for (const filter of [{}, { type: "sea" as const }, { q: "sekme" }, { q: "sekme", type: "air" as const }]) {
-        const list = (care?: "open" | "taken") => listFreightRequests(scope, { page: 1, perPage: 1000, sort: "created_at", dir: "desc", care, ...filter });
+        const list = (care?: "open" | "taken") =>
+          listFreightRequests(scope, { page: 1, perPage: 1000, sort: "created_at", dir: "desc", care, ...filter });
         const every = await list();
         const where = `${user.email} ${JSON.stringify(filter)}`;
         expect(every.rows.length, where).toBe(every.total);
@@ -220,7 +304,13 @@ describe("the list's care tabs", () => {
         }
       }
     }
-    const searched = await listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 10, sort: "created_at", dir: "desc", q: "sekme" });
+    const searched = await listFreightRequests(freightScopeFor(admin), {
+      page: 1,
+      perPage: 10,
+      sort: "created_at",
+      dir: "desc",
+      q: "sekme",
+    });
     expect(searched.counts).toEqual({ all: 2, open: 1, taken: 1 });
   });
 });

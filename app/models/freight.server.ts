@@ -7,7 +7,14 @@ import { storedCount } from "./sales-counts.server";
 import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { dayEndUtc, dayStartUtc } from "~/lib/dates";
-import { CARE_FILTERS, FREIGHT_SORTS, NUMBER_PREFIXES, computeFreightMeasures, formatDocumentNumber, type TransportType } from "~/lib/freight/domain";
+import {
+  CARE_FILTERS,
+  FREIGHT_SORTS,
+  NUMBER_PREFIXES,
+  computeFreightMeasures,
+  formatDocumentNumber,
+  type TransportType,
+} from "~/lib/freight/domain";
 import { todayIso } from "~/lib/offers/domain";
 import type { FreightRequestInput } from "~/lib/schemas/freight";
 import { foldText } from "~/lib/text-fold";
@@ -18,9 +25,7 @@ import { foldText } from "~/lib/text-fold";
  * their branch's requests plus unassigned ones (and any they took care of), customers their own.
  */
 export type FreightScope =
-  | { kind: "all" }
-  | { kind: "branch"; branchId: number | null; userId: number }
-  | { kind: "own"; customerId: number };
+  { kind: "all" } | { kind: "branch"; branchId: number | null; userId: number } | { kind: "own"; customerId: number };
 
 export function freightScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): FreightScope {
   if (user.role === "admin") return { kind: "all" };
@@ -33,7 +38,10 @@ type FreightEb = ExpressionBuilder<Database, "freight_requests">;
 export function freightScopeWhere(eb: FreightEb, scope: FreightScope) {
   if (scope.kind === "own") return eb("freight_requests.customer_id", "=", scope.customerId);
   if (scope.kind === "branch") {
-    const visible = [eb("freight_requests.branch_id", "is", null), eb("freight_requests.interested_user_id", "=", scope.userId)];
+    const visible = [
+      eb("freight_requests.branch_id", "is", null),
+      eb("freight_requests.interested_user_id", "=", scope.userId),
+    ];
     if (scope.branchId !== null) visible.push(eb("freight_requests.branch_id", "=", scope.branchId));
     return eb.or(visible);
   }
@@ -118,7 +126,6 @@ export async function createFreightRequest(input: FreightRequestInput, meta: Fre
     .execute((trx) => insertFreightRequest(trx, input, meta));
 }
 
-
 export interface FreightListInput {
   page: number;
   perPage: number;
@@ -198,11 +205,17 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
  * 0.04 ms instead of 0.45 ms for one pass with a CASE a row). With a search every row is read and matched
  * anyway, so one pass does it.
  */
-async function freightTabCounts(base: SelectQueryBuilder<Database, "freight_requests", object>, how: "stored" | "indexed" | "search") {
+async function freightTabCounts(
+  base: SelectQueryBuilder<Database, "freight_requests", object>,
+  how: "stored" | "indexed" | "search",
+) {
   const row =
     how === "search"
       ? await base
-          .select((eb) => [eb.fn.countAll<number>().as("all"), eb.fn.sum<number>(eb.case().when("freight_requests.taken_care", "=", 0).then(1).else(0).end()).as("open")])
+          .select((eb) => [
+            eb.fn.countAll<number>().as("all"),
+            eb.fn.sum<number>(eb.case().when("freight_requests.taken_care", "=", 0).then(1).else(0).end()).as("open"),
+          ])
           .executeTakeFirstOrThrow()
       : await getDb()
           .selectNoFrom((eb) =>
@@ -210,7 +223,10 @@ async function freightTabCounts(base: SelectQueryBuilder<Database, "freight_requ
               ? [storedCount(eb, "freight_requests").as("all"), storedCount(eb, "freight_requests", "open").as("open")]
               : [
                   base.select((e) => e.fn.countAll<number>().as("n")).as("all"),
-                  base.where("freight_requests.taken_care", "=", 0).select((e) => e.fn.countAll<number>().as("n")).as("open"),
+                  base
+                    .where("freight_requests.taken_care", "=", 0)
+                    .select((e) => e.fn.countAll<number>().as("n"))
+                    .as("open"),
                 ],
           )
           .executeTakeFirstOrThrow();
@@ -286,7 +302,15 @@ export async function releaseCare(scope: FreightScope, id: number, user: PublicU
       if (user.role !== "admin" && row.interested_user_id !== user.id) return "not-yours";
       await trx
         .updateTable("freight_requests")
-        .set({ taken_care: 0, interested_user_id: null, interested_name: null, interested_email: null, taken_care_at: null, updated_at: nowIso(), updated_by: user.id })
+        .set({
+          taken_care: 0,
+          interested_user_id: null,
+          interested_name: null,
+          interested_email: null,
+          taken_care_at: null,
+          updated_at: nowIso(),
+          updated_by: user.id,
+        })
         .where("id", "=", id)
         .execute();
       return "ok";
@@ -294,13 +318,26 @@ export async function releaseCare(scope: FreightScope, id: number, user: PublicU
 }
 
 /** Routes a request to a branch (or back to unassigned). Admins only; the caller checks. */
-export async function assignBranch(id: number, branchId: number | null, userId: number): Promise<"ok" | "not-found" | "no-branch"> {
+export async function assignBranch(
+  id: number,
+  branchId: number | null,
+  userId: number,
+): Promise<"ok" | "not-found" | "no-branch"> {
   const db = getDb();
   if (branchId !== null) {
-    const branch = await db.selectFrom("branches").select("id").where("id", "=", branchId).where("deleted_at", "is", null).executeTakeFirst();
+    const branch = await db
+      .selectFrom("branches")
+      .select("id")
+      .where("id", "=", branchId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
     if (!branch) return "no-branch";
   }
-  const result = await db.updateTable("freight_requests").set({ branch_id: branchId, updated_at: nowIso(), updated_by: userId }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("freight_requests")
+    .set({ branch_id: branchId, updated_at: nowIso(), updated_by: userId })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? "ok" : "not-found";
 }
 
@@ -311,18 +348,33 @@ export async function assignBranch(id: number, branchId: number | null, userId: 
 export async function freightRecipients(branchId: number | null) {
   const db = getDb();
   const targetBranch =
-    branchId ?? (await db.selectFrom("branches").select("id").where("is_main", "=", 1).where("deleted_at", "is", null).executeTakeFirst())?.id ?? -1;
+    branchId ??
+    (
+      await db
+        .selectFrom("branches")
+        .select("id")
+        .where("is_main", "=", 1)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst()
+    )?.id ??
+    -1;
   return db
     .selectFrom("users")
     .select(["id", "name", "email", "locale"])
     .where("is_active", "=", 1)
     .where("permission_mail", "=", 1)
-    .where((eb) => eb.or([eb("role", "=", "admin"), eb.and([eb("role", "=", "agent"), eb("branch_id", "=", targetBranch)])]))
+    .where((eb) =>
+      eb.or([eb("role", "=", "admin"), eb.and([eb("role", "=", "agent"), eb("branch_id", "=", targetBranch)])]),
+    )
     .orderBy("id")
     .execute();
 }
 
-const freightFiguresOf = (row: { total: number | string | null; open: number | string | null; last30: number | string | null }) => ({ total: Number(row.total ?? 0), open: Number(row.open ?? 0), last30: Number(row.last30 ?? 0) });
+const freightFiguresOf = (row: {
+  total: number | string | null;
+  open: number | string | null;
+  last30: number | string | null;
+}) => ({ total: Number(row.total ?? 0), open: Number(row.open ?? 0), last30: Number(row.last30 ?? 0) });
 
 /**
  * Unscoped (admins), compiled once (the admin home asks on every visit): the total and the open ones from
@@ -332,7 +384,11 @@ const allFreightFigures = prepared((db: Kysely<Database>, p: (name: "since30") =
   db.selectNoFrom((eb) => [
     storedCount(eb, "freight_requests").as("total"),
     storedCount(eb, "freight_requests", "open").as("open"),
-    eb.selectFrom("freight_requests").select(eb.fn.countAll<number>().as("n")).where("created_at", ">=", p("since30")).as("last30"),
+    eb
+      .selectFrom("freight_requests")
+      .select(eb.fn.countAll<number>().as("n"))
+      .where("created_at", ">=", p("since30"))
+      .as("last30"),
   ]),
 );
 

@@ -20,7 +20,16 @@ export async function menuRows(locale: string, location: MenuLocation) {
   return getDb()
     .selectFrom("menus")
     .leftJoin("pages", (join) => join.onRef("pages.id", "=", "menus.page_id").on("pages.deleted_at", "is", null))
-    .select(["menus.id", "menus.title", "menus.link", "menus.parent_id", "menus.sort_order", "pages.title as page_title", "pages.slug as page_slug", "pages.is_published as page_published"])
+    .select([
+      "menus.id",
+      "menus.title",
+      "menus.link",
+      "menus.parent_id",
+      "menus.sort_order",
+      "pages.title as page_title",
+      "pages.slug as page_slug",
+      "pages.is_published as page_published",
+    ])
     .where("menus.locale", "=", locale)
     .where("menus.location", "=", location)
     .where("menus.deleted_at", "is", null)
@@ -30,7 +39,10 @@ export async function menuRows(locale: string, location: MenuLocation) {
 }
 
 /** Nests rows under their parents; an item whose parent is gone moves to the top level. */
-export function buildTree<T extends { id: number; parent_id: number | null }, N extends { children: N[] }>(rows: T[], toNode: (row: T) => N): N[] {
+export function buildTree<T extends { id: number; parent_id: number | null }, N extends { children: N[] }>(
+  rows: T[],
+  toNode: (row: T) => N,
+): N[] {
   const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
   const roots: N[] = [];
   for (const r of rows) {
@@ -44,12 +56,25 @@ export function buildTree<T extends { id: number; parent_id: number | null }, N 
 
 export async function menuTree(locale: string, location: MenuLocation): Promise<MenuNode[]> {
   const rows = await menuRows(locale, location);
-  return buildTree(rows, (r) => ({ id: r.id, title: r.title, link: r.link, pageTitle: r.page_title ?? null, pageSlug: r.page_slug ?? null, parentId: r.parent_id, children: [] }));
+  return buildTree(rows, (r) => ({
+    id: r.id,
+    title: r.title,
+    link: r.link,
+    pageTitle: r.page_title ?? null,
+    pageSlug: r.page_slug ?? null,
+    parentId: r.parent_id,
+    children: [],
+  }));
 }
 
 async function siblingsOf(id: number) {
   const db = getDb();
-  const item = await db.selectFrom("menus").select(["locale", "location", "parent_id"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const item = await db
+    .selectFrom("menus")
+    .select(["locale", "location", "parent_id"])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!item) return null;
   const siblings = await db
     .selectFrom("menus")
@@ -70,7 +95,11 @@ async function writeOrder(ids: number[], by: number) {
     .transaction()
     .execute(async (trx) => {
       for (const [index, id] of ids.entries()) {
-        await trx.updateTable("menus").set({ sort_order: index, updated_at: now, updated_by: by }).where("id", "=", id).execute();
+        await trx
+          .updateTable("menus")
+          .set({ sort_order: index, updated_at: now, updated_by: by })
+          .where("id", "=", id)
+          .execute();
       }
     });
 }
@@ -91,7 +120,8 @@ export async function moveMenu(id: number, direction: "up" | "down", by: number)
 export async function reorderMenus(ids: number[], by: number): Promise<boolean> {
   if (ids.length === 0) return false;
   const siblings = await siblingsOf(ids[0]);
-  if (!siblings || siblings.length !== ids.length || ![...siblings].sort().every((id, i) => id === [...ids].sort()[i])) return false;
+  if (!siblings || siblings.length !== ids.length || ![...siblings].sort().every((id, i) => id === [...ids].sort()[i]))
+    return false;
   await writeOrder(ids, by);
   return true;
 }

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "./test-db.server";
-import { confirmEnrolment, disableMfa, mfaStatus, remainingRecoveryCodes, startEnrolment, verifySecondFactor } from "./mfa.server";
+import {
+  confirmEnrolment,
+  disableMfa,
+  mfaStatus,
+  remainingRecoveryCodes,
+  startEnrolment,
+  verifySecondFactor,
+} from "./mfa.server";
 import { createUser } from "./users.server";
 import { totp } from "~/lib/auth/totp.server";
 import { getDb } from "./db.server";
@@ -17,7 +24,11 @@ describe("two-factor sign-in", () => {
     expect(await mfaStatus(userId)).toBe("off");
     const secret = await startEnrolment(userId, KEY);
     expect(await mfaStatus(userId)).toBe("pending");
-    const stored = await getDb().selectFrom("user_mfa").select("secret_enc").where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const stored = await getDb()
+      .selectFrom("user_mfa")
+      .select("secret_enc")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(stored.secret_enc).not.toContain(secret);
     const now = Date.now();
     expect(await confirmEnrolment(userId, "000000", KEY, now)).toBeNull();

@@ -16,7 +16,11 @@ function hash(code: string) {
 }
 
 export async function mfaStatus(userId: number): Promise<"off" | "pending" | "on"> {
-  const row = await getDb().selectFrom("user_mfa").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("user_mfa")
+    .select("enabled_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return !row ? "off" : row.enabled_at ? "on" : "pending";
 }
 
@@ -26,15 +30,27 @@ export async function startEnrolment(userId: number, key: string): Promise<strin
   const db = getDb();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_mfa").where("user_id", "=", userId).where("enabled_at", "is", null).execute();
-    const existing = await trx.selectFrom("user_mfa").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("user_mfa")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (existing) throw new Error("Two-factor sign-in is already on");
-    await trx.insertInto("user_mfa").values({ user_id: userId, secret_enc: seal(secret, key), enabled_at: null, last_step: 0, created_at: nowIso() }).execute();
+    await trx
+      .insertInto("user_mfa")
+      .values({ user_id: userId, secret_enc: seal(secret, key), enabled_at: null, last_step: 0, created_at: nowIso() })
+      .execute();
   });
   return secret;
 }
 
 export async function pendingSecret(userId: number, key: string): Promise<string | null> {
-  const row = await getDb().selectFrom("user_mfa").select("secret_enc").where("user_id", "=", userId).where("enabled_at", "is", null).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("user_mfa")
+    .select("secret_enc")
+    .where("user_id", "=", userId)
+    .where("enabled_at", "is", null)
+    .executeTakeFirst();
   return row ? open(row.secret_enc, key) : null;
 }
 
@@ -46,7 +62,12 @@ function newRecoveryCodes(): string[] {
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes (shown once) or null for a wrong code. */
-export async function confirmEnrolment(userId: number, code: string, key: string, now = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(
+  userId: number,
+  code: string,
+  key: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   const secret = await pendingSecret(userId, key);
   if (!secret) return null;
   const step = matchTotp(secret, code.trim(), now);
@@ -55,7 +76,11 @@ export async function confirmEnrolment(userId: number, code: string, key: string
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable("user_mfa").set({ enabled_at: nowIso(), last_step: step }).where("user_id", "=", userId).execute();
+      await trx
+        .updateTable("user_mfa")
+        .set({ enabled_at: nowIso(), last_step: step })
+        .where("user_id", "=", userId)
+        .execute();
       await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", userId).execute();
       await trx
         .insertInto("mfa_recovery_codes")
@@ -66,9 +91,19 @@ export async function confirmEnrolment(userId: number, code: string, key: string
 }
 
 /** Checks a sign-in code: a fresh TOTP code, or an unused recovery code (used up by this). */
-export async function verifySecondFactor(userId: number, code: string, key: string, now = Date.now()): Promise<"totp" | "recovery" | null> {
+export async function verifySecondFactor(
+  userId: number,
+  code: string,
+  key: string,
+  now = Date.now(),
+): Promise<"totp" | "recovery" | null> {
   const db = getDb();
-  const row = await db.selectFrom("user_mfa").select(["secret_enc", "last_step"]).where("user_id", "=", userId).where("enabled_at", "is not", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("user_mfa")
+    .select(["secret_enc", "last_step"])
+    .where("user_id", "=", userId)
+    .where("enabled_at", "is not", null)
+    .executeTakeFirst();
   if (!row) return null;
   const clean = code.trim();
   const step = matchTotp(open(row.secret_enc, key), clean, now);

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
 import { createFreightRequest } from "./freight.server";
-import { bidderOptions, createOffer, getOffer, listOffers, offerFigures, offerScopeFor, offersForFreights, transitionOffer, updateOffer } from "./offers.server";
+import {
+  bidderOptions,
+  createOffer,
+  getOffer,
+  listOffers,
+  offerFigures,
+  offerScopeFor,
+  offersForFreights,
+  transitionOffer,
+  updateOffer,
+} from "./offers.server";
 import { createTestDb } from "./test-db.server";
 import { createEmailToken } from "./password-resets.server";
 import { confirmEmail, createUser, findUserByEmail, type PublicUser } from "./users.server";
@@ -37,7 +47,12 @@ beforeAll(async () => {
   agent = (await findUserByEmail("agent@kargo.test"))!;
   customer = (await findUserByEmail("customer@kargo.test"))!;
   corporate = (await findUserByEmail("corporate@kargo.test"))!;
-  const other = await getDb().selectFrom("users").select("email").where("role", "=", "agent").where("branch_id", "!=", agent.branch_id!).executeTakeFirstOrThrow();
+  const other = await getDb()
+    .selectFrom("users")
+    .select("email")
+    .where("role", "=", "agent")
+    .where("branch_id", "!=", agent.branch_id!)
+    .executeTakeFirstOrThrow();
   ankaraAgent = (await findUserByEmail(other.email))!;
 });
 
@@ -55,7 +70,15 @@ describe("the offer form", () => {
     });
     expect(parsed).toMatchObject({ priceMinor: 1_250_050, discountBp: 750, offerToEmail: null, freightId: null });
     expect("total" in parsed).toBe(false);
-    const bad = OfferSchema.safeParse({ offerTo: "X Y", bidderId: 2, date: "2026-05-10", validUntil: "2026-05-01", currency: "GBP", price: "abc", discountRate: "120" });
+    const bad = OfferSchema.safeParse({
+      offerTo: "X Y",
+      bidderId: 2,
+      date: "2026-05-10",
+      validUntil: "2026-05-01",
+      currency: "GBP",
+      price: "abc",
+      discountRate: "120",
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path[0]);
     expect(paths).toEqual(expect.arrayContaining(["currency"]));
@@ -70,12 +93,23 @@ describe("price offers", () => {
     expect(result.number).toMatch(/^TKL-\d{4}-\d{6}$/);
     const stored = await getOffer({ kind: "all" }, result.id);
     // 1 234.50 × (1 − 12.5 %) = 1 080.1875 → 1 080.19
-    expect(stored).toMatchObject({ price_minor: 123_450, discount_bp: 1250, total_minor: 108_019, customer_id: customer.id, status: "draft", bidder_name: agent.name, branch_id: agent.branch_id });
+    expect(stored).toMatchObject({
+      price_minor: 123_450,
+      discount_bp: 1250,
+      total_minor: 108_019,
+      customer_id: customer.id,
+      status: "draft",
+      bidder_name: agent.name,
+      branch_id: agent.branch_id,
+    });
   });
 
   it("shows a customer only their own offers, and only once sent", async () => {
     const mine = await createOffer(offer(), agent);
-    const theirs = await createOffer(offer({ offerTo: "Anadolu Lojistik", offerToEmail: "corporate@kargo.test" }), agent);
+    const theirs = await createOffer(
+      offer({ offerTo: "Anadolu Lojistik", offerToEmail: "corporate@kargo.test" }),
+      agent,
+    );
     if (!mine.ok || !theirs.ok) throw new Error("not created");
     const asCustomer = offerScopeFor(customer);
     expect(await getOffer(asCustomer, mine.id)).toBeUndefined();
@@ -97,18 +131,38 @@ describe("price offers", () => {
     const created = await createOffer(offer(), agent);
     if (!created.ok) throw new Error("not created");
     const agentScope = offerScopeFor(agent);
-    expect((await updateOffer(agentScope, created.id, offer({ priceMinor: 200_000, discountBp: 0 }), agent)).ok).toBe(true);
+    expect((await updateOffer(agentScope, created.id, offer({ priceMinor: 200_000, discountBp: 0 }), agent)).ok).toBe(
+      true,
+    );
     expect((await getOffer(agentScope, created.id))?.total_minor).toBe(200_000);
     // The request it answers (and so its customer) stays what it was, whatever freightId is posted.
     const before = await getOffer(agentScope, created.id);
-    expect((await updateOffer(agentScope, created.id, offer({ freightId: 999_999, priceMinor: 200_000, discountBp: 0 }), agent)).ok).toBe(true);
-    expect(await getOffer(agentScope, created.id)).toMatchObject({ freight_id: before?.freight_id, customer_id: before?.customer_id });
+    expect(
+      (
+        await updateOffer(
+          agentScope,
+          created.id,
+          offer({ freightId: 999_999, priceMinor: 200_000, discountBp: 0 }),
+          agent,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(await getOffer(agentScope, created.id)).toMatchObject({
+      freight_id: before?.freight_id,
+      customer_id: before?.customer_id,
+    });
     expect((await transitionOffer(agentScope, created.id, "send", agent.id)).ok).toBe(true);
     expect(await updateOffer(agentScope, created.id, offer(), agent)).toEqual({ ok: false, reason: "status" });
-    expect(await transitionOffer(agentScope, created.id, "delete", agent.id)).toMatchObject({ ok: false, reason: "status" });
+    expect(await transitionOffer(agentScope, created.id, "delete", agent.id)).toMatchObject({
+      ok: false,
+      reason: "status",
+    });
     const accepted = await transitionOffer(offerScopeFor(customer), created.id, "accept", customer.id);
     expect(accepted).toMatchObject({ ok: true, offer: { status: "accepted" } });
-    expect(await transitionOffer(offerScopeFor(customer), created.id, "reject", customer.id)).toMatchObject({ ok: false, reason: "status" });
+    expect(await transitionOffer(offerScopeFor(customer), created.id, "reject", customer.id)).toMatchObject({
+      ok: false,
+      reason: "status",
+    });
     const row = await getOffer({ kind: "all" }, created.id);
     expect(row?.sent_at).not.toBeNull();
     expect(row?.responded_at).not.toBeNull();
@@ -118,15 +172,33 @@ describe("price offers", () => {
     const created = await createOffer(offer({ date: addDays(today, -20), validUntil: addDays(today, -6) }), agent);
     if (!created.ok) throw new Error("not created");
     // A draft whose validity has passed cannot be sent.
-    expect(await transitionOffer(offerScopeFor(agent), created.id, "send", agent.id)).toMatchObject({ ok: false, reason: "expired" });
+    expect(await transitionOffer(offerScopeFor(agent), created.id, "send", agent.id)).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
     await getDb().updateTable("offers").set({ status: "sent" }).where("id", "=", created.id).execute();
     expect((await getOffer({ kind: "all" }, created.id))?.effective_status).toBe("expired");
-    expect(await transitionOffer(offerScopeFor(customer), created.id, "accept", customer.id)).toMatchObject({ ok: false, reason: "expired" });
-    const expired = await listOffers({ kind: "all" }, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "expired" });
+    expect(await transitionOffer(offerScopeFor(customer), created.id, "accept", customer.id)).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
+    const expired = await listOffers(
+      { kind: "all" },
+      { page: 1, perPage: 100, sort: "date", dir: "desc", status: "expired" },
+    );
     expect(expired.rows.some((r) => r.id === created.id && r.status === "expired")).toBe(true);
-    const sent = await listOffers({ kind: "all" }, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "sent" });
+    const sent = await listOffers(
+      { kind: "all" },
+      { page: 1, perPage: 100, sort: "date", dir: "desc", status: "sent" },
+    );
     expect(sent.rows.some((r) => r.id === created.id)).toBe(false);
-    expect(expired.counts.all).toBe(expired.counts.draft + expired.counts.sent + expired.counts.accepted + expired.counts.rejected + expired.counts.expired);
+    expect(expired.counts.all).toBe(
+      expired.counts.draft +
+        expired.counts.sent +
+        expired.counts.accepted +
+        expired.counts.rejected +
+        expired.counts.expired,
+    );
   });
 
   it("limits agents to their branch: offers, bidders and freight requests", async () => {
@@ -139,15 +211,38 @@ describe("price offers", () => {
     expect((await bidderOptions(admin)).some((b) => b.id === ankaraAgent.id)).toBe(true);
 
     const ankaraRequest = await createFreightRequest(
-      { transportType: "road", originCountry: "TR", originCity: "Ankara", destinationCountry: "DE", destinationCity: "Köln", isDangerous: false, dangerousGoodsClass: null, isNonStackable: false, packageCount: 1, weightKg: 100, lengthCm: 120, widthCm: 80, heightCm: 100, description: "Makine", contactName: "Kemal Öztürk", contactEmail: "corporate@kargo.test" },
+      {
+        transportType: "road",
+        originCountry: "TR",
+        originCity: "Ankara",
+        destinationCountry: "DE",
+        destinationCity: "Köln",
+        isDangerous: false,
+        dangerousGoodsClass: null,
+        isNonStackable: false,
+        packageCount: 1,
+        weightKg: 100,
+        lengthCm: 120,
+        widthCm: 80,
+        heightCm: 100,
+        description: "Makine",
+        contactName: "Kemal Öztürk",
+        contactEmail: "corporate@kargo.test",
+      },
       { customerId: corporate.id, locale: "tr" },
     );
     expect(await createOffer(offer({ freightId: ankaraRequest.id }), agent)).toEqual({ ok: false, reason: "freight" });
-    const byAdmin = await createOffer(offer({ freightId: ankaraRequest.id, offerToEmail: null, bidderId: ankaraAgent.id }), admin);
+    const byAdmin = await createOffer(
+      offer({ freightId: ankaraRequest.id, offerToEmail: null, bidderId: ankaraAgent.id }),
+      admin,
+    );
     expect(byAdmin.ok).toBe(true);
     if (!byAdmin.ok) return;
     // The request's customer account is linked even without an email, and the offer belongs to the request's branch.
-    expect(await getOffer({ kind: "all" }, byAdmin.id)).toMatchObject({ customer_id: corporate.id, branch_id: ankaraRequest.branch_id });
+    expect(await getOffer({ kind: "all" }, byAdmin.id)).toMatchObject({
+      customer_id: corporate.id,
+      branch_id: ankaraRequest.branch_id,
+    });
     await transitionOffer({ kind: "all" }, byAdmin.id, "send", admin.id);
     const forRequest = await offersForFreights(offerScopeFor(corporate), [ankaraRequest.id]);
     expect(forRequest.map((o) => o.id)).toEqual([byAdmin.id]);
@@ -179,24 +274,41 @@ describe("offer figures", () => {
 describe("the list's status tabs", () => {
   it("count, with and without a search, what the rows' effective statuses say, in every scope; the total is the tab's", async () => {
     // One offer of each stored status, and a sent one past its validity (counted as expired).
-    for (const [status, validUntil] of [["draft", 10], ["sent", 10], ["sent", -2], ["accepted", 5], ["rejected", 5], ["expired", -30]] as const) {
-      const created = await createOffer(offer({ date: addDays(today, -40), validUntil: addDays(today, validUntil), offerTo: `Sekme ${status}` }), agent);
+    for (const [status, validUntil] of [
+      ["draft", 10],
+      ["sent", 10],
+      ["sent", -2],
+      ["accepted", 5],
+      ["rejected", 5],
+      ["expired", -30],
+    ] as const) {
+      const created = await createOffer(
+        offer({ date: addDays(today, -40), validUntil: addDays(today, validUntil), offerTo: `Sekme ${status}` }),
+        agent,
+      );
       if (!created.ok) throw new Error(created.reason);
       await getDb().updateTable("offers").set({ status }).where("id", "=", created.id).execute();
     }
-    const all = await getDb().selectFrom("offers").select(["id", "status", "valid_until", "currency", "offer_to"]).execute();
-    const effective = (r: (typeof all)[number]) => (r.status === "sent" && r.valid_until < today ? "expired" : r.status);
+    const all = await getDb()
+      .selectFrom("offers")
+      .select(["id", "status", "valid_until", "currency", "offer_to"])
+      .execute();
+    const effective = (r: (typeof all)[number]) =>
+      r.status === "sent" && r.valid_until < today ? "expired" : r.status;
     for (const user of [admin, agent, ankaraAgent, customer]) {
       const scope = offerScopeFor(user);
       for (const filter of [{}, { currency: "USD" }, { q: "sekme" }, { q: "sekme", currency: "EUR" }]) {
-        const list = (status: Parameters<typeof listOffers>[1]["status"]) => listOffers(scope, { page: 1, perPage: 1000, sort: "date", dir: "desc", status, ...filter });
+        const list = (status: Parameters<typeof listOffers>[1]["status"]) =>
+          listOffers(scope, { page: 1, perPage: 1000, sort: "date", dir: "desc", status, ...filter });
         const every = await list("all");
         // The rows this user may see with this filter, by their own list: the oracle for the counts.
         const visible = all.filter((r) => every.rows.some((row) => row.id === r.id));
         expect(every.rows.length, `${user.email} ${JSON.stringify(filter)}`).toBe(every.total);
         expect(every.counts.all).toBe(visible.length);
         for (const status of ["draft", "sent", "accepted", "rejected", "expired"] as const) {
-          expect(every.counts[status], `${user.email} ${JSON.stringify(filter)} ${status}`).toBe(visible.filter((r) => effective(r) === status).length);
+          expect(every.counts[status], `${user.email} ${JSON.stringify(filter)} ${status}`).toBe(
+            visible.filter((r) => effective(r) === status).length,
+          );
           const tab = await list(status);
           expect(tab.total).toBe(every.counts[status]);
           expect(tab.rows.length).toBe(tab.total);
@@ -205,7 +317,10 @@ describe("the list's status tabs", () => {
       }
     }
     // The search found the six offers above for the admin, whatever their status.
-    const searched = await listOffers({ kind: "all" }, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all", q: "sekme" });
+    const searched = await listOffers(
+      { kind: "all" },
+      { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all", q: "sekme" },
+    );
     expect(searched.counts).toMatchObject({ all: 6, draft: 1, sent: 1, accepted: 1, rejected: 1, expired: 2 });
   });
 });
@@ -217,11 +332,21 @@ describe("offers made out to an address", () => {
     if (!made.ok) throw new Error("not created");
     expect((await transitionOffer(offerScopeFor(agent), made.id, "send", agent.id)).ok).toBe(true);
     // Someone registers with the address afterwards, without proving it.
-    const squatter = await createUser({ name: "Not The Owner", email: address, password: "secret123", role: "customer" });
+    const squatter = await createUser({
+      name: "Not The Owner",
+      email: address,
+      password: "secret123",
+      role: "customer",
+    });
     const scope = offerScopeFor(squatter);
     const seen = async () => {
       const list = await listOffers(scope, { page: 1, perPage: 100, sort: "date", dir: "desc", status: "all" });
-      return { inList: list.rows.some((r) => r.id === made.id), total: list.counts.all, detail: Boolean(await getOffer(scope, made.id)), figures: (await offerFigures(scope)).total };
+      return {
+        inList: list.rows.some((r) => r.id === made.id),
+        total: list.counts.all,
+        detail: Boolean(await getOffer(scope, made.id)),
+        figures: (await offerFigures(scope)).total,
+      };
     };
     expect(await seen()).toEqual({ inList: false, total: 0, detail: false, figures: 0 });
     expect(await transitionOffer(scope, made.id, "accept", squatter.id)).toEqual({ ok: false, reason: "not-found" });
@@ -233,11 +358,22 @@ describe("offers made out to an address", () => {
   });
 
   it("are linked at creation only to a verified account with the address", async () => {
-    const unverified = await createUser({ name: "Unverified Owner", email: "unverified-owner@example.com", password: "secret123", role: "customer" });
+    const unverified = await createUser({
+      name: "Unverified Owner",
+      email: "unverified-owner@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const made = await createOffer(offer({ offerTo: "Unverified", offerToEmail: unverified.email }), agent);
     if (!made.ok) throw new Error("not created");
     expect((await getOffer({ kind: "all" }, made.id))?.customer_id).toBeNull();
-    const verified = await createUser({ name: "Verified Owner", email: "verified-owner@example.com", password: "secret123", role: "customer", emailVerifiedAt: new Date().toISOString() });
+    const verified = await createUser({
+      name: "Verified Owner",
+      email: "verified-owner@example.com",
+      password: "secret123",
+      role: "customer",
+      emailVerifiedAt: new Date().toISOString(),
+    });
     const linked = await createOffer(offer({ offerTo: "Verified", offerToEmail: verified.email }), agent);
     if (!linked.ok) throw new Error("not created");
     expect((await getOffer({ kind: "all" }, linked.id))?.customer_id).toBe(verified.id);

@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 import { prepared } from "./prepared.server";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
@@ -9,7 +16,17 @@ import { nextSequence } from "./sequences.server";
 import type { PublicUser } from "./users.server";
 import { NUMBER_PREFIXES, formatDocumentNumber } from "~/lib/freight/domain";
 import { discountedTotal } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUSES, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus, type OfferStatusFilter } from "~/lib/offers/domain";
+import {
+  OFFER_SORTS,
+  OFFER_STATUSES,
+  canApply,
+  effectiveStatus,
+  nextStatus,
+  todayIso,
+  type OfferEvent,
+  type OfferStatus,
+  type OfferStatusFilter,
+} from "~/lib/offers/domain";
 import type { OfferInput } from "~/lib/schemas/offers";
 
 /**
@@ -18,9 +35,7 @@ import type { OfferInput } from "~/lib/schemas/offers";
  * and discount, never taken from a form.
  */
 export type OfferScope =
-  | { kind: "all" }
-  | { kind: "branch"; branchId: number | null; userId: number }
-  | { kind: "own"; customerId: number };
+  { kind: "all" } | { kind: "branch"; branchId: number | null; userId: number } | { kind: "own"; customerId: number };
 
 export function offerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): OfferScope {
   if (user.role === "admin") return { kind: "all" };
@@ -36,9 +51,16 @@ type OfferEb = ExpressionBuilder<Database, "offers">;
  * is not). A typed address alone proves nothing: anyone can register with any address.
  */
 function ownOffersWhere(eb: OfferEb, customerId: number) {
-  const verifiedEmail = eb.selectFrom("users").select("users.email").where("users.id", "=", customerId).where("users.email_verified_at", "is not", null);
+  const verifiedEmail = eb
+    .selectFrom("users")
+    .select("users.email")
+    .where("users.id", "=", customerId)
+    .where("users.email_verified_at", "is not", null);
   return eb.and([
-    eb.or([eb("offers.customer_id", "=", customerId), eb.and([eb("offers.customer_id", "is", null), eb("offers.offer_to_email", "=", verifiedEmail)])]),
+    eb.or([
+      eb("offers.customer_id", "=", customerId),
+      eb.and([eb("offers.customer_id", "is", null), eb("offers.offer_to_email", "=", verifiedEmail)]),
+    ]),
     eb("offers.status", "!=", "draft"),
   ]);
 }
@@ -59,7 +81,10 @@ function statusWhere(eb: OfferEb, status: OfferStatus, today: string) {
     case "sent":
       return eb.and([eb("offers.status", "=", "sent"), eb("offers.valid_until", ">=", today)]);
     case "expired":
-      return eb.or([eb("offers.status", "=", "expired"), eb.and([eb("offers.status", "=", "sent"), eb("offers.valid_until", "<", today)])]);
+      return eb.or([
+        eb("offers.status", "=", "expired"),
+        eb.and([eb("offers.status", "=", "sent"), eb("offers.valid_until", "<", today)]),
+      ]);
     default:
       return eb("offers.status", "=", status);
   }
@@ -93,13 +118,15 @@ export async function bidderOptions(user: PublicUser) {
     .select(["id", "name", "email", "role", "branch_id"])
     .where("is_active", "=", 1)
     .where("role", "in", ["admin", "agent"]);
-  if (user.role !== "admin") q = q.where((eb) => eb.or([eb("id", "=", user.id), eb.and([eb("role", "=", "agent"), eb("branch_id", "=", user.branch_id ?? -1)])]));
+  if (user.role !== "admin")
+    q = q.where((eb) =>
+      eb.or([eb("id", "=", user.id), eb.and([eb("role", "=", "agent"), eb("branch_id", "=", user.branch_id ?? -1)])]),
+    );
   return q.orderBy("name").execute();
 }
 
 export type SaveOfferResult =
-  | { ok: true; id: number; number: string }
-  | { ok: false; reason: "bidder" | "freight" | "not-found" | "status" };
+  { ok: true; id: number; number: string } | { ok: false; reason: "bidder" | "freight" | "not-found" | "status" };
 
 interface SaveContext {
   user: PublicUser;
@@ -119,7 +146,10 @@ async function resolveRefs(db: Kysely<Database>, input: OfferInput, ctx: SaveCon
     .where("role", "in", ["admin", "agent"])
     .executeTakeFirst();
   const bidderAllowed =
-    bidders && (ctx.user.role === "admin" || bidders.id === ctx.user.id || (bidders.role === "agent" && bidders.branch_id !== null && bidders.branch_id === ctx.user.branch_id));
+    bidders &&
+    (ctx.user.role === "admin" ||
+      bidders.id === ctx.user.id ||
+      (bidders.role === "agent" && bidders.branch_id !== null && bidders.branch_id === ctx.user.branch_id));
   if (!bidders || !bidderAllowed) return { error: "bidder" as const };
   let freight: { id: number; branch_id: number | null; customer_id: number | null } | undefined;
   if (input.freightId !== null) {
@@ -189,11 +219,21 @@ export async function createOffer(input: OfferInput, user: PublicUser): Promise<
 }
 
 /** Saves changes to a draft; offers already sent are a document the customer has seen and stay as they are. */
-export async function updateOffer(scope: OfferScope, id: number, input: OfferInput, user: PublicUser): Promise<SaveOfferResult> {
+export async function updateOffer(
+  scope: OfferScope,
+  id: number,
+  input: OfferInput,
+  user: PublicUser,
+): Promise<SaveOfferResult> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom("offers").select(["id", "number", "status", "valid_until", "freight_id"]).where("id", "=", id).where((eb) => scopeWhere(eb, scope)).executeTakeFirst();
+      const current = await trx
+        .selectFrom("offers")
+        .select(["id", "number", "status", "valid_until", "freight_id"])
+        .where("id", "=", id)
+        .where((eb) => scopeWhere(eb, scope))
+        .executeTakeFirst();
       if (!current) return { ok: false, reason: "not-found" };
       if (current.status !== "draft") return { ok: false, reason: "status" };
       // The request an offer answers is fixed when it is made: a posted freightId cannot move the offer
@@ -234,15 +274,28 @@ export type TransitionResult = { ok: true; offer: Offer } | { ok: false; reason:
  * Applies send, accept, reject or delete when the lifecycle allows it. A customer may only answer
  * their own sent offers (the scope sees to that); a sent offer past its validity cannot be accepted.
  */
-export async function transitionOffer(scope: OfferScope, id: number, event: Exclude<OfferEvent, "edit">, userId: number, now = new Date()): Promise<TransitionResult> {
+export async function transitionOffer(
+  scope: OfferScope,
+  id: number,
+  event: Exclude<OfferEvent, "edit">,
+  userId: number,
+  now = new Date(),
+): Promise<TransitionResult> {
   const today = todayIso(now);
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const offer = await trx.selectFrom("offers").selectAll().where("id", "=", id).where((eb) => scopeWhere(eb, scope)).executeTakeFirst();
+      const offer = await trx
+        .selectFrom("offers")
+        .selectAll()
+        .where("id", "=", id)
+        .where((eb) => scopeWhere(eb, scope))
+        .executeTakeFirst();
       if (!offer) return { ok: false, reason: "not-found" };
       if (!canApply({ status: offer.status, validUntil: offer.valid_until }, event, today)) {
-        const expired = effectiveStatus(offer.status, offer.valid_until, today) === "expired" || (event === "send" && offer.valid_until < today);
+        const expired =
+          effectiveStatus(offer.status, offer.valid_until, today) === "expired" ||
+          (event === "send" && offer.valid_until < today);
         return { ok: false, reason: expired ? "expired" : "status" };
       }
       if (event === "delete") {
@@ -261,7 +314,6 @@ export async function transitionOffer(scope: OfferScope, id: number, event: Excl
       return { ok: true, offer: { ...offer, ...changes } };
     });
 }
-
 
 export async function listOffers(
   scope: OfferScope,
@@ -284,10 +336,16 @@ export async function listOffers(
   if (input.q) {
     const pattern = likeContains(input.q);
     base = base.where((eb) =>
-      eb.or([ilike(eb.ref("offers.number"), pattern), ilike(eb.ref("offers.offer_to"), pattern), ilike(eb.ref("offers.offer_to_email"), pattern), ilike(eb.ref("offers.bidder_name"), pattern)]),
+      eb.or([
+        ilike(eb.ref("offers.number"), pattern),
+        ilike(eb.ref("offers.offer_to"), pattern),
+        ilike(eb.ref("offers.offer_to_email"), pattern),
+        ilike(eb.ref("offers.bidder_name"), pattern),
+      ]),
     );
   }
-  const filtered = input.status === "all" ? base : base.where((eb) => statusWhere(eb, input.status as OfferStatus, today));
+  const filtered =
+    input.status === "all" ? base : base.where((eb) => statusWhere(eb, input.status as OfferStatus, today));
   const [rows, counts] = await Promise.all([
     filtered
       .leftJoin("freight_requests", "freight_requests.id", "offers.freight_id")
@@ -333,10 +391,24 @@ async function offerTabCounts(
   let c: Record<string, number | string | null>;
   if (how === "search") {
     c = await base
-      .select((eb) => OFFER_STATUSES.map((s) => eb.fn.sum<number>(eb.case().when(statusWhere(eb, s, today)).then(1).else(0).end()).as(s)))
+      .select((eb) =>
+        OFFER_STATUSES.map((s) =>
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(statusWhere(eb, s, today))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as(s),
+        ),
+      )
       .executeTakeFirstOrThrow();
   } else {
-    const count = (where: (eb: OfferEb) => Expression<SqlBool>) => base.where(where).select((eb) => eb.fn.countAll<number>().as("n"));
+    const count = (where: (eb: OfferEb) => Expression<SqlBool>) =>
+      base.where(where).select((eb) => eb.fn.countAll<number>().as("n"));
     const sent = count((e) => statusWhere(e, "sent", today)).as("sent");
     if (how === "stored") {
       const row = await getDb()
@@ -449,7 +521,17 @@ export async function offersForFreights(scope: OfferScope, freightIds: number[],
     .execute();
 }
 
-const offerFiguresOf = (row: { total: number | string | null; awaiting: number | string | null; accepted: number | string | null; drafts: number | string | null }) => ({ total: Number(row.total ?? 0), awaiting: Number(row.awaiting ?? 0), accepted: Number(row.accepted ?? 0), drafts: Number(row.drafts ?? 0) });
+const offerFiguresOf = (row: {
+  total: number | string | null;
+  awaiting: number | string | null;
+  accepted: number | string | null;
+  drafts: number | string | null;
+}) => ({
+  total: Number(row.total ?? 0),
+  awaiting: Number(row.awaiting ?? 0),
+  accepted: Number(row.accepted ?? 0),
+  drafts: Number(row.drafts ?? 0),
+});
 
 /**
  * Unscoped (admins), compiled once (the admin home asks on every visit): the total, accepted and drafts from
@@ -459,7 +541,11 @@ const offerFiguresOf = (row: { total: number | string | null; awaiting: number |
 const allOfferFigures = prepared((db: Kysely<Database>, p: (name: "today") => never) =>
   db.selectNoFrom((eb) => [
     storedCount(eb, "offers").as("total"),
-    eb.selectFrom("offers").select(eb.fn.countAll<number>().as("n")).where((e) => statusWhere(e, "sent", p("today"))).as("awaiting"),
+    eb
+      .selectFrom("offers")
+      .select(eb.fn.countAll<number>().as("n"))
+      .where((e) => statusWhere(e, "sent", p("today")))
+      .as("awaiting"),
     storedCount(eb, "offers", "accepted").as("accepted"),
     storedCount(eb, "offers", "draft").as("drafts"),
   ]),
@@ -479,7 +565,16 @@ export async function offerFigures(scope: OfferScope, now = new Date()) {
     .where((eb) => scopeWhere(eb, scope))
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),
-      eb.fn.sum<number>(eb.case().when(statusWhere(eb, "sent", today)).then(1).else(0).end()).as("awaiting"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(statusWhere(eb, "sent", today))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("awaiting"),
       eb.fn.sum<number>(eb.case().when("offers.status", "=", "accepted").then(1).else(0).end()).as("accepted"),
       eb.fn.sum<number>(eb.case().when("offers.status", "=", "draft").then(1).else(0).end()).as("drafts"),
     ])
@@ -491,21 +586,42 @@ export async function offerFigures(scope: OfferScope, now = new Date()) {
 export async function offerRecipient(offer: Pick<Offer, "customer_id" | "offer_to_email" | "offer_to" | "freight_id">) {
   const db = getDb();
   if (offer.customer_id) {
-    const user = await db.selectFrom("users").select(["id", "name", "email", "locale", "permission_mail", "is_active"]).where("id", "=", offer.customer_id).executeTakeFirst();
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "name", "email", "locale", "permission_mail", "is_active"])
+      .where("id", "=", offer.customer_id)
+      .executeTakeFirst();
     if (!user || !user.is_active || user.permission_mail !== 1) return null;
     return { userId: user.id, name: user.name, email: user.email, locale: user.locale, hasAccount: true };
   }
   if (!offer.offer_to_email) return null;
-  const freight = offer.freight_id ? await db.selectFrom("freight_requests").select(["locale"]).where("id", "=", offer.freight_id).executeTakeFirst() : undefined;
-  return { userId: null, name: offer.offer_to, email: offer.offer_to_email, locale: freight?.locale ?? "tr", hasAccount: false };
+  const freight = offer.freight_id
+    ? await db.selectFrom("freight_requests").select(["locale"]).where("id", "=", offer.freight_id).executeTakeFirst()
+    : undefined;
+  return {
+    userId: null,
+    name: offer.offer_to,
+    email: offer.offer_to_email,
+    locale: freight?.locale ?? "tr",
+    hasAccount: false,
+  };
 }
 
 export async function staffContact(userId: number | null) {
   if (!userId) return undefined;
-  return getDb().selectFrom("users").select(["id", "name", "email", "locale", "permission_mail", "is_active"]).where("id", "=", userId).executeTakeFirst();
+  return getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email", "locale", "permission_mail", "is_active"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }
 
 /** The company header of printed documents: the main branch's address and phone. */
 export async function companyHeader() {
-  return getDb().selectFrom("branches").select(["name", "address", "city", "phone"]).where("is_main", "=", 1).where("deleted_at", "is", null).executeTakeFirst();
+  return getDb()
+    .selectFrom("branches")
+    .select(["name", "address", "city", "phone"])
+    .where("is_main", "=", 1)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }

@@ -18,7 +18,8 @@ import { getDb } from "./db.server";
 let userId: number;
 beforeAll(async () => {
   await createTestDb();
-  userId = (await createUser({ name: "Reset User", email: "r@example.com", password: "secret123", role: "customer" })).id;
+  userId = (await createUser({ name: "Reset User", email: "r@example.com", password: "secret123", role: "customer" }))
+    .id;
 });
 
 describe("password reset tokens", () => {
@@ -27,7 +28,9 @@ describe("password reset tokens", () => {
     const stored = await getDb().selectFrom("password_reset_tokens").select("token_hash").execute();
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
     expect(await inspectResetToken(token)).toEqual({ status: "valid", userId });
-    expect(await inspectResetToken(token, new Date(Date.now() + RESET_TOKEN_TTL_MS + 1000))).toEqual({ status: "expired" });
+    expect(await inspectResetToken(token, new Date(Date.now() + RESET_TOKEN_TTL_MS + 1000))).toEqual({
+      status: "expired",
+    });
     expect(await consumeResetToken(token)).toBe(userId);
     expect(await consumeResetToken(token)).toBeNull();
     expect(await inspectResetToken(token)).toEqual({ status: "used" });
@@ -49,7 +52,12 @@ describe("password reset tokens", () => {
 
 describe("outstanding links end with the secrets they could change", () => {
   async function freshUser(prefix: string) {
-    return createUser({ name: "Link User", email: `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: "secret123", role: "customer" });
+    return createUser({
+      name: "Link User",
+      email: `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: "secret123",
+      role: "customer",
+    });
   }
 
   it("using one reset or invitation link ends the others (and pending e-mail changes), not other users' links", async () => {
@@ -97,8 +105,17 @@ describe("outstanding links end with the secrets they could change", () => {
 
   it("stores every kind of link as a SHA-256 hash only", async () => {
     const user = await freshUser("hash");
-    const tokens = [await createResetToken(user.id), await createResetToken(user.id, "invite"), await createEmailToken(user.id, "verify", user.email), await createEmailToken(user.id, "email-change", "x@example.com")];
-    const stored = await getDb().selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();
+    const tokens = [
+      await createResetToken(user.id),
+      await createResetToken(user.id, "invite"),
+      await createEmailToken(user.id, "verify", user.email),
+      await createEmailToken(user.id, "email-change", "x@example.com"),
+    ];
+    const stored = await getDb()
+      .selectFrom("password_reset_tokens")
+      .select("token_hash")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(stored.map((r) => r.token_hash).sort()).toEqual(tokens.map(hashToken).sort());
     for (const t of tokens) expect(stored.some((r) => r.token_hash === t)).toBe(false);
   });
@@ -106,7 +123,12 @@ describe("outstanding links end with the secrets they could change", () => {
 
 describe("address verification and change", () => {
   it("a registration's address is unverified until its link is opened, once", async () => {
-    const user = await createUser({ name: "New Customer", email: "verify-me@example.com", password: "secret123", role: "customer" });
+    const user = await createUser({
+      name: "New Customer",
+      email: "verify-me@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     expect(await emailVerifiedAt(user.id)).toBeNull();
     const token = await createEmailToken(user.id, "verify", user.email);
     expect(await confirmEmail(token)).toEqual({ ok: true, purpose: "verify", userId: user.id, email: user.email });
@@ -115,7 +137,12 @@ describe("address verification and change", () => {
   });
 
   it("an e-mail change waits for its link; opening it moves and verifies the address and ends every other link", async () => {
-    const user = await createUser({ name: "Moving Customer", email: "old-address@example.com", password: "secret123", role: "customer" });
+    const user = await createUser({
+      name: "Moving Customer",
+      email: "old-address@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const reset = await createResetToken(user.id);
     const verify = await createEmailToken(user.id, "verify", user.email);
     const older = await createEmailToken(user.id, "email-change", "first-choice@example.com");
@@ -124,7 +151,11 @@ describe("address verification and change", () => {
     expect(await emailState(user.id)).toEqual({ verified: false, pending: "new-address@example.com" });
     expect((await getUserById(user.id))!.email).toBe("old-address@example.com");
     expect(await confirmEmail(older)).toEqual({ ok: false, reason: "invalid" });
-    expect(await confirmEmail(token)).toMatchObject({ ok: true, purpose: "email-change", email: "new-address@example.com" });
+    expect(await confirmEmail(token)).toMatchObject({
+      ok: true,
+      purpose: "email-change",
+      email: "new-address@example.com",
+    });
     expect((await getUserById(user.id))!.email).toBe("new-address@example.com");
     expect(await emailVerifiedAt(user.id)).not.toBeNull();
     expect(await consumeResetToken(reset)).toBeNull();
@@ -134,7 +165,12 @@ describe("address verification and change", () => {
   });
 
   it("a verification link for an address the account no longer has verifies nothing", async () => {
-    const user = await createUser({ name: "Stale Link", email: "stale-a@example.com", password: "secret123", role: "customer" });
+    const user = await createUser({
+      name: "Stale Link",
+      email: "stale-a@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const verify = await createEmailToken(user.id, "verify", user.email);
     await getDb().updateTable("users").set({ email: "stale-b@example.com" }).where("id", "=", user.id).execute();
     expect(await confirmEmail(verify)).toEqual({ ok: false, reason: "invalid" });
@@ -142,7 +178,12 @@ describe("address verification and change", () => {
   });
 
   it("an address taken by someone else meanwhile is not moved to", async () => {
-    const user = await createUser({ name: "Late Mover", email: "late-a@example.com", password: "secret123", role: "customer" });
+    const user = await createUser({
+      name: "Late Mover",
+      email: "late-a@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const token = await createEmailToken(user.id, "email-change", "late-b@example.com");
     await createUser({ name: "Quick One", email: "late-b@example.com", password: "secret123", role: "customer" });
     expect(await confirmEmail(token)).toEqual({ ok: false, reason: "taken" });
@@ -150,7 +191,12 @@ describe("address verification and change", () => {
   });
 
   it("endTokens of one purpose leaves the others", async () => {
-    const user = await createUser({ name: "Cancel Change", email: "cancel-a@example.com", password: "secret123", role: "customer" });
+    const user = await createUser({
+      name: "Cancel Change",
+      email: "cancel-a@example.com",
+      password: "secret123",
+      role: "customer",
+    });
     const reset = await createResetToken(user.id);
     await createEmailToken(user.id, "email-change", "cancel-b@example.com");
     await endTokens(user.id, ["email-change"]);

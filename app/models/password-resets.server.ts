@@ -57,13 +57,20 @@ export async function createResetToken(userId: number, purpose: "reset" | "invit
  * A link proving an address: "verify" for the account's address, "email-change" for the new one. A new
  * link replaces the outstanding ones of the same purpose (one pending address at a time).
  */
-export async function createEmailToken(userId: number, purpose: "verify" | "email-change", email: string): Promise<string> {
+export async function createEmailToken(
+  userId: number,
+  purpose: "verify" | "email-change",
+  email: string,
+): Promise<string> {
   await endTokens(userId, [purpose]);
   return insertToken(userId, purpose, email.trim().toLowerCase());
 }
 
 /** Ends the user's outstanding links of these purposes (default: every link that sets a password or an address). */
-export async function endTokens(userId: number, purposes: readonly TokenPurpose[] = ACCOUNT_TOKEN_PURPOSES): Promise<void> {
+export async function endTokens(
+  userId: number,
+  purposes: readonly TokenPurpose[] = ACCOUNT_TOKEN_PURPOSES,
+): Promise<void> {
   await getDb()
     .updateTable("password_reset_tokens")
     .set({ used_at: nowIso() })
@@ -101,11 +108,17 @@ export async function lastResetRequestAt(userId: number): Promise<Date | null> {
   return row ? new Date(row.created_at) : null;
 }
 
-export type TokenState = { status: "valid"; userId: number; purpose: TokenPurpose; email: string | null } | { status: "invalid" | "expired" | "used" };
+export type TokenState =
+  | { status: "valid"; userId: number; purpose: TokenPurpose; email: string | null }
+  | { status: "invalid" | "expired" | "used" };
 export type ResetTokenState = { status: "valid"; userId: number } | { status: "invalid" | "expired" | "used" };
 
 /** What a link is, for one of the given purposes (a link of another purpose is "invalid"). */
-export async function inspectToken(token: string, purposes: readonly TokenPurpose[], now = new Date()): Promise<TokenState> {
+export async function inspectToken(
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now = new Date(),
+): Promise<TokenState> {
   if (!token || token.length > 200) return { status: "invalid" };
   const row = await getDb()
     .selectFrom("password_reset_tokens")
@@ -129,7 +142,12 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
  * (which includes the link's own purpose): the link counts only when it is among the rows this
  * statement ended, so two links used at the same moment cannot both succeed, on either engine.
  */
-async function consumeToken(token: string, purposes: readonly TokenPurpose[], ends: readonly TokenPurpose[], now: Date) {
+async function consumeToken(
+  token: string,
+  purposes: readonly TokenPurpose[],
+  ends: readonly TokenPurpose[],
+  now: Date,
+) {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   const at = now.toISOString();
@@ -164,7 +182,10 @@ export async function consumeResetToken(token: string, now = new Date()): Promis
  * Uses a verification or e-mail change link. An e-mail change ends every outstanding link of the user
  * (they were mailed to the old address or prove it); a verification ends the other verification links.
  */
-export async function consumeEmailToken(token: string, now = new Date()): Promise<{ userId: number; purpose: "verify" | "email-change"; email: string } | null> {
+export async function consumeEmailToken(
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; purpose: "verify" | "email-change"; email: string } | null> {
   const state = await inspectToken(token, ["verify", "email-change"], now);
   if (state.status !== "valid") return null;
   const ends = state.purpose === "email-change" ? ALL_PURPOSES : (["verify"] as const);

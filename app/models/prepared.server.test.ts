@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 /** The rate-limit hit, as rate-limits.server.ts prepares it. */
-const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) => upsert(d, p("key"), p("now"), p("resetAt")));
+const query = prepared((d: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) =>
+  upsert(d, p("key"), p("now"), p("resetAt")),
+);
 
 describe("prepared queries", () => {
   it("compile to the same SQL and parameters as the query built afresh, on this engine", () => {
@@ -31,9 +33,15 @@ describe("prepared queries", () => {
     const db = getDb();
     const now = "2026-01-01T00:00:00.000Z";
     const later = "2026-01-01T00:10:00.000Z";
-    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([{ count: 1, reset_at: later }]);
-    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([{ count: 2, reset_at: later }]);
-    expect((await query.execute(db, { key: "prep:2", now, resetAt: later })).rows).toEqual([{ count: 1, reset_at: later }]);
+    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([
+      { count: 1, reset_at: later },
+    ]);
+    expect((await query.execute(db, { key: "prep:1", now, resetAt: later })).rows).toEqual([
+      { count: 2, reset_at: later },
+    ]);
+    expect((await query.execute(db, { key: "prep:2", now, resetAt: later })).rows).toEqual([
+      { count: 1, reset_at: later },
+    ]);
     // Past the window: a new one (the placeholder used three times in the statement takes the new value everywhere).
     const after = "2026-01-01T00:20:00.000Z";
     expect((await query.execute(db, { key: "prep:1", now: after, resetAt: "2026-01-01T00:30:00.000Z" })).rows).toEqual([
@@ -58,7 +66,10 @@ describe("prepared queries", () => {
   it("refuse a placeholder that is not a whole value, or that the query does not use", () => {
     const db = getDb();
     const inside = prepared((d: Kysely<Database>, p: (name: "q") => never) =>
-      d.selectFrom("rate_limits").select("key").where("key", "like", `%${p("q")}%`),
+      d
+        .selectFrom("rate_limits")
+        .select("key")
+        .where("key", "like", `%${p("q")}%`),
     );
     expect(() => inside.compiled(db, { q: "x" })).toThrow(/inside another value/);
     const unused = prepared((d: Kysely<Database>, p: (name: "q") => never) => {

@@ -47,13 +47,16 @@ export function prepared<DB, Row, Names extends string>(
       const slots = query.parameters.map((value): Slot => {
         if (typeof value === "string" && value.includes(MARK)) {
           const name = value.slice(MARK.length);
-          if (!value.startsWith(MARK) || !names.has(name)) throw new Error(`prepared: placeholder inside another value: ${JSON.stringify(value)}`);
+          if (!value.startsWith(MARK) || !names.has(name))
+            throw new Error(`prepared: placeholder inside another value: ${JSON.stringify(value)}`);
           used.add(name);
           return { name };
         }
         return { constant: value };
       });
-      for (const name of names) if (!used.has(name)) throw new Error(`prepared: placeholder "${name}" is not a parameter of the compiled query`);
+      for (const name of names)
+        if (!used.has(name))
+          throw new Error(`prepared: placeholder "${name}" is not a parameter of the compiled query`);
       entry = { query, slots };
       byAdapter.set(adapter, entry);
     }

@@ -13,13 +13,28 @@ import { buildTree, menuRows } from "./menus.server";
 type ImageUrl = (name: string | null) => string | null;
 
 function splitTags(tags: string | null): string[] {
-  return tags ? tags.split(",").map((t) => t.trim()).filter(Boolean) : [];
+  return tags
+    ? tags
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
 }
 
 export async function publicBanners(lng: Language, url: ImageUrl) {
   const rows = await getDb()
     .selectFrom("banners")
-    .select(["id", "title", "subtitle", "button_title", "button_link", "image", "sort_order", "created_at", "updated_at"])
+    .select([
+      "id",
+      "title",
+      "subtitle",
+      "button_title",
+      "button_link",
+      "image",
+      "sort_order",
+      "created_at",
+      "updated_at",
+    ])
     .where("locale", "=", lng)
     .where("is_active", "=", 1)
     .where("deleted_at", "is", null)
@@ -60,7 +75,11 @@ export async function publicMenus(lng: Language) {
       if (known !== undefined) return known;
       const r = byId.get(id);
       const ownTarget = Boolean(r && (r.link || (r.page_slug && r.page_published === 1)));
-      const result = Boolean(r) && ownTarget && depth < 50 && (r!.parent_id == null || !byId.has(r!.parent_id) || isVisible(r!.parent_id, depth + 1));
+      const result =
+        Boolean(r) &&
+        ownTarget &&
+        depth < 50 &&
+        (r!.parent_id == null || !byId.has(r!.parent_id) || isVisible(r!.parent_id, depth + 1));
       visible.set(id, result);
       return result;
     };
@@ -90,10 +109,19 @@ export async function publicPage(lng: Language, slug: string) {
 }
 
 function publishedBlogs(lng: Language, now: string) {
-  return getDb().selectFrom("blogs").where("locale", "=", lng).where("status", "=", "published").where("published_at", "<=", now).where("deleted_at", "is", null);
+  return getDb()
+    .selectFrom("blogs")
+    .where("locale", "=", lng)
+    .where("status", "=", "published")
+    .where("published_at", "<=", now)
+    .where("deleted_at", "is", null);
 }
 
-export async function publicBlogs(lng: Language, url: ImageUrl, input: { page: number; perPage: number; tag?: string }) {
+export async function publicBlogs(
+  lng: Language,
+  url: ImageUrl,
+  input: { page: number; perPage: number; tag?: string },
+) {
   const now = new Date().toISOString();
   let base = publishedBlogs(lng, now);
   // Tags are stored as "a, b, c": match one whole tag.
@@ -108,7 +136,15 @@ export async function publicBlogs(lng: Language, url: ImageUrl, input: { page: n
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  const items = rows.map((b) => ({ id: b.id, title: b.title, slug: b.slug, excerpt: b.excerpt, imageUrl: url(b.image), tags: splitTags(b.tags), publishedAt: b.published_at }));
+  const items = rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    slug: b.slug,
+    excerpt: b.excerpt,
+    imageUrl: url(b.image),
+    tags: splitTags(b.tags),
+    publishedAt: b.published_at,
+  }));
   return { total: Number(total.n), page: input.page, perPage: input.perPage, items };
 }
 
@@ -117,7 +153,18 @@ export async function publicBlog(lng: Language, slug: string, url: ImageUrl) {
     .select(["id", "title", "slug", "excerpt", "body", "image", "tags", "published_at"])
     .where("slug", "=", slug)
     .executeTakeFirst();
-  return b ? { id: b.id, title: b.title, slug: b.slug, excerpt: b.excerpt, body: b.body, imageUrl: url(b.image), tags: splitTags(b.tags), publishedAt: b.published_at } : undefined;
+  return b
+    ? {
+        id: b.id,
+        title: b.title,
+        slug: b.slug,
+        excerpt: b.excerpt,
+        body: b.body,
+        imageUrl: url(b.image),
+        tags: splitTags(b.tags),
+        publishedAt: b.published_at,
+      }
+    : undefined;
 }
 
 export async function publicServices(lng: Language, url: ImageUrl) {
@@ -130,7 +177,15 @@ export async function publicServices(lng: Language, url: ImageUrl) {
     .orderBy("id")
     .limit(100)
     .execute();
-  return rows.map((s) => ({ id: s.id, title: s.title, slug: s.slug, summary: s.summary, body: s.body, imageUrl: url(s.image), sortOrder: s.sort_order }));
+  return rows.map((s) => ({
+    id: s.id,
+    title: s.title,
+    slug: s.slug,
+    summary: s.summary,
+    body: s.body,
+    imageUrl: url(s.image),
+    sortOrder: s.sort_order,
+  }));
 }
 
 export async function publicReferences(lng: Language, url: ImageUrl) {
@@ -161,5 +216,14 @@ export async function publicTeams(lng: Language, url: ImageUrl) {
 
 export async function publicBranches() {
   const rows = await branchMarkers();
-  return rows.map((b) => ({ id: b.id, name: b.name, isMain: b.is_main, latitude: b.latitude, longitude: b.longitude, phone: b.phone, address: b.address, city: b.city }));
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    isMain: b.is_main,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    phone: b.phone,
+    address: b.address,
+    city: b.city,
+  }));
 }

@@ -9,7 +9,19 @@ import { listOffers, offerScopeFor } from "./offers.server";
 import { salesHome } from "./sales-home.server";
 import { searchTariffs } from "./tariffs.server";
 import { listContactMessages, unreadContactCount } from "./contacts.server";
-import { addShipmentEvent, cancelShipment, getShipment, listShipments, listShipmentsQueries, pageStart, scopeFor, scopeStatusCounts, shipmentFigures, trackShipment, type ShipmentScope } from "./shipments.server";
+import {
+  addShipmentEvent,
+  cancelShipment,
+  getShipment,
+  listShipments,
+  listShipmentsQueries,
+  pageStart,
+  scopeFor,
+  scopeStatusCounts,
+  shipmentFigures,
+  trackShipment,
+  type ShipmentScope,
+} from "./shipments.server";
 import type { PublicUser } from "./users.server";
 import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
 
@@ -25,7 +37,21 @@ import { SHIPMENT_STATUSES } from "~/lib/shipments/domain";
  * `SCAN t USING [COVERING] INDEX i`, and without a LIMIT (a count, say) it reads every entry. Allowed only
  * where it is the design, each named here with its reason.
  */
-const SMALL_TABLES = new Set(["branches", "shipment_status_counts", "user_counts", "shipment_search_counts", "shipment_search_months", "banners", "pages", "blogs", "services", "express_zones", "express_countries", "express_prices", "express_settings"]);
+const SMALL_TABLES = new Set([
+  "branches",
+  "shipment_status_counts",
+  "user_counts",
+  "shipment_search_counts",
+  "shipment_search_months",
+  "banners",
+  "pages",
+  "blogs",
+  "services",
+  "express_zones",
+  "express_countries",
+  "express_prices",
+  "express_settings",
+]);
 
 const WHOLE_INDEX_WALKS: Array<{ why: string; sql: RegExp }> = [
   {
@@ -52,8 +78,13 @@ let customer: PublicUser;
 
 beforeAll(async () => {
   db = await createTestDb({ seed: true });
-  const user = (email: string) => db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow() as Promise<PublicUser>;
-  [admin, agent, customer] = await Promise.all([user("admin@kargo.test"), user("agent@kargo.test"), user("customer@kargo.test")]);
+  const user = (email: string) =>
+    db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow() as Promise<PublicUser>;
+  [admin, agent, customer] = await Promise.all([
+    user("admin@kargo.test"),
+    user("agent@kargo.test"),
+    user("customer@kargo.test"),
+  ]);
 });
 afterAll(closeDb);
 
@@ -71,7 +102,9 @@ async function plansOf(work: () => Promise<unknown>) {
   for (const { node, queryId } of recorded.splice(0)) {
     const compiled = traced.getExecutor().compileQuery(node, queryId);
     if (!/^\s*(select|with)/i.test(compiled.sql)) continue;
-    const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+    const rows = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+    );
     plans.push({ sql: compiled.sql, steps: rows.rows.map((r) => r.detail) });
   }
   return plans;
@@ -108,28 +141,77 @@ sqliteOnly("query plans of the measured pages", () => {
   const cases: Array<[string, () => Promise<unknown>]> = [
     ["shipments list, admin, page 1", () => list({ kind: "all" })],
     ["shipments list, admin, page 2000 of a status", () => list({ kind: "all" }, { page: 2000, status: "delivered" })],
-    ["shipments list, admin, status and search", () => list({ kind: "all" }, { page: 2000, status: "delivered", q: "e" })],
-    ["shipments list, admin, page 1 of status and search", () => list({ kind: "all" }, { page: 1, status: "delivered", q: "e" })],
+    [
+      "shipments list, admin, status and search",
+      () => list({ kind: "all" }, { page: 2000, status: "delivered", q: "e" }),
+    ],
+    [
+      "shipments list, admin, page 1 of status and search",
+      () => list({ kind: "all" }, { page: 1, status: "delivered", q: "e" }),
+    ],
     ["shipments list, admin, one-letter search, every status", () => list({ kind: "all" }, { page: 2000, q: "e" })],
-    ["shipments list, admin, status and a 3+ letter search", () => list({ kind: "all" }, { page: 3, status: "delivered", q: "schmidt" })],
+    [
+      "shipments list, admin, status and a 3+ letter search",
+      () => list({ kind: "all" }, { page: 3, status: "delivered", q: "schmidt" }),
+    ],
     ["shipments list, admin, tracking number part", () => list({ kind: "all" }, { page: 1, q: "KG 12" })],
     ["shipments list, agent, one-letter search", () => list(scopeFor(agent), { page: 2, q: "a" })],
     ["shipments list, agent", () => list(scopeFor(agent))],
     ["shipments list, customer", () => list(scopeFor(customer))],
     ["shipment detail", () => getShipment(1, { kind: "all" })],
     ["public tracking", () => trackShipment("KG00000000000")],
-    ["home figures, admin", () => Promise.all([shipmentFigures({ kind: "all" }), adminDashboard(), contentOverview(), salesHome(admin)])],
+    [
+      "home figures, admin",
+      () => Promise.all([shipmentFigures({ kind: "all" }), adminDashboard(), contentOverview(), salesHome(admin)]),
+    ],
     ["home figures, agent", () => Promise.all([shipmentFigures(scopeFor(agent)), salesHome(agent)])],
-    ["freight list", () => listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 25, sort: "created_at", dir: "desc" })],
-    ["offers list", () => listOffers(offerScopeFor(admin), { page: 1, perPage: 25, sort: "date", dir: "desc", status: "all" })],
-    ["offers list, a status tab and a currency", () => listOffers(offerScopeFor(admin), { page: 2, perPage: 25, sort: "date", dir: "desc", status: "expired", currency: "EUR" })],
-    ["freight list, open ones of a transport type", () => listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 25, sort: "created_at", dir: "desc", care: "open", type: "road" })],
+    [
+      "freight list",
+      () => listFreightRequests(freightScopeFor(admin), { page: 1, perPage: 25, sort: "created_at", dir: "desc" }),
+    ],
+    [
+      "offers list",
+      () => listOffers(offerScopeFor(admin), { page: 1, perPage: 25, sort: "date", dir: "desc", status: "all" }),
+    ],
+    [
+      "offers list, a status tab and a currency",
+      () =>
+        listOffers(offerScopeFor(admin), {
+          page: 2,
+          perPage: 25,
+          sort: "date",
+          dir: "desc",
+          status: "expired",
+          currency: "EUR",
+        }),
+    ],
+    [
+      "freight list, open ones of a transport type",
+      () =>
+        listFreightRequests(freightScopeFor(admin), {
+          page: 1,
+          perPage: 25,
+          sort: "created_at",
+          dir: "desc",
+          care: "open",
+          type: "road",
+        }),
+    ],
     // The inbox's tab counts are the menu badge's too; a message's page reads the unread count afresh.
-    ["contacts inbox and its badge", () => listContactMessages({ view: "unread", page: 1, perPage: 25, sort: "created_at", dir: "desc" })],
+    [
+      "contacts inbox and its badge",
+      () => listContactMessages({ view: "unread", page: 1, perPage: 25, sort: "created_at", dir: "desc" }),
+    ],
     ["a contact message's fresh badge", () => unreadContactCount()],
-    ["tariff finder in SQL (while its index is built)", () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "off" })))],
+    [
+      "tariff finder in SQL (while its index is built)",
+      () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "off" }))),
+    ],
     // The in-memory index: its build reads the table in pages on the code index, each search reads the change counter.
-    ["tariff finder from its index, build included", () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "wait" })))],
+    [
+      "tariff finder from its index, build included",
+      () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "wait" }))),
+    ],
   ];
   for (const [name, work] of cases) {
     it(`${name}: no full table scan`, async () => {
@@ -150,7 +232,15 @@ sqliteOnly("query plans of the measured pages", () => {
     [
       "page 30 of delivered + search e, from its month",
       async () => {
-        const input = { scope: { kind: "all" } as const, page: 30, perPage: 2, sort: "created_at" as const, dir: "desc" as const, status: "delivered" as const, q: "e" };
+        const input = {
+          scope: { kind: "all" } as const,
+          page: 30,
+          perPage: 2,
+          sort: "created_at" as const,
+          dir: "desc" as const,
+          status: "delivered" as const,
+          q: "e",
+        };
         const start = await pageStart(input, 0);
         expect(start?.before).toMatch(/^\d{4}-\d{2}$/);
         await listShipmentsQueries(input, start).rows.execute();
@@ -162,7 +252,11 @@ sqliteOnly("query plans of the measured pages", () => {
       const plans = await plansOf(work);
       for (const p of plans) {
         const scans = p.steps.filter((step) => /^SCAN shipments\b/.test(step));
-        if (/ limit /.test(p.sql)) expect(scans.filter((step) => !/USING COVERING INDEX/.test(step)), p.sql).toEqual([]);
+        if (/ limit /.test(p.sql))
+          expect(
+            scans.filter((step) => !/USING COVERING INDEX/.test(step)),
+            p.sql,
+          ).toEqual([]);
         else expect(scans, p.sql).toEqual([]);
       }
       const ids = plans.filter((p) => /^select "shipments"."id" from "shipments" where/.test(p.sql));
@@ -173,27 +267,41 @@ sqliteOnly("query plans of the measured pages", () => {
       }
       // The tabs are never counted on shipments (listShipments reads them from shipment_search_counts).
       expect(plans.filter((p) => /group by "shipments"/.test(p.sql)).map((p) => p.sql)).toEqual([]);
-      if (name.includes("search e") && !name.includes("from its month")) expect(plans.map((p) => p.sql).join("\n")).toMatch(/from "shipment_search_counts"/);
+      if (name.includes("search e") && !name.includes("from its month"))
+        expect(plans.map((p) => p.sql).join("\n")).toMatch(/from "shipment_search_counts"/);
     });
   }
 
   it("the check catches a full scan", async () => {
-    const plans = await plansOf(() => db.withPlugin(recorder).selectFrom("shipments").select("id").where("sender_phone", "=", "x").execute());
+    const plans = await plansOf(() =>
+      db.withPlugin(recorder).selectFrom("shipments").select("id").where("sender_phone", "=", "x").execute(),
+    );
     expect(fullScans(plans)).toHaveLength(1);
   });
 
   it("the check catches a count that walks a whole index, and lets a LIMIT stop a walk", async () => {
-    const count = await plansOf(() => db.withPlugin(recorder).selectFrom("offers").select((eb) => eb.fn.countAll().as("n")).execute());
+    const count = await plansOf(() =>
+      db
+        .withPlugin(recorder)
+        .selectFrom("offers")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .execute(),
+    );
     expect(count[0].steps.join(" | ")).toMatch(/USING (COVERING )?INDEX/);
     expect(fullScans(count)).toHaveLength(1);
-    const page = await plansOf(() => db.withPlugin(recorder).selectFrom("offers").select("id").orderBy("date", "desc").limit(25).execute());
+    const page = await plansOf(() =>
+      db.withPlugin(recorder).selectFrom("offers").select("id").orderBy("date", "desc").limit(25).execute(),
+    );
     expect(fullScans(page)).toEqual([]);
   });
 });
 
 describe("shipment status counts kept by triggers", () => {
   async function live(scope: ShipmentScope) {
-    let q = db.selectFrom("shipments").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status");
+    let q = db
+      .selectFrom("shipments")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+      .groupBy("status");
     if (scope.kind === "branch") q = q.where("branch_id", "=", scope.branchId);
     const rows = await q.execute();
     return Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)]));
@@ -204,13 +312,37 @@ describe("shipment status counts kept by triggers", () => {
     expect(await scopeStatusCounts({ kind: "all" })).toEqual(await live({ kind: "all" }));
     expect(await scopeStatusCounts(agentScope)).toEqual(await live(agentScope));
 
-    const created = await db.selectFrom("shipments").select(["id", "branch_id"]).where("status", "=", "created").orderBy("id").limit(2).execute();
+    const created = await db
+      .selectFrom("shipments")
+      .select(["id", "branch_id"])
+      .where("status", "=", "created")
+      .orderBy("id")
+      .limit(2)
+      .execute();
     expect(created.length).toBe(2);
-    expect(await addShipmentEvent({ shipmentId: created[0].id, scope: { kind: "all" }, status: "accepted", location: "İstanbul", by: admin.id })).toEqual({ ok: true });
-    expect(await cancelShipment({ shipmentId: created[1].id, scope: { kind: "all" }, role: "admin", by: admin.id })).toEqual({ ok: true });
-    const other = await db.selectFrom("branches").select("id").where("id", "!=", created[0].branch_id).executeTakeFirstOrThrow();
+    expect(
+      await addShipmentEvent({
+        shipmentId: created[0].id,
+        scope: { kind: "all" },
+        status: "accepted",
+        location: "İstanbul",
+        by: admin.id,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await cancelShipment({ shipmentId: created[1].id, scope: { kind: "all" }, role: "admin", by: admin.id }),
+    ).toEqual({ ok: true });
+    const other = await db
+      .selectFrom("branches")
+      .select("id")
+      .where("id", "!=", created[0].branch_id)
+      .executeTakeFirstOrThrow();
     await db.updateTable("shipments").set({ branch_id: other.id }).where("id", "=", created[0].id).execute();
-    await db.updateTable("shipments").set({ updated_at: new Date().toISOString() }).where("id", "=", created[0].id).execute();
+    await db
+      .updateTable("shipments")
+      .set({ updated_at: new Date().toISOString() })
+      .where("id", "=", created[0].id)
+      .execute();
     await db.deleteFrom("shipments").where("id", "=", created[1].id).execute();
 
     expect(await scopeStatusCounts({ kind: "all" })).toEqual(await live({ kind: "all" }));
@@ -219,6 +351,15 @@ describe("shipment status counts kept by triggers", () => {
       expect(await scopeStatusCounts(scope)).toEqual(await live(scope));
     }
     const figures = await shipmentFigures({ kind: "all" });
-    expect(figures.total).toBe(Number((await db.selectFrom("shipments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n));
+    expect(figures.total).toBe(
+      Number(
+        (
+          await db
+            .selectFrom("shipments")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   });
 });

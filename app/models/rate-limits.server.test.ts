@@ -63,7 +63,10 @@ describe("rate limit counters in the database", () => {
     const failing = getDb()
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto("rate_limits").values({ key: "w:in-tx", count: 5, reset_at: at(60_000).toISOString() }).execute();
+        await trx
+          .insertInto("rate_limits")
+          .values({ key: "w:in-tx", count: 5, reset_at: at(60_000).toISOString() })
+          .execute();
         await held;
         throw new Error("rolled back");
       });
@@ -77,7 +80,9 @@ describe("rate limit counters in the database", () => {
   });
 });
 
-const stored = async (key: string) => (await getDb().selectFrom("rate_limits").select(["count", "reset_at"]).where("key", "=", key).executeTakeFirst()) ?? null;
+const stored = async (key: string) =>
+  (await getDb().selectFrom("rate_limits").select(["count", "reset_at"]).where("key", "=", key).executeTakeFirst()) ??
+  null;
 
 describe("rate limit counters are rows", () => {
   it("write every hit, give-back and clear to the table at once", async () => {
@@ -94,53 +99,65 @@ describe("rate limit counters are rows", () => {
   });
 
   it("count on from a row the table already holds (another server's, or one written before a restart)", async () => {
-    await getDb().insertInto("rate_limits").values({ key: "row:kept", count: 4, reset_at: at(60_000).toISOString() }).execute();
+    await getDb()
+      .insertInto("rate_limits")
+      .values({ key: "row:kept", count: 4, reset_at: at(60_000).toISOString() })
+      .execute();
     const counts = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit("row:kept", 60_000, at(1))));
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9]);
   });
 });
 
 // A database file of its own, closed and opened again as a restart does (SQLite; PostgreSQL keeps its rows anyway).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))("across a restart (SQLite file)", () => {
-  it("keep every hit, even when the process is not shut down gracefully", async () => {
-    const previous = getDb();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rate-limits-"));
-    const file = `file:${path.join(dir, "limits.db")}`;
-    try {
-      const first = await createDatabase(file);
-      await migrateToLatest(first);
-      setDb(first);
-      for (let i = 0; i < 3; i++) await hitRateLimit("restart", 60_000, at(i));
-      await unhitRateLimit("restart", at(5));
-      // A second connection to the same file sees the counter at once: nothing waits in memory for a shutdown.
-      const other = await createDatabase(file);
-      setDb(other);
-      expect(await peekRateLimit("restart", at(10))).toEqual({ count: 2, resetAt: at(60_000) });
-      expect((await hitRateLimit("restart", 60_000, at(11))).count).toBe(3);
-      await other.destroy();
-      setDb(first);
-      await closeDb();
-    } finally {
-      setDb(previous);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))(
+  "across a restart (SQLite file)",
+  () => {
+    it("keep every hit, even when the process is not shut down gracefully", async () => {
+      const previous = getDb();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rate-limits-"));
+      const file = `file:${path.join(dir, "limits.db")}`;
+      try {
+        const first = await createDatabase(file);
+        await migrateToLatest(first);
+        setDb(first);
+        for (let i = 0; i < 3; i++) await hitRateLimit("restart", 60_000, at(i));
+        await unhitRateLimit("restart", at(5));
+        // A second connection to the same file sees the counter at once: nothing waits in memory for a shutdown.
+        const other = await createDatabase(file);
+        setDb(other);
+        expect(await peekRateLimit("restart", at(10))).toEqual({ count: 2, resetAt: at(60_000) });
+        expect((await hitRateLimit("restart", 60_000, at(11))).count).toBe(3);
+        await other.destroy();
+        setDb(first);
+        await closeDb();
+      } finally {
+        setDb(previous);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
 // The PostgreSQL run (TEST_DATABASE_URL) leaves commits as they are.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))("writes without the disk flush (SQLite)", () => {
-  const synchronous = async () => Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(getDb())).rows[0])[0]);
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres")))(
+  "writes without the disk flush (SQLite)",
+  () => {
+    const synchronous = async () =>
+      Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(getDb())).rows[0])[0]);
 
-  it("run with synchronous = NORMAL and put FULL back afterwards, also when the work fails", async () => {
-    expect(await synchronous()).toBe(2);
-    const inside = await withoutFlush(getDb(), async (conn) => Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(conn)).rows[0])[0]));
-    expect(inside).toBe(1);
-    expect(await synchronous()).toBe(2);
-    await expect(
-      withoutFlush(getDb(), async () => {
-        throw new Error("failed");
-      }),
-    ).rejects.toThrow("failed");
-    expect(await synchronous()).toBe(2);
-  });
-});
+    it("run with synchronous = NORMAL and put FULL back afterwards, also when the work fails", async () => {
+      expect(await synchronous()).toBe(2);
+      const inside = await withoutFlush(getDb(), async (conn) =>
+        Number(Object.values((await sql<Record<string, number>>`pragma synchronous`.execute(conn)).rows[0])[0]),
+      );
+      expect(inside).toBe(1);
+      expect(await synchronous()).toBe(2);
+      await expect(
+        withoutFlush(getDb(), async () => {
+          throw new Error("failed");
+        }),
+      ).rejects.toThrow("failed");
+      expect(await synchronous()).toBe(2);
+    });
+  },
+);

@@ -30,7 +30,9 @@ export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetA
 }
 
 /** The upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
-const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) => hitUpsert(db, p("key"), p("now"), p("resetAt")));
+const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) =>
+  hitUpsert(db, p("key"), p("now"), p("resetAt")),
+);
 
 export async function peekRateLimit(key: string, now = new Date()): Promise<RateLimitState | null> {
   const row = await getDb().selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();
@@ -71,7 +73,9 @@ export async function clearRateLimit(key: string): Promise<void> {
 }
 
 export async function pruneRateLimits(now = new Date()): Promise<void> {
-  await withoutFlush(getDb(), (conn) => conn.deleteFrom("rate_limits").where("reset_at", "<=", now.toISOString()).execute());
+  await withoutFlush(getDb(), (conn) =>
+    conn.deleteFrom("rate_limits").where("reset_at", "<=", now.toISOString()).execute(),
+  );
 }
 
 /** Expired windows are deleted at start-up and then at most every ten minutes, without holding up the request. */

@@ -96,11 +96,18 @@ const people: ResourceHooks = {
     // An agent's branch must exist (a posted id of no branch failed the write's foreign key: a 500).
     const { branchId } = ctx.values;
     if (typeof branchId === "number" && (ctx.def.key === "branchUsers" || ctx.values.role === "agent")) {
-      const branch = await getDb().selectFrom("branches").select("id").where("id", "=", branchId).where("deleted_at", "is", null).executeTakeFirst();
+      const branch = await getDb()
+        .selectFrom("branches")
+        .select("id")
+        .where("id", "=", branchId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
       if (!branch) errors.branchId = ["content:validation.branchRequired"];
     }
-    if (ctx.id === ctx.user.id && ctx.values.isActive === false) errors.isActive = ["content:validation.selfDeactivate"];
-    if (ctx.id === ctx.user.id && ctx.values.role !== undefined && ctx.values.role !== "admin") errors.role = ["content:validation.selfRole"];
+    if (ctx.id === ctx.user.id && ctx.values.isActive === false)
+      errors.isActive = ["content:validation.selfDeactivate"];
+    if (ctx.id === ctx.user.id && ctx.values.role !== undefined && ctx.values.role !== "admin")
+      errors.role = ["content:validation.selfRole"];
     return errors;
   },
   prepare: unverifyMovedAddress,
@@ -125,7 +132,11 @@ const people: ResourceHooks = {
     for (const id of ids) await revokeUserSessions(id);
   },
   async detail(id) {
-    const row = await getDb().selectFrom("users").select(["password_hash", "locale"]).where("id", "=", id).executeTakeFirst();
+    const row = await getDb()
+      .selectFrom("users")
+      .select(["password_hash", "locale"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     return { invitationPending: row ? row.password_hash === null : false, locale: row?.locale ?? null };
   },
 };
@@ -173,7 +184,13 @@ const branches: ResourceHooks = {
   },
   async beforeDelete(ids, ctx) {
     const [main, agents] = await Promise.all([
-      ctx.db.selectFrom("branches").select("id").where("id", "in", ids).where("is_main", "=", 1).where("deleted_at", "is", null).executeTakeFirst(),
+      ctx.db
+        .selectFrom("branches")
+        .select("id")
+        .where("id", "in", ids)
+        .where("is_main", "=", 1)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst(),
       ctx.db
         .selectFrom("users")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -222,7 +239,12 @@ const menus: ResourceHooks = {
       else if (cycle) errors.parentId = ["content:validation.parentCycle"];
     }
     if (typeof pageId === "number") {
-      const page = await getDb().selectFrom("pages").select("locale").where("id", "=", pageId).where("deleted_at", "is", null).executeTakeFirst();
+      const page = await getDb()
+        .selectFrom("pages")
+        .select("locale")
+        .where("id", "=", pageId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
       if (!page || page.locale !== locale) errors.pageId = ["content:validation.pageLocale"];
     }
     return errors;
@@ -235,7 +257,9 @@ const menus: ResourceHooks = {
       .select((eb) => eb.fn.max<number>("sort_order").as("n"))
       .where("locale", "=", String(row.locale))
       .where("location", "=", String(row.location))
-      .where((eb) => (row.parent_id == null ? eb("parent_id", "is", null) : eb("parent_id", "=", Number(row.parent_id))))
+      .where((eb) =>
+        row.parent_id == null ? eb("parent_id", "is", null) : eb("parent_id", "=", Number(row.parent_id)),
+      )
       .where("deleted_at", "is", null)
       .executeTakeFirst();
     row.sort_order = last?.n == null ? 0 : Number(last.n) + 1;
@@ -245,7 +269,8 @@ const menus: ResourceHooks = {
 /** A post published without a date is published now. */
 const blogs: ResourceHooks = {
   prepare(row, ctx) {
-    if (row.status === "published" && !row.published_at) return { ...row, published_at: ctx.current?.published_at ?? new Date().toISOString() };
+    if (row.status === "published" && !row.published_at)
+      return { ...row, published_at: ctx.current?.published_at ?? new Date().toISOString() };
     return row;
   },
 };

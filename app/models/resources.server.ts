@@ -1,12 +1,28 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import { sanitizeRichText } from "~/lib/content/html.server";
-import { localInputToIso, removeFlagName, type FormValues, type OptionLists, type OptionSource, type ResourceDef, type Row } from "~/lib/content/resource";
+import {
+  localInputToIso,
+  removeFlagName,
+  type FormValues,
+  type OptionLists,
+  type OptionSource,
+  type ResourceDef,
+  type Row,
+} from "~/lib/content/resource";
 import { slugify, uniqueSlug } from "~/lib/content/slug";
 import { removeUpload, storeImage } from "~/lib/uploads.server";
 import { getDb } from "./db.server";
 import type { Database } from "./schema";
 import { ilike, isUniqueViolation, likeContains, nowIso } from "./dialect.server";
-import { RuleError, hooksFor, type FieldErrors, type GenericDb, type GenericRow, type HookContext, type WriteContext } from "./resource-hooks.server";
+import {
+  RuleError,
+  hooksFor,
+  type FieldErrors,
+  type GenericDb,
+  type GenericRow,
+  type HookContext,
+  type WriteContext,
+} from "./resource-hooks.server";
 import type { PublicUser } from "./users.server";
 
 /**
@@ -63,7 +79,8 @@ function filterExpr(def: ResourceDef, query: ListQuery, eb: Eb): Expression<SqlB
     if (value === undefined || value === "") continue;
     if (filter.kind === "flag") parts.push(eb(filter.column, "=", value === "1" ? 1 : 0));
     else if (filter.kind === "ref") parts.push(eb(filter.column, "=", Number(value)));
-    else if (filter.kind === "locale" && filter.withShared) parts.push(eb.or([eb("locale", "=", value), eb("locale", "is", null)]));
+    else if (filter.kind === "locale" && filter.withShared)
+      parts.push(eb.or([eb("locale", "=", value), eb("locale", "is", null)]));
     else parts.push(eb(filter.column, "=", value));
   }
   return eb.and(parts);
@@ -94,7 +111,14 @@ export async function listRows(def: ResourceDef, query: ListQuery) {
 }
 
 function detailColumns(def: ResourceDef): string[] {
-  const columns = new Set(["id", def.titleColumn, "created_at", "updated_at", "updated_by", ...def.fields.map((f) => f.column)]);
+  const columns = new Set([
+    "id",
+    def.titleColumn,
+    "created_at",
+    "updated_at",
+    "updated_by",
+    ...def.fields.map((f) => f.column),
+  ]);
   columns.add(def.deletion === "soft" ? "deleted_at" : "is_active");
   return [...columns];
 }
@@ -137,7 +161,14 @@ export async function rowLabels(def: ResourceDef, ids: number[]): Promise<Array<
 export type SaveResult = { ok: true; id: number } | { ok: false; fieldErrors: FieldErrors; formErrors?: string[] };
 
 function normaliseTags(value: string): string | null {
-  const tags = [...new Set(value.split(",").map((t) => t.trim().replace(/\s+/g, " ")).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      value
+        .split(",")
+        .map((t) => t.trim().replace(/\s+/g, " "))
+        .filter(Boolean),
+    ),
+  ];
   return tags.length ? tags.join(", ") : null;
 }
 
@@ -183,7 +214,13 @@ function valuesToColumns(def: ResourceDef, values: FormValues, mode: "create" | 
  * Fills slug fields: the typed slug must be free in its language; a generated one is numbered until it
  * is. A title that gives no slug at all (only punctuation or emoji) asks for one to be typed.
  */
-async function resolveSlugs(def: ResourceDef, values: FormValues, row: Record<string, unknown>, id: number | undefined, errors: FieldErrors) {
+async function resolveSlugs(
+  def: ResourceDef,
+  values: FormValues,
+  row: Record<string, unknown>,
+  id: number | undefined,
+  errors: FieldErrors,
+) {
   for (const f of def.fields) {
     if (f.kind !== "slug") continue;
     const typed = typeof values[f.name] === "string" ? (values[f.name] as string) : "";
@@ -199,7 +236,14 @@ async function resolveSlugs(def: ResourceDef, values: FormValues, row: Record<st
   }
 }
 
-async function takenSlugs(def: ResourceDef, column: string, locale: string, base: string, exceptId?: number, db: GenericDb = generic()) {
+async function takenSlugs(
+  def: ResourceDef,
+  column: string,
+  locale: string,
+  base: string,
+  exceptId?: number,
+  db: GenericDb = generic(),
+) {
   const rows = await db
     .selectFrom(def.table)
     .select(column)
@@ -216,10 +260,20 @@ async function takenSlugs(def: ResourceDef, column: string, locale: string, base
  * field errors; images are stored only when everything else is valid, and the replaced file is
  * removed once the row is written.
  */
-export async function saveRow(def: ResourceDef, input: { id?: number; current?: Row; values: FormValues; user: PublicUser; request: Request }): Promise<SaveResult> {
+export async function saveRow(
+  def: ResourceDef,
+  input: { id?: number; current?: Row; values: FormValues; user: PublicUser; request: Request },
+): Promise<SaveResult> {
   const mode = input.id ? "edit" : "create";
   const hooks = hooksFor(def.key);
-  const ctx: HookContext = { def, id: input.id, current: input.current ?? null, values: input.values, user: input.user, request: input.request };
+  const ctx: HookContext = {
+    def,
+    id: input.id,
+    current: input.current ?? null,
+    values: input.values,
+    user: input.user,
+    request: input.request,
+  };
   const row = valuesToColumns(def, input.values, mode);
   const fieldErrors: FieldErrors = { ...(await hooks.validate?.(ctx)) };
   await resolveSlugs(def, input.values, row, input.id, fieldErrors);
@@ -279,10 +333,23 @@ export async function saveRow(def: ResourceDef, input: { id?: number; current?: 
     return { ok: true, id };
   } catch (error) {
     await Promise.all(stored.map((name) => removeUpload(name)));
-    if (error instanceof RuleError) return { ok: false, fieldErrors: error.field ? { [error.field]: [error.key] } : {}, formErrors: error.field ? undefined : [error.key] };
+    if (error instanceof RuleError)
+      return {
+        ok: false,
+        fieldErrors: error.field ? { [error.field]: [error.key] } : {},
+        formErrors: error.field ? undefined : [error.key],
+      };
     // A slug or e-mail checked free above and taken by a parallel write before this one committed.
-    const taken = def.fields.find((f) => (f.kind === "slug" || f.kind === "email") && isUniqueViolation(error, f.column));
-    if (taken) return { ok: false, fieldErrors: { [taken.name]: [taken.kind === "slug" ? "content:validation.slugTaken" : "validation.emailTaken"] } };
+    const taken = def.fields.find(
+      (f) => (f.kind === "slug" || f.kind === "email") && isUniqueViolation(error, f.column),
+    );
+    if (taken)
+      return {
+        ok: false,
+        fieldErrors: {
+          [taken.name]: [taken.kind === "slug" ? "content:validation.slugTaken" : "validation.emailTaken"],
+        },
+      };
     throw error;
   }
 }
@@ -290,7 +357,12 @@ export async function saveRow(def: ResourceDef, input: { id?: number; current?: 
 export type BulkResult = { ok: true; count: number } | { ok: false; error: string };
 
 /** Deletes rows softly (content) or deactivates them (people); hooks may refuse. */
-export async function deleteRows(def: ResourceDef, ids: number[], user: PublicUser, request: Request): Promise<BulkResult> {
+export async function deleteRows(
+  def: ResourceDef,
+  ids: number[],
+  user: PublicUser,
+  request: Request,
+): Promise<BulkResult> {
   const hooks = hooksFor(def.key);
   const now = nowIso();
   try {
@@ -337,7 +409,10 @@ export async function restoreRows(def: ResourceDef, ids: number[], user: PublicU
         const set: Record<string, unknown> = def.deletion === "soft" ? { deleted_at: null } : { is_active: 1 };
         if (slugField) {
           const slug = String(r[slugField.column]);
-          set[slugField.column] = uniqueSlug(slug, await takenSlugs(def, slugField.column, String(r.locale), slug, Number(r.id), db));
+          set[slugField.column] = uniqueSlug(
+            slug,
+            await takenSlugs(def, slugField.column, String(r.locale), slug, Number(r.id), db),
+          );
         }
         await db
           .updateTable(def.table)
@@ -357,10 +432,23 @@ export async function loadOptions(sources: OptionSource[]): Promise<OptionLists>
   const wanted = new Set(sources);
   const [branches, pages, menus] = await Promise.all([
     wanted.has("branches")
-      ? db.selectFrom("branches").select(["id", "name", "city"]).where("deleted_at", "is", null).orderBy("is_main", "desc").orderBy("name").execute()
+      ? db
+          .selectFrom("branches")
+          .select(["id", "name", "city"])
+          .where("deleted_at", "is", null)
+          .orderBy("is_main", "desc")
+          .orderBy("name")
+          .execute()
       : undefined,
     wanted.has("pages")
-      ? db.selectFrom("pages").select(["id", "title", "locale", "slug"]).where("deleted_at", "is", null).orderBy("locale").orderBy("title").limit(1000).execute()
+      ? db
+          .selectFrom("pages")
+          .select(["id", "title", "locale", "slug"])
+          .where("deleted_at", "is", null)
+          .orderBy("locale")
+          .orderBy("title")
+          .limit(1000)
+          .execute()
       : undefined,
     wanted.has("menus")
       ? db
@@ -376,7 +464,19 @@ export async function loadOptions(sources: OptionSource[]): Promise<OptionLists>
   ]);
   const lists: OptionLists = {};
   if (branches) lists.branches = branches.map((b) => ({ value: String(b.id), label: `${b.name}` }));
-  if (pages) lists.pages = pages.map((p) => ({ value: String(p.id), label: `${p.title} (/${p.slug})`, locale: p.locale, group: p.locale.toUpperCase() }));
-  if (menus) lists.menus = menus.map((m) => ({ value: String(m.id), label: m.title, locale: m.locale, group: `${m.locale.toUpperCase()} · ${m.location}` }));
+  if (pages)
+    lists.pages = pages.map((p) => ({
+      value: String(p.id),
+      label: `${p.title} (/${p.slug})`,
+      locale: p.locale,
+      group: p.locale.toUpperCase(),
+    }));
+  if (menus)
+    lists.menus = menus.map((m) => ({
+      value: String(m.id),
+      label: m.title,
+      locale: m.locale,
+      group: `${m.locale.toUpperCase()} · ${m.location}`,
+    }));
   return lists;
 }

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "./db.server";
-import { contactCounts, createContactMessage, deleteContactMessage, listContactMessages, markContactRead, markContactUnread, unreadContactCount } from "./contacts.server";
+import {
+  contactCounts,
+  createContactMessage,
+  deleteContactMessage,
+  listContactMessages,
+  markContactRead,
+  markContactUnread,
+  unreadContactCount,
+} from "./contacts.server";
 import { freightFigures, freightScopeFor, listFreightRequests, releaseCare, takeCare } from "./freight.server";
 import { listOffers, offerFigures } from "./offers.server";
 import { createTestDb } from "./test-db.server";
@@ -68,7 +76,13 @@ async function expectFiguresRight() {
   const freightList = await listFreightRequests(all, { page: 1, perPage: 10, sort: "created_at", dir: "desc" });
   const offerList = await listOffers(all, { page: 1, perPage: 10, sort: "date", dir: "desc", status: "all" });
   const expiredList = await listOffers(all, { page: 1, perPage: 10, sort: "date", dir: "desc", status: "expired" });
-  const unreadList = await listContactMessages({ view: "unread", page: 1, perPage: 10, sort: "created_at", dir: "desc" });
+  const unreadList = await listContactMessages({
+    view: "unread",
+    page: 1,
+    perPage: 10,
+    sort: "created_at",
+    dir: "desc",
+  });
   expect(await freightFigures(all)).toEqual(expected.freight);
   expect(freightList.counts).toEqual(expected.freightTabs);
   expect(freightList.total).toBe(expected.freightTabs.all);
@@ -96,15 +110,30 @@ describe("sales_counts, kept by triggers", () => {
     const before = await expectFiguresRight();
 
     // Freight: one taken care of and released again through the model, one taken directly, one deleted.
-    const open = await db.selectFrom("freight_requests").select("id").where("taken_care", "=", 0).orderBy("id").limit(2).execute();
+    const open = await db
+      .selectFrom("freight_requests")
+      .select("id")
+      .where("taken_care", "=", 0)
+      .orderBy("id")
+      .limit(2)
+      .execute();
     expect(open.length).toBe(2);
     expect(await takeCare(freightScopeFor(admin), open[0].id, admin)).toBe("ok");
     expect(await kept()).toEqual(await truth());
     expect((await expectFiguresRight()).freight.open).toBe(before.freight.open - 1);
     expect(await releaseCare(freightScopeFor(admin), open[0].id, admin)).toBe("ok");
     await db.updateTable("freight_requests").set({ taken_care: 1 }).where("id", "=", open[1].id).execute();
-    await db.updateTable("freight_requests").set({ description: "Only the text changed" }).where("id", "=", open[0].id).execute();
-    const taken = await db.selectFrom("freight_requests").select("id").where("taken_care", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
+    await db
+      .updateTable("freight_requests")
+      .set({ description: "Only the text changed" })
+      .where("id", "=", open[0].id)
+      .execute();
+    const taken = await db
+      .selectFrom("freight_requests")
+      .select("id")
+      .where("taken_care", "=", 1)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     await db.updateTable("offers").set({ freight_id: null }).where("freight_id", "=", taken.id).execute();
     await db.deleteFrom("freight_requests").where("id", "=", taken.id).execute();
     expect(await kept()).toEqual(await truth());
@@ -120,7 +149,13 @@ describe("sales_counts, kept by triggers", () => {
       .executeTakeFirstOrThrow();
     const past = await db
       .insertInto("offers")
-      .values({ ...copy, number: "TEST-COUNT-2", status: "sent", date: addDays(today, -20), valid_until: addDays(today, -3) })
+      .values({
+        ...copy,
+        number: "TEST-COUNT-2",
+        status: "sent",
+        date: addDays(today, -20),
+        valid_until: addDays(today, -3),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     expect(await kept()).toEqual(await truth());
@@ -135,11 +170,21 @@ describe("sales_counts, kept by triggers", () => {
     expect(await kept()).toEqual(await truth());
 
     // Contact messages through the model: new, read, unread again, deleted.
-    const { id } = await createContactMessage({ name: "Sayım Testi", email: "sayim@example.com", subject: "Sayım", message: "Counts must follow.", locale: "tr" });
+    const { id } = await createContactMessage({
+      name: "Sayım Testi",
+      email: "sayim@example.com",
+      subject: "Sayım",
+      message: "Counts must follow.",
+      locale: "tr",
+    });
     expect(await unreadContactCount()).toBe(before.contacts.unread + 1);
     await markContactRead(id, admin.id);
     expect(await kept()).toEqual(await truth());
-    expect((await expectFiguresRight()).contacts).toEqual({ all: before.contacts.all + 1, unread: before.contacts.unread, read: before.contacts.read + 1 });
+    expect((await expectFiguresRight()).contacts).toEqual({
+      all: before.contacts.all + 1,
+      unread: before.contacts.unread,
+      read: before.contacts.read + 1,
+    });
     expect(await markContactUnread(id)).toBe(true);
     expect(await deleteContactMessage(id)).toBe(true);
     expect(await kept()).toEqual(await truth());

@@ -8,8 +8,15 @@ import type { Database, SalesCountsTable } from "./schema";
  * messages 'unread' / 'read'. Only for unfiltered, unscoped figures: a scope, a filter or a search counts
  * its own rows.
  */
-export function storedCount(eb: ExpressionBuilder<Database, never>, table: SalesCountsTable["table_name"], bucket?: string) {
-  let query = eb.selectFrom("sales_counts").select((s) => s.fn.sum<number>("sales_counts.n").as("n")).where("sales_counts.table_name", "=", table);
+export function storedCount(
+  eb: ExpressionBuilder<Database, never>,
+  table: SalesCountsTable["table_name"],
+  bucket?: string,
+) {
+  let query = eb
+    .selectFrom("sales_counts")
+    .select((s) => s.fn.sum<number>("sales_counts.n").as("n"))
+    .where("sales_counts.table_name", "=", table);
   if (bucket !== undefined) query = query.where("sales_counts.bucket", "=", bucket);
   return query;
 }

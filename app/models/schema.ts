@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { OutsideShippingType, ShipmentCurrency, ShipmentStatus, ShippingType, WizardStep } from "../lib/shipments/domain";
+import type {
+  OutsideShippingType,
+  ShipmentCurrency,
+  ShipmentStatus,
+  ShippingType,
+  WizardStep,
+} from "../lib/shipments/domain";
 import type { TransportType } from "../lib/freight/domain";
 import type { Currency } from "../lib/money";
 import type { OfferStatus } from "../lib/offers/domain";
@@ -233,10 +239,14 @@ export interface ShipmentStatusCountsTable {
  * Per branch and status, how many shipments have each character of search_chars (c_a … c_z,
  * c_0 … c_9), kept by triggers (migration 0009): a one-character search's status tabs.
  */
-export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentStatus } & { [column: `c_${string}`]: number };
+export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentStatus } & {
+  [column: `c_${string}`]: number;
+};
 
 /** The same per status and month of created_at (`YYYY-MM`, UTC), with all shipments in n (migration 0009): deep pages start their walk at the right month. */
-export type ShipmentSearchMonthsTable = { status: ShipmentStatus; month: string; n: number } & { [column: `c_${string}`]: number };
+export type ShipmentSearchMonthsTable = { status: ShipmentStatus; month: string; n: number } & {
+  [column: `c_${string}`]: number;
+};
 
 export interface ShipmentDraftsTable {
   user_id: number;

@@ -25,7 +25,10 @@ function parseValues(json: string): DraftValues {
     for (const step of WIZARD_STEPS) {
       const values = (parsed as Record<string, unknown>)[step];
       if (values && typeof values === "object") {
-        out[step] = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+        out[step] = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === "string")) as Record<
+          string,
+          string
+        >;
       }
     }
     return out;
@@ -37,7 +40,12 @@ function parseValues(json: string): DraftValues {
 export async function getDraft(userId: number): Promise<Draft | null> {
   const row = await getDb().selectFrom("shipment_drafts").selectAll().where("user_id", "=", userId).executeTakeFirst();
   if (!row) return null;
-  return { step: row.step, customerId: row.customer_id, values: parseValues(row.values_json), updatedAt: row.updated_at };
+  return {
+    step: row.step,
+    customerId: row.customer_id,
+    values: parseValues(row.values_json),
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function saveDraft(userId: number, draft: Omit<Draft, "updatedAt">): Promise<void> {
@@ -45,8 +53,19 @@ export async function saveDraft(userId: number, draft: Omit<Draft, "updatedAt">)
   const values_json = JSON.stringify(draft.values);
   await getDb()
     .insertInto("shipment_drafts")
-    .values({ user_id: userId, customer_id: draft.customerId, step: draft.step, values_json, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ customer_id: draft.customerId, step: draft.step, values_json, updated_at: now }))
+    .values({
+      user_id: userId,
+      customer_id: draft.customerId,
+      step: draft.step,
+      values_json,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ customer_id: draft.customerId, step: draft.step, values_json, updated_at: now }),
+    )
     .execute();
 }
 
@@ -55,13 +74,24 @@ export async function saveDraft(userId: number, draft: Omit<Draft, "updatedAt">)
  * there was none). The wizard keeps what is typed in the background; a save that arrives after the
  * step was submitted (which saved the same values and moved on) must not put the draft back a step.
  */
-export async function saveDraftIfUnchanged(userId: number, draft: Omit<Draft, "updatedAt">, readAt: string | null): Promise<boolean> {
+export async function saveDraftIfUnchanged(
+  userId: number,
+  draft: Omit<Draft, "updatedAt">,
+  readAt: string | null,
+): Promise<boolean> {
   const now = nowIso();
   const values_json = JSON.stringify(draft.values);
   if (readAt === null) {
     const inserted = await getDb()
       .insertInto("shipment_drafts")
-      .values({ user_id: userId, customer_id: draft.customerId, step: draft.step, values_json, created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        customer_id: draft.customerId,
+        step: draft.step,
+        values_json,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;

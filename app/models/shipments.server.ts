@@ -25,7 +25,8 @@ import { foldSearchQuery, searchCharBit, searchCharsOf } from "~/lib/shipments/s
  * tracking events and the status they drive. Row scope is applied here: a customer sees their own
  * shipments, an agent their branch's, an admin all; a row outside the scope is "not found".
  */
-export type ShipmentScope = { kind: "all" } | { kind: "branch"; branchId: number } | { kind: "customer"; customerId: number };
+export type ShipmentScope =
+  { kind: "all" } | { kind: "branch"; branchId: number } | { kind: "customer"; customerId: number };
 
 export function scopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): ShipmentScope {
   if (user.role === "admin") return { kind: "all" };
@@ -80,9 +81,7 @@ export function turkeyDayStart(day: string): string {
  *   3+ characters).
  */
 export type ShipmentSearch =
-  | { kind: "number"; number: string }
-  | { kind: "char"; ch: string; bit: number }
-  | { kind: "text"; needles: string[] };
+  { kind: "number"; number: string } | { kind: "char"; ch: string; bit: number } | { kind: "text"; needles: string[] };
 
 export function shipmentSearch(q: string | undefined): ShipmentSearch | null {
   const raw = q?.trim();
@@ -196,10 +195,19 @@ const nextMonth = (month: string) => {
 
 export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKIP_FROM): Promise<PageStart | null> {
   const offset = (input.page - 1) * input.perPage;
-  if (offset < fromOffset || input.sort !== "created_at" || input.scope.kind !== "all" || input.type || input.from || input.to) return null;
+  if (
+    offset < fromOffset ||
+    input.sort !== "created_at" ||
+    input.scope.kind !== "all" ||
+    input.type ||
+    input.from ||
+    input.to
+  )
+    return null;
   const search = shipmentSearch(input.q);
   if (search && search.kind !== "char") return null;
-  const column = search?.kind === "char" ? sql.ref(`shipment_search_months.c_${search.ch}`) : sql.ref("shipment_search_months.n");
+  const column =
+    search?.kind === "char" ? sql.ref(`shipment_search_months.c_${search.ch}`) : sql.ref("shipment_search_months.n");
   const months = await getDb()
     .selectFrom("shipment_search_months")
     .select((eb) => ["shipment_search_months.month", eb.fn.sum<number>(column).as("n")])
@@ -210,7 +218,10 @@ export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKI
   let before = 0;
   for (const { month, n } of months) {
     const count = Number(n ?? 0);
-    if (before + count > offset) return input.dir === "desc" ? { before: nextMonth(month), skip: offset - before } : { from: month, skip: offset - before };
+    if (before + count > offset)
+      return input.dir === "desc"
+        ? { before: nextMonth(month), skip: offset - before }
+        : { from: month, skip: offset - before };
     before += count;
   }
   return null;
@@ -220,7 +231,11 @@ export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKI
 function pageIds(input: ShipmentListInput, start: PageStart | null) {
   const base = filtered(input);
   const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
-  const bounded = start?.before ? withStatus.where("shipments.created_at", "<", start.before) : start?.from ? withStatus.where("shipments.created_at", ">=", start.from) : withStatus;
+  const bounded = start?.before
+    ? withStatus.where("shipments.created_at", "<", start.before)
+    : start?.from
+      ? withStatus.where("shipments.created_at", ">=", start.from)
+      : withStatus;
   return bounded
     .select("shipments.id")
     .orderBy(`shipments.${input.sort}`, input.dir)
@@ -267,8 +282,13 @@ export function listShipmentsQueries(input: ShipmentListInput, start: PageStart 
     search?.kind === "char" && input.scope.kind !== "customer" && !input.type && !input.from && !input.to
       ? getDb()
           .selectFrom("shipment_search_counts")
-          .select((eb) => ["shipment_search_counts.status", eb.fn.sum<number>(sql.ref(`shipment_search_counts.c_${search.ch}`)).as("n")])
-          .$if(input.scope.kind === "branch", (q) => q.where("shipment_search_counts.branch_id", "=", input.scope.kind === "branch" ? input.scope.branchId : -1))
+          .select((eb) => [
+            "shipment_search_counts.status",
+            eb.fn.sum<number>(sql.ref(`shipment_search_counts.c_${search.ch}`)).as("n"),
+          ])
+          .$if(input.scope.kind === "branch", (q) =>
+            q.where("shipment_search_counts.branch_id", "=", input.scope.kind === "branch" ? input.scope.branchId : -1),
+          )
           .groupBy("shipment_search_counts.status")
       : null;
   // Live counts for the status tabs: every filter but the status itself.
@@ -476,7 +496,12 @@ function receiverColumns(p: PartyInput) {
  * The branch a shipment belongs to: the creating agent's; otherwise the branch serving the
  * sender's city; otherwise the main branch.
  */
-export async function resolveBranch(db: Exec, creator: Pick<PublicUser, "role" | "branch_id">, senderCountry: string, senderCity: string): Promise<number> {
+export async function resolveBranch(
+  db: Exec,
+  creator: Pick<PublicUser, "role" | "branch_id">,
+  senderCountry: string,
+  senderCity: string,
+): Promise<number> {
   if (creator.role === "agent" && creator.branch_id) return creator.branch_id;
   const branches = await db
     .selectFrom("branches")
@@ -497,7 +522,11 @@ export async function resolveBranch(db: Exec, creator: Pick<PublicUser, "role" |
 async function freeTrackingNumber(db: Exec): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = generateTrackingNumber();
-    const taken = await db.selectFrom("shipments").select("id").where("tracking_number", "=", candidate).executeTakeFirst();
+    const taken = await db
+      .selectFrom("shipments")
+      .select("id")
+      .where("tracking_number", "=", candidate)
+      .executeTakeFirst();
     if (!taken) return candidate;
   }
   throw new Error("Could not find a free tracking number");
@@ -615,11 +644,23 @@ export async function addShipmentEvent(input: {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom("shipments").select("status").where("id", "=", input.shipmentId).where(inScope(input.scope)).executeTakeFirst();
+      const current = await trx
+        .selectFrom("shipments")
+        .select("status")
+        .where("id", "=", input.shipmentId)
+        .where(inScope(input.scope))
+        .executeTakeFirst();
       if (!current) return { ok: false, reason: "not-found" } as const;
-      if (input.status === "cancelled" || !canTransition(current.status, input.status)) return { ok: false, reason: "transition" } as const;
+      if (input.status === "cancelled" || !canTransition(current.status, input.status))
+        return { ok: false, reason: "transition" } as const;
       const at = (input.now ?? new Date()).toISOString();
-      const done = await appendEvent(trx, input.shipmentId, current.status, { status: input.status, location: input.location, note: input.note, by: input.by, at });
+      const done = await appendEvent(trx, input.shipmentId, current.status, {
+        status: input.status,
+        location: input.location,
+        note: input.note,
+        by: input.by,
+        at,
+      });
       return done ? ({ ok: true } as const) : ({ ok: false, reason: "transition" } as const);
     });
 }
@@ -644,7 +685,13 @@ export async function cancelShipment(input: {
       if (!current) return { ok: false, reason: "not-found" } as const;
       if (!canCancel(current.status, input.role)) return { ok: false, reason: "transition" } as const;
       const at = (input.now ?? new Date()).toISOString();
-      const done = await appendEvent(trx, input.shipmentId, current.status, { status: "cancelled", location: current.sender_city, note: input.reason, by: input.by, at });
+      const done = await appendEvent(trx, input.shipmentId, current.status, {
+        status: "cancelled",
+        location: current.sender_city,
+        note: input.reason,
+        by: input.by,
+        at,
+      });
       return done ? ({ ok: true } as const) : ({ ok: false, reason: "transition" } as const);
     });
 }
@@ -671,7 +718,10 @@ const allRecentShipments = prepared((db: Kysely<Database>, p: (name: "since") =>
 /** The home figures: per-status counts from the trigger-kept table, and the last 30 days on the created_at indexes. */
 export async function shipmentFigures(scope: ShipmentScope, now = new Date()) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const recentQuery = scope.kind === "all" ? allRecentShipments.execute(getDb(), { since: since30 }).then(({ rows }) => rows[0]!) : recentShipmentsQuery(scope, since30).executeTakeFirstOrThrow();
+  const recentQuery =
+    scope.kind === "all"
+      ? allRecentShipments.execute(getDb(), { since: since30 }).then(({ rows }) => rows[0]!)
+      : recentShipmentsQuery(scope, since30).executeTakeFirstOrThrow();
   const [byStatus, recent] = await Promise.all([scopeStatusCounts(scope), recentQuery]);
   const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
   const active = byStatus.accepted + byStatus.in_transit + byStatus.at_customs + byStatus.out_for_delivery;
@@ -687,7 +737,10 @@ export async function shipmentFigures(scope: ShipmentScope, now = new Date()) {
  * lists (the branch's rows, unassigned requests, what they bid or took care of), by the same row scopes
  * as those lists; a customer only themselves. Outside the scope a customer is "not found".
  */
-export type CustomerScope = { kind: "all" } | { kind: "branch"; user: Pick<PublicUser, "id" | "role" | "branch_id"> } | { kind: "self"; customerId: number };
+export type CustomerScope =
+  | { kind: "all" }
+  | { kind: "branch"; user: Pick<PublicUser, "id" | "role" | "branch_id"> }
+  | { kind: "self"; customerId: number };
 
 export function customerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_id">): CustomerScope {
   if (user.role === "admin") return { kind: "all" };
@@ -704,7 +757,13 @@ function customerInScope(scope: CustomerScope) {
     const freight = freightScopeFor(scope.user);
     // Inside these subqueries the builder also knows `users`; the lists' scope helpers name only their own table.
     return eb.or([
-      eb.exists(eb.selectFrom("shipments").select("shipments.id").whereRef("shipments.customer_id", "=", "users.id").where(inScope(shipments))),
+      eb.exists(
+        eb
+          .selectFrom("shipments")
+          .select("shipments.id")
+          .whereRef("shipments.customer_id", "=", "users.id")
+          .where(inScope(shipments)),
+      ),
       eb.exists(
         eb
           .selectFrom("offers")
@@ -730,7 +789,9 @@ export async function searchCustomers(q: string, scope: CustomerScope, limit = 1
     .select(["id", "name", "email", "company_name", "customer_type"])
     .where("role", "=", "customer")
     .where("is_active", "=", 1)
-    .where((eb) => eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("company_name"), pattern)]))
+    .where((eb) =>
+      eb.or([ilike(eb.ref("name"), pattern), ilike(eb.ref("email"), pattern), ilike(eb.ref("company_name"), pattern)]),
+    )
     .where(customerInScope(scope))
     .orderBy("name")
     .limit(limit)

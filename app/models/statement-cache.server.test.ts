@@ -8,8 +8,14 @@ describe("kept SQLite statements", () => {
     const sqlite = new Database(":memory:");
     const prepare = vi.spyOn(sqlite, "prepare");
     const kept = cachedStatements(sqlite, 2);
-    const db = new Kysely<{ t: { id: Generated<number>; v: string; w?: string | null } }>({ dialect: new SqliteDialect({ database: kept }) });
-    await db.schema.createTable("t").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("v", "text").execute();
+    const db = new Kysely<{ t: { id: Generated<number>; v: string; w?: string | null } }>({
+      dialect: new SqliteDialect({ database: kept }),
+    });
+    await db.schema
+      .createTable("t")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("v", "text")
+      .execute();
     await db.insertInto("t").values({ v: "a" }).execute();
     await db.insertInto("t").values({ v: "b" }).execute();
     const byValue = (v: string) => db.selectFrom("t").select(["id", "v"]).where("v", "=", v).execute();

@@ -64,7 +64,9 @@ describe("Turkish tariff name building", () => {
     expect(name("010121")).toBe("Canlı atlar, eşekler, katırlar ve bardolar › Atlar › Damızlık olanlar (safkan)");
     expect(name("010129")).toBe("Canlı atlar, eşekler, katırlar ve bardolar › Atlar › Diğerleri");
     expect(name("010129900000")).toBe("Canlı atlar, eşekler, katırlar ve bardolar › Atlar › Diğerleri › Diğerleri");
-    expect(name("010129100000")).toBe("Canlı atlar, eşekler, katırlar ve bardolar › Atlar › Diğerleri › Kasaplık olanlar");
+    expect(name("010129100000")).toBe(
+      "Canlı atlar, eşekler, katırlar ve bardolar › Atlar › Diğerleri › Kasaplık olanlar",
+    );
     expect(name("010130000000")).toBe("Canlı atlar, eşekler, katırlar ve bardolar › Eşekler");
     expect(name("500720110000")).toBe(
       "İpek veya ipek döküntülerinden dokunmuş mensucat › Diğer mensucat; ağırlıkça %85 veya daha fazla ipek içerenler › Krep",
@@ -84,7 +86,11 @@ describe("Turkish tariff name building", () => {
   });
 
   it("accepts semicolon-separated files and a byte order mark", () => {
-    const text = "\ufeff" + TGTC.split("\n").map((l) => l.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ";")).join("\n");
+    const text =
+      "\ufeff" +
+      TGTC.split("\n")
+        .map((l) => l.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ";"))
+        .join("\n");
     expect(parseTariffFile(text).rows.length).toBe(parseTariffFile(TGTC).rows.length);
   });
 
@@ -100,7 +106,10 @@ describe("imports", () => {
     expect(first).toMatchObject({ format: "tgtc", added: 12, changed: 0, unchanged: 0, removed: 0, rejected: 4 });
     const second = await importTariffText(TGTC, { fileName: "tgtc.csv", mode: "merge", userId: null });
     expect(second).toMatchObject({ added: 0, changed: 0, unchanged: 12, rejected: 4 });
-    const count = await db.selectFrom("tariff_codes").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("tariff_codes")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(12);
   });
 
@@ -109,7 +118,11 @@ describe("imports", () => {
     // 01, 0101, 010121, 010129, 5007 exist (Turkish); 010130 is new; the broken code and TOTAL are rejected.
     expect(report).toMatchObject({ format: "hs", added: 1, changed: 5, unchanged: 0, rejected: 2 });
     expect(report.rejections.map((r) => r.reason)).toEqual(["badCode", "badCode"]);
-    const row = await db.selectFrom("tariff_codes").selectAll().where("code_digits", "=", "010121").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("tariff_codes")
+      .selectAll()
+      .where("code_digits", "=", "010121")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       hs_code: "0101.21",
       gtip_code: "0101.21",
@@ -117,10 +130,21 @@ describe("imports", () => {
       name_en: "Horses; live, pure-bred breeding animals",
       level: 6,
     });
-    expect(await importTariffText(HS, { fileName: "hs.csv", mode: "merge", userId: null })).toMatchObject({ added: 0, changed: 0, unchanged: 6 });
+    expect(await importTariffText(HS, { fileName: "hs.csv", mode: "merge", userId: null })).toMatchObject({
+      added: 0,
+      changed: 0,
+      unchanged: 6,
+    });
     // Re-importing the Turkish file keeps the English names.
-    expect(await importTariffText(TGTC, { fileName: "tgtc.csv", mode: "merge", userId: null })).toMatchObject({ added: 0, changed: 0 });
-    const after = await db.selectFrom("tariff_codes").select("name_en").where("code_digits", "=", "010121").executeTakeFirstOrThrow();
+    expect(await importTariffText(TGTC, { fileName: "tgtc.csv", mode: "merge", userId: null })).toMatchObject({
+      added: 0,
+      changed: 0,
+    });
+    const after = await db
+      .selectFrom("tariff_codes")
+      .select("name_en")
+      .where("code_digits", "=", "010121")
+      .executeTakeFirstOrThrow();
     expect(after.name_en).toBe("Horses; live, pure-bred breeding animals");
   });
 
@@ -134,14 +158,26 @@ describe("imports", () => {
     expect(tr.rows.map((r) => r.codeDigits)).toEqual(["010129100000"]);
     // Asses: the Turkish file's line 0101.30.00.00.00 stands for the HS subheading 0101.30.
     expect((await searchTariffs("asses", { lng: "en" })).rows.map((r) => r.codeDigits)).toEqual(["010130000000"]);
-    expect((await searchTariffs("0101")).rows.map((r) => r.codeDigits)).toEqual(["010121000000", "010129100000", "010129900000", "010130000000"]);
+    expect((await searchTariffs("0101")).rows.map((r) => r.codeDigits)).toEqual([
+      "010121000000",
+      "010129100000",
+      "010129900000",
+      "010130000000",
+    ]);
   });
 
   it("changes a renamed code and replace mode removes codes missing from the file", async () => {
-    const renamed = TGTC.replace("- - - Kasaplık olanlar", "- - - Kesimlik olanlar").replace(/^0101\.30\.00\.00\.00.*\n/m, "");
+    const renamed = TGTC.replace("- - - Kasaplık olanlar", "- - - Kesimlik olanlar").replace(
+      /^0101\.30\.00\.00\.00.*\n/m,
+      "",
+    );
     const report = await importTariffText(renamed, { fileName: "tgtc-2027.csv", mode: "replace", userId: null });
     expect(report).toMatchObject({ added: 0, changed: 1, removed: 1 });
-    const gone = await db.selectFrom("tariff_codes").select("id").where("code_digits", "=", "010130000000").executeTakeFirst();
+    const gone = await db
+      .selectFrom("tariff_codes")
+      .select("id")
+      .where("code_digits", "=", "010130000000")
+      .executeTakeFirst();
     expect(gone).toBeUndefined();
     expect((await searchTariffs("kesimlik")).total).toBe(1);
     expect((await searchTariffs("kasaplik")).total).toBe(0);

@@ -205,7 +205,10 @@ export async function applyTariffFile(
 
   return db.transaction().execute(async (trx) => {
     const existing = new Map<string, ExistingRow>();
-    for (const row of await trx.selectFrom("tariff_codes").select(["id", "code_digits", "gtip_code", "name_tr", "name_en"]).execute()) {
+    for (const row of await trx
+      .selectFrom("tariff_codes")
+      .select(["id", "code_digits", "gtip_code", "name_tr", "name_en"])
+      .execute()) {
       existing.set(row.code_digits, row);
     }
 
@@ -276,15 +279,24 @@ export async function applyTariffFile(
         inFile.has(r.code_digits) ? false : isHs ? r.name_en !== null : r.gtip_code !== null || r.name_tr !== null,
       );
       removed = stale.length;
-      const toDelete = stale.filter((r) => (isHs ? r.name_tr === null && r.gtip_code === null : r.name_en === null)).map((r) => r.id);
+      const toDelete = stale
+        .filter((r) => (isHs ? r.name_tr === null && r.gtip_code === null : r.name_en === null))
+        .map((r) => r.id);
       const toClear = stale.filter((r) => !toDelete.includes(r.id));
       for (let i = 0; i < toDelete.length; i += 500) {
-        await trx.deleteFrom("tariff_codes").where("id", "in", toDelete.slice(i, i + 500)).execute();
+        await trx
+          .deleteFrom("tariff_codes")
+          .where("id", "in", toDelete.slice(i, i + 500))
+          .execute();
       }
       for (const r of toClear) {
         await trx
           .updateTable("tariff_codes")
-          .set(isHs ? { name_en: null, en_folded: "", updated_at: now } : { gtip_code: null, name_tr: null, tr_folded: "", updated_at: now })
+          .set(
+            isHs
+              ? { name_en: null, en_folded: "", updated_at: now }
+              : { gtip_code: null, name_tr: null, tr_folded: "", updated_at: now },
+          )
           .where("id", "=", r.id)
           .execute();
       }
@@ -331,6 +343,9 @@ export async function applyTariffFile(
 }
 
 /** Parses and imports a file's text (the admin upload and `npm run tariffs:import`). */
-export async function importTariffText(text: string, options: { fileName: string; mode: TariffImportMode; userId: number | null; db?: DB }) {
+export async function importTariffText(
+  text: string,
+  options: { fileName: string; mode: TariffImportMode; userId: number | null; db?: DB },
+) {
   return applyTariffFile(parseTariffFile(text), options);
 }

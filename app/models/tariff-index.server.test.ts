@@ -7,7 +7,13 @@ import { closeDb, createDatabase, getDb, migrateToLatest, setDb, type DB } from 
 import { createTestDb } from "./test-db.server";
 import { releaseSqliteFile, tableVersion } from "./dialect.server";
 import { buildTariffIndex, currentTariffIndex, type TariffSourceRow } from "./tariff-index.server";
-import { TARIFF_COUNT_CAP, insertTariffCodes, searchTariffs, tariffFigures, type TariffSearchResult } from "./tariffs.server";
+import {
+  TARIFF_COUNT_CAP,
+  insertTariffCodes,
+  searchTariffs,
+  tariffFigures,
+  type TariffSearchResult,
+} from "./tariffs.server";
 import { createRandom } from "./seed/random";
 import { foldText } from "~/lib/text-fold";
 
@@ -25,14 +31,45 @@ afterAll(async () => {
 
 // Names built from a small vocabulary (Turkish letters, English, short words), with heading paths
 // like the Turkish tariff's ("… › Diğerleri"), so common words match hundreds of codes.
-const VOCABULARY = ["pamuklu", "pamuk", "ipek", "İplik", "Işık", "çelik", "paslanmaz", "ve", "de", "of", "a", "or", "kumaş", "dokunmuş", "elektrikli", "makineleri", "steel", "stainless", "woven", "cotton", "other", "fındık", "taze", "şeker", "Diğerleri", "ele", "mak"];
+const VOCABULARY = [
+  "pamuklu",
+  "pamuk",
+  "ipek",
+  "İplik",
+  "Işık",
+  "çelik",
+  "paslanmaz",
+  "ve",
+  "de",
+  "of",
+  "a",
+  "or",
+  "kumaş",
+  "dokunmuş",
+  "elektrikli",
+  "makineleri",
+  "steel",
+  "stainless",
+  "woven",
+  "cotton",
+  "other",
+  "fındık",
+  "taze",
+  "şeker",
+  "Diğerleri",
+  "ele",
+  "mak",
+];
 
 function generatedRows(count: number, seed: number) {
   const rng = createRandom(seed);
   const phrase = (n: number) => Array.from({ length: n }, () => rng.pick(VOCABULARY)).join(" ");
   return Array.from({ length: count }, (_, i) => {
     const chapter = String(90 + (i % 7)).padStart(2, "0");
-    const digits = `${chapter}${String(10 + Math.floor(i / 7)).padStart(4, "0")}${String(i).padStart(6, "0")}`.slice(0, 12);
+    const digits = `${chapter}${String(10 + Math.floor(i / 7)).padStart(4, "0")}${String(i).padStart(6, "0")}`.slice(
+      0,
+      12,
+    );
     const leaf = i % 5 === 4 ? "Diğerleri" : phrase(1 + (i % 3));
     return {
       codeDigits: digits,
@@ -52,11 +89,44 @@ describe("the index answers exactly as SQL", () => {
 
   it("for 3-letter, word, phrase, short-word, code-prefixed and code queries, on every page", async () => {
     const queries = [
-      "pam", "ipe", "ele", "mak", "çel", "ışı", "İPL", "ste", "woo", "oth",
-      "pamuklu kumaş", "paslanmaz çelik", "stainless steel", "diğerleri", "elektrikli makineleri", "fındık taze", "of a", "ve de", "cotton or",
-      "kumaş pamuk", "İPEK iplik", "şeker", "zzqq", "a b c", "ik e", "a k e", "q x z", "ş k",
-      "90 pamuk", "9100 ele", "9300 diğerleri",
-      "90", "9000", "910010", "9200.10", "0101", "01", "9999",
+      "pam",
+      "ipe",
+      "ele",
+      "mak",
+      "çel",
+      "ışı",
+      "İPL",
+      "ste",
+      "woo",
+      "oth",
+      "pamuklu kumaş",
+      "paslanmaz çelik",
+      "stainless steel",
+      "diğerleri",
+      "elektrikli makineleri",
+      "fındık taze",
+      "of a",
+      "ve de",
+      "cotton or",
+      "kumaş pamuk",
+      "İPEK iplik",
+      "şeker",
+      "zzqq",
+      "a b c",
+      "ik e",
+      "a k e",
+      "q x z",
+      "ş k",
+      "90 pamuk",
+      "9100 ele",
+      "9300 diğerleri",
+      "90",
+      "9000",
+      "910010",
+      "9200.10",
+      "0101",
+      "01",
+      "9999",
     ];
     let compared = 0;
     for (const q of queries) {
@@ -89,9 +159,17 @@ describe("the index answers exactly as SQL", () => {
     const fromIndex = await tariffFigures();
     const counts = await getDb()
       .selectFrom("tariff_codes")
-      .select(({ fn }) => [fn.countAll<number>().as("total"), fn.count<number>("gtip_code").as("gtip"), fn.count<number>("name_en").as("english")])
+      .select(({ fn }) => [
+        fn.countAll<number>().as("total"),
+        fn.count<number>("gtip_code").as("gtip"),
+        fn.count<number>("name_en").as("english"),
+      ])
       .executeTakeFirstOrThrow();
-    expect(fromIndex).toMatchObject({ total: Number(counts.total), gtip: Number(counts.gtip), english: Number(counts.english) });
+    expect(fromIndex).toMatchObject({
+      total: Number(counts.total),
+      gtip: Number(counts.gtip),
+      english: Number(counts.english),
+    });
   });
 });
 
@@ -104,7 +182,11 @@ describe("freshness", () => {
     await insertTariffCodes(db, [{ codeDigits: "970101", gtipCode: null, nameTr: "Zebercet taşı", nameEn: null }]);
     const v1 = await tableVersion(db, "tariff_codes");
     expect(v1).toBeGreaterThan(v0);
-    await db.updateTable("tariff_codes").set({ name_en: "Peridot", en_folded: "peridot" }).where("code_digits", "=", "970101").execute();
+    await db
+      .updateTable("tariff_codes")
+      .set({ name_en: "Peridot", en_folded: "peridot" })
+      .where("code_digits", "=", "970101")
+      .execute();
     const v2 = await tableVersion(db, "tariff_codes");
     expect(v2).toBeGreaterThan(v1);
     await db.deleteFrom("tariff_codes").where("code_digits", "=", "970101").execute();
@@ -120,7 +202,9 @@ describe("freshness", () => {
     await currentTariffIndex(db, "wait");
     expect(await searchTariffs("zebercet")).toMatchObject({ source: "index", total: 0 });
     await sql`insert into tariff_codes (code_digits, level, hs_code, gtip_code, name_tr, name_en, tr_folded, en_folded, declarable, created_at, updated_at)
-      values ('979702', 6, '9797.02', null, 'Zebercet kolye', null, 'zebercet kolye', '', 1, '2026-01-01', '2026-01-01')`.execute(db);
+      values ('979702', 6, '9797.02', null, 'Zebercet kolye', null, 'zebercet kolye', '', 1, '2026-01-01', '2026-01-01')`.execute(
+      db,
+    );
     const during = await searchTariffs("zebercet");
     expect(during).toMatchObject({ source: "sql", total: 1 });
     await currentTariffIndex(db, "wait");
@@ -129,7 +213,11 @@ describe("freshness", () => {
     expect(codes(after)).toEqual(["979702"]);
     expect(await searchTariffs("9797")).toMatchObject({ source: "index", total: 1 });
 
-    await db.updateTable("tariff_codes").set({ name_tr: "Peridot kolye", tr_folded: "peridot kolye" }).where("code_digits", "=", "979702").execute();
+    await db
+      .updateTable("tariff_codes")
+      .set({ name_tr: "Peridot kolye", tr_folded: "peridot kolye" })
+      .where("code_digits", "=", "979702")
+      .execute();
     expect((await searchTariffs("zebercet", { index: "wait" })).total).toBe(0);
     expect(codes(await searchTariffs("peridot", { index: "wait" }))).toEqual(["979702"]);
     await db.deleteFrom("tariff_codes").where("code_digits", "=", "979702").execute();
@@ -158,7 +246,9 @@ describe("freshness", () => {
       setDb(serverA);
       await currentTariffIndex(serverA, "wait");
       expect(await searchTariffs("yakut")).toMatchObject({ source: "index", total: 0 });
-      await insertTariffCodes(serverB, [{ codeDigits: "970103", gtipCode: null, nameTr: "Yakut yüzük", nameEn: "Ruby ring" }]);
+      await insertTariffCodes(serverB, [
+        { codeDigits: "970103", gtipCode: null, nameTr: "Yakut yüzük", nameEn: "Ruby ring" },
+      ]);
       // A's next search knows its index is out of date: SQL answers, with B's code.
       expect(codes(await searchTariffs("yakut"))).toEqual(["970103"]);
       await currentTariffIndex(serverA, "wait");
@@ -192,7 +282,10 @@ describe("building the index", () => {
   async function* pagesOf(rows: TariffSourceRow[], size: number) {
     for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
   }
-  const source = (r: { codeDigits: string; nameTr: string | null; nameEn: string | null }, id: number): TariffSourceRow => ({
+  const source = (
+    r: { codeDigits: string; nameTr: string | null; nameEn: string | null },
+    id: number,
+  ): TariffSourceRow => ({
     id,
     code_digits: r.codeDigits,
     level: r.codeDigits.length,
@@ -222,12 +315,24 @@ describe("building the index", () => {
 
   it("ranks like the rule spelled out, with more distinct characters than it has slots, from rows in any order", async () => {
     // 200 distinct letters (Greek, Cyrillic, Armenian…): most share the index's spare slot.
-    const letters = Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x3b1 + i)).filter((c) => foldText(c) === c && c.trim());
+    const letters = Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x3b1 + i)).filter(
+      (c) => foldText(c) === c && c.trim(),
+    );
     const rng = createRandom(9);
-    const word = () => Array.from({ length: rng.int(2, 6) }, () => rng.pick(letters.slice(0, 40 + rng.int(0, letters.length - 40)))).join("");
+    const word = () =>
+      Array.from({ length: rng.int(2, 6) }, () =>
+        rng.pick(letters.slice(0, 40 + rng.int(0, letters.length - 40))),
+      ).join("");
     const vocabulary = Array.from({ length: 200 }, word);
     const rows = Array.from({ length: 3000 }, (_, i) =>
-      source({ codeDigits: String(100000 + ((i * 7919) % 900000)).padStart(6, "0"), nameTr: Array.from({ length: rng.int(1, 5) }, () => rng.pick(vocabulary)).join(" "), nameEn: i % 3 ? null : rng.pick(vocabulary) }, i + 1),
+      source(
+        {
+          codeDigits: String(100000 + ((i * 7919) % 900000)).padStart(6, "0"),
+          nameTr: Array.from({ length: rng.int(1, 5) }, () => rng.pick(vocabulary)).join(" "),
+          nameEn: i % 3 ? null : rng.pick(vocabulary),
+        },
+        i + 1,
+      ),
     );
     const unique = [...new Map(rows.map((r) => [r.code_digits, r])).values()];
     const index = await buildTariffIndex(1, pagesOf(unique, 256));
@@ -235,12 +340,21 @@ describe("building the index", () => {
     const distinct = new Set(unique.flatMap((r) => [...`${r.tr_folded}${r.en_folded}`]));
     expect(distinct.size).toBeGreaterThan(96);
     expect(index.stats.alphabet).toBe(96);
-    const queries = [...vocabulary.slice(0, 25), ...vocabulary.slice(0, 10).map((w) => w.slice(0, 2)), `${vocabulary[0]} ${vocabulary[1]}`, `${vocabulary[2].slice(0, 2)} ${vocabulary[3].slice(0, 1)}`, `${vocabulary[4][0]} ${vocabulary[5][0]} ${vocabulary[6][1]}`];
+    const queries = [
+      ...vocabulary.slice(0, 25),
+      ...vocabulary.slice(0, 10).map((w) => w.slice(0, 2)),
+      `${vocabulary[0]} ${vocabulary[1]}`,
+      `${vocabulary[2].slice(0, 2)} ${vocabulary[3].slice(0, 1)}`,
+      `${vocabulary[4][0]} ${vocabulary[5][0]} ${vocabulary[6][1]}`,
+    ];
     for (const q of queries) {
       const words = foldText(q).split(" ");
       const expected = byHand(unique, q);
       const found = index.wordSearch(words, null, 0, 5000, 100000);
-      expect(found.docs.map((d) => index.row(d).code_digits), q).toEqual(expected);
+      expect(
+        found.docs.map((d) => index.row(d).code_digits),
+        q,
+      ).toEqual(expected);
       expect(found.total).toBe(expected.length);
       const capped = index.wordSearch(words, null, 0, 10, 20);
       expect(capped).toMatchObject({ total: Math.min(expected.length, 20), capped: expected.length > 20 });
@@ -252,7 +366,10 @@ describe("building the index", () => {
       { ...source({ codeDigits: "970102", nameTr: "Yakut", nameEn: null }, 7), gtip_code: "9701.02.00.00.11" },
       { ...source({ codeDigits: "0101", nameTr: null, nameEn: "Live horses" }, 3_000_000_001), level: 4 },
       source({ codeDigits: "010121", nameTr: "", nameEn: "" }, 2),
-      source({ codeDigits: "8471", nameTr: "Otomatik bilgi işlem makineleri › Diğerleri", nameEn: "Αυτόματες μηχανές" }, 5),
+      source(
+        { codeDigits: "8471", nameTr: "Otomatik bilgi işlem makineleri › Diğerleri", nameEn: "Αυτόματες μηχανές" },
+        5,
+      ),
     ];
     const index = await buildTariffIndex(1, pagesOf(rows, 3));
     if (index === "tooLarge") throw new Error("too large");

@@ -26,7 +26,10 @@ import { prefixUpperBound } from "~/lib/tariffs/codes";
  */
 
 /** What the index keeps of a code for the answer: the table's columns the finder shows. */
-export type TariffIndexRow = Pick<Selectable<TariffCodesTable>, "id" | "code_digits" | "level" | "hs_code" | "gtip_code" | "name_tr" | "name_en">;
+export type TariffIndexRow = Pick<
+  Selectable<TariffCodesTable>,
+  "id" | "code_digits" | "level" | "hs_code" | "gtip_code" | "name_tr" | "name_en"
+>;
 
 export interface TariffSourceRow extends TariffIndexRow {
   tr_folded: string;
@@ -193,7 +196,13 @@ export class TariffIndex {
    * A name search, ranked: a name starts with the phrase, a word starts with it, every word
    * anywhere; code order within each. `words` are folded. The count stops at `cap` + 1 (capped).
    */
-  wordSearch(words: readonly string[], codePrefix: string | null, offset: number, limit: number, cap: number): { docs: number[]; total: number; capped: boolean } {
+  wordSearch(
+    words: readonly string[],
+    codePrefix: string | null,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): { docs: number[]; total: number; capped: boolean } {
     const [lo, hi] = codePrefix ? this.codeRange(codePrefix) : [0, this.size];
     const phrase = words.join(" ");
     const atName = COLUMN_START + phrase;
@@ -257,7 +266,13 @@ export class TariffIndex {
         taken++;
       }
     }
-    if (lists.length) return new Cursor(this.postings, lists.sort((a, b) => size(a) - size(b)), lo, hi);
+    if (lists.length)
+      return new Cursor(
+        this.postings,
+        lists.sort((a, b) => size(a) - size(b)),
+        lo,
+        hi,
+      );
     const pairs = strings.filter((s) => s.length === 2);
     if (!pairs.length) {
       // Only 1-character words: every doc of the range that has all their characters.
@@ -278,7 +293,12 @@ export class TariffIndex {
       joined.set(l, at);
       lists.push([at, (at += l.length)]);
     }
-    return new Cursor(joined, lists.sort((a, b) => size(a) - size(b)), lo, hi);
+    return new Cursor(
+      joined,
+      lists.sort((a, b) => size(a) - size(b)),
+      lo,
+      hi,
+    );
   }
 
   /** The docs in [lo, hi) that have a trigram ending in `pair`, in order. */
@@ -396,7 +416,11 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Builds the index from pages of rows (any order), yielding to the event loop between pages and
  * between steps of BUILD_STEP docs. "tooLarge" above MAX_INDEXED_CODES.
  */
-export async function buildTariffIndex(version: number, pages: AsyncIterable<TariffSourceRow[]>, maxCodes = MAX_INDEXED_CODES): Promise<TariffIndex | "tooLarge"> {
+export async function buildTariffIndex(
+  version: number,
+  pages: AsyncIterable<TariffSourceRow[]>,
+  maxCodes = MAX_INDEXED_CODES,
+): Promise<TariffIndex | "tooLarge"> {
   const started = performance.now();
   let longest = 0;
   let stepStart = performance.now();
@@ -414,7 +438,16 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
     for (const r of page) {
       const text = `${COLUMN_START}${r.tr_folded}${COLUMN_START}${r.en_folded}`;
       for (let i = 0; i < text.length; i++) frequency[text.charCodeAt(i)]++;
-      rows.push({ id: Number(r.id), code_digits: r.code_digits, level: Number(r.level), hs_code: r.hs_code, gtip_code: r.gtip_code, name_tr: r.name_tr, name_en: r.name_en, declarable: Number(r.declarable) });
+      rows.push({
+        id: Number(r.id),
+        code_digits: r.code_digits,
+        level: Number(r.level),
+        hs_code: r.hs_code,
+        gtip_code: r.gtip_code,
+        name_tr: r.name_tr,
+        name_en: r.name_en,
+        declarable: Number(r.declarable),
+      });
       texts.push(text);
     }
     if (rows.length > maxCodes) return "tooLarge";
@@ -424,7 +457,11 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
   let sorted = true;
   for (let i = 1; i < rows.length && sorted; i++) sorted = rows[i - 1].code_digits < rows[i].code_digits;
   if (!sorted) {
-    const order = rows.map((_, i) => i).sort((a, b) => (rows[a].code_digits < rows[b].code_digits ? -1 : rows[a].code_digits > rows[b].code_digits ? 1 : 0));
+    const order = rows
+      .map((_, i) => i)
+      .sort((a, b) =>
+        rows[a].code_digits < rows[b].code_digits ? -1 : rows[a].code_digits > rows[b].code_digits ? 1 : 0,
+      );
     rows = order.map((i) => rows[i]);
     texts = order.map((i) => texts[i]);
   }
@@ -512,7 +549,8 @@ export async function buildTariffIndex(version: number, pages: AsyncIterable<Tar
       if (performance.now() - stepStart > STEP_MS) await step();
     });
   const declarableBefore = new Int32Array(rows.length + 1);
-  for (let i = 0; i < rows.length; i++) declarableBefore[i + 1] = declarableBefore[i] + (rows[i].declarable === 1 ? 1 : 0);
+  for (let i = 0; i < rows.length; i++)
+    declarableBefore[i + 1] = declarableBefore[i] + (rows[i].declarable === 1 ? 1 : 0);
   const columns: TariffColumns = {
     ids: Float64Array.from(rows, (r) => r.id),
     levels: Uint8Array.from(rows, (r) => r.level),
@@ -542,7 +580,18 @@ async function* tariffPages(db: DB): AsyncGenerator<TariffSourceRow[]> {
   for (;;) {
     const page = await db
       .selectFrom("tariff_codes")
-      .select(["id", "code_digits", "level", "hs_code", "gtip_code", "name_tr", "name_en", "tr_folded", "en_folded", "declarable"])
+      .select([
+        "id",
+        "code_digits",
+        "level",
+        "hs_code",
+        "gtip_code",
+        "name_tr",
+        "name_en",
+        "tr_folded",
+        "en_folded",
+        "declarable",
+      ])
       .where("code_digits", ">", after)
       .orderBy("code_digits")
       .limit(LOAD_PAGE)

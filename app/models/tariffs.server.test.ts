@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "./db.server";
 import { createTestDb } from "./test-db.server";
-import { TARIFF_COUNT_CAP, insertTariffCodes, searchTariffs, tariffFigures, type SearchOptions } from "./tariffs.server";
+import {
+  TARIFF_COUNT_CAP,
+  insertTariffCodes,
+  searchTariffs,
+  tariffFigures,
+  type SearchOptions,
+} from "./tariffs.server";
 import { getDb } from "./db.server";
 import { tariffSample } from "./seed/tariff-sample";
 import { foldText } from "~/lib/text-fold";
@@ -32,7 +38,10 @@ const MODES = [
   ["in SQL", "off"],
   ["from the in-memory index", "wait"],
 ] as const;
-const searcher = (index: "off" | "wait") => (q: string, options: SearchOptions = {}) => searchTariffs(q, { index, ...options });
+const searcher =
+  (index: "off" | "wait") =>
+  (q: string, options: SearchOptions = {}) =>
+    searchTariffs(q, { index, ...options });
 
 describe.each(MODES)("tariff search, %s", (_label, index) => {
   const search = searcher(index);
@@ -68,7 +77,22 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
   });
 
   it("offers only codes a shipment accepts, each once: a chapter's or a heading's code lists the codes under it", async () => {
-    for (const q of ["520", "5201", "5205", "0802", "8708", "pamuk", "telefon", "cep telefonu", "mobile phone", "tişört", "fındık", "ayakkabı", "cotton", "parts"]) {
+    for (const q of [
+      "520",
+      "5201",
+      "5205",
+      "0802",
+      "8708",
+      "pamuk",
+      "telefon",
+      "cep telefonu",
+      "mobile phone",
+      "tişört",
+      "fındık",
+      "ayakkabı",
+      "cotton",
+      "parts",
+    ]) {
       const first = await search(q, { perPage: 50 });
       if (first.status !== "ok") throw new Error(`${q}: ${first.status}`);
       const rows = [...first.rows];
@@ -82,7 +106,10 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
       }
       const codes = rows.map((r) => r.codeDigits);
       expect(new Set(codes).size, q).toBe(codes.length);
-      expect(codes.filter((c) => c.length === 6 && codes.some((o) => o.length === 12 && o.startsWith(c))), q).toEqual([]);
+      expect(
+        codes.filter((c) => c.length === 6 && codes.some((o) => o.length === 12 && o.startsWith(c))),
+        q,
+      ).toEqual([]);
     }
     expect((await search("5201")).rows.map((r) => [r.codeDigits, r.match])).toEqual([["520100", "prefix"]]);
     expect((await search("520")).rows.map((r) => r.codeDigits)).toEqual(["520100", "520512", "520942"]);
@@ -141,7 +168,18 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
   it("pages through the tiers exactly like a full ranking done by hand", async () => {
     const declarable = declarableCodes(tariffSample().map((r) => r.codeDigits));
     const sample = tariffSample().filter((r) => declarable.has(r.codeDigits));
-    for (const q of ["pam", "ipek", "kadın", "other", "cotton", "çelik mutfak", "ler", "of a", "ayçiçek yağı", "ve de"]) {
+    for (const q of [
+      "pam",
+      "ipek",
+      "kadın",
+      "other",
+      "cotton",
+      "çelik mutfak",
+      "ler",
+      "of a",
+      "ayçiçek yağı",
+      "ve de",
+    ]) {
       const phrase = foldText(q);
       const words = phrase.split(" ");
       const expected = sample
@@ -149,7 +187,11 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
         .filter((r) => words.every((w) => `${r.tr} ${r.en}`.includes(w)))
         .map((r) => {
           const names = [r.tr, r.en];
-          const tier = names.some((n) => n.startsWith(phrase)) ? 0 : names.some((n) => ` ${n}`.includes(` ${phrase}`)) ? 1 : 2;
+          const tier = names.some((n) => n.startsWith(phrase))
+            ? 0
+            : names.some((n) => ` ${n}`.includes(` ${phrase}`))
+              ? 1
+              : 2;
           return { code: r.code, tier };
         })
         .sort((a, b) => a.tier - b.tier || (a.code < b.code ? -1 : 1))
@@ -172,7 +214,9 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
     for (const smallMatchSet of [500, 0]) {
       const result = await search("8471 tablet", { smallMatchSet });
       expect(result.rows.map((r) => r.codeDigits)).toEqual(["847130"]);
-      expect((await search("6109 pamuk", { smallMatchSet })).rows.every((r) => r.codeDigits.startsWith("6109"))).toBe(true);
+      expect((await search("6109 pamuk", { smallMatchSet })).rows.every((r) => r.codeDigits.startsWith("6109"))).toBe(
+        true,
+      );
     }
   });
 
@@ -206,14 +250,32 @@ describe.each(MODES)("tariff search, %s", (_label, index) => {
 
 describe("the codes the picker offers", () => {
   it("are each accepted by the shipment form as the picker posts them (code and name)", async () => {
-    const declarable = await getDb().selectFrom("tariff_codes").select("code_digits").where("declarable", "=", 1).orderBy("code_digits").execute();
+    const declarable = await getDb()
+      .selectFrom("tariff_codes")
+      .select("code_digits")
+      .where("declarable", "=", 1)
+      .orderBy("code_digits")
+      .execute();
     expect(declarable.length).toBeGreaterThan(400);
     for (const { code_digits } of declarable) {
       const row = (await searchTariffs(formatCode(code_digits), { index: "wait" })).rows[0];
       expect(row).toMatchObject({ codeDigits: code_digits, match: "exact" });
       const cargo = {
-        step: "cargo", shippingType: "package", outsideShippingType: "export", width: "30", length: "20", height: "10", weight: "2,5", count: "1",
-        unitPrice: "100", currency: "EUR", customsTariffDescription: row.name, gtipCode: row.code, productCountry: "TR", acceptTransportTerms: "on", acceptUserAgreement: "on",
+        step: "cargo",
+        shippingType: "package",
+        outsideShippingType: "export",
+        width: "30",
+        length: "20",
+        height: "10",
+        weight: "2,5",
+        count: "1",
+        unitPrice: "100",
+        currency: "EUR",
+        customsTariffDescription: row.name,
+        gtipCode: row.code,
+        productCountry: "TR",
+        acceptTransportTerms: "on",
+        acceptUserAgreement: "on",
       };
       const form = new FormData();
       for (const [k, v] of Object.entries(cargo)) form.append(k, v);
@@ -231,7 +293,12 @@ describe.each(MODES)("large match sets, %s", (_label, index) => {
     const rows = Array.from({ length: 1200 }, (_, i) => {
       const digits = `99${String(i).padStart(6, "0")}0000`;
       const leading = i % 400 === 7;
-      return { codeDigits: digits, gtipCode: null, nameTr: leading ? `Diğerleri ${i}` : `Deneme grubu ${i} › Diğerleri`, nameEn: `Test group ${i}; other` };
+      return {
+        codeDigits: digits,
+        gtipCode: null,
+        nameTr: leading ? `Diğerleri ${i}` : `Deneme grubu ${i} › Diğerleri`,
+        nameEn: `Test group ${i}; other`,
+      };
     });
     await insertTariffCodes(getDb(), rows);
     const first = await search("diğerleri", { perPage: 20 });

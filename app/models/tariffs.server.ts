@@ -1,9 +1,23 @@
 import { performance } from "node:perf_hooks";
 import { sql, type RawBuilder } from "kysely";
 import { getDb, type DB } from "./db.server";
-import { tableInIndexOrder, textAnyLowerBound, textRank, textSetCount, textSetMatch, type TextSet } from "./dialect.server";
+import {
+  tableInIndexOrder,
+  textAnyLowerBound,
+  textRank,
+  textSetCount,
+  textSetMatch,
+  type TextSet,
+} from "./dialect.server";
 import type { TariffImportsTable } from "./schema";
-import { declarableCodes, parseTariffQuery, formatCode, hsCodeOf, prefixUpperBound, type TariffQuery } from "~/lib/tariffs/codes";
+import {
+  declarableCodes,
+  parseTariffQuery,
+  formatCode,
+  hsCodeOf,
+  prefixUpperBound,
+  type TariffQuery,
+} from "~/lib/tariffs/codes";
 import { currentTariffIndex, type TariffIndex, type TariffIndexRow } from "./tariff-index.server";
 import type { TariffImportReport, TariffRejection } from "~/lib/tariffs/import-types";
 import { foldText } from "~/lib/text-fold";
@@ -37,7 +51,17 @@ export interface TariffRow {
 }
 
 export type TariffSearchResult =
-  | { status: "empty" | "tooShort"; q: string; rows: []; total: 0; capped: false; page: 1; perPage: number; pages: 1; durationMs: number }
+  | {
+      status: "empty" | "tooShort";
+      q: string;
+      rows: [];
+      total: 0;
+      capped: false;
+      page: 1;
+      perPage: number;
+      pages: 1;
+      durationMs: number;
+    }
   | {
       status: "ok";
       q: string;
@@ -76,7 +100,17 @@ export async function searchTariffs(q: string, options: SearchOptions = {}): Pro
   const parsed = parseTariffQuery(q);
   if (parsed.kind === "empty" || parsed.kind === "tooShort") {
     const status = parsed.kind === "empty" ? "empty" : "tooShort";
-    return { status, q, rows: [], total: 0, capped: false, page: 1, perPage, pages: 1, durationMs: performance.now() - started };
+    return {
+      status,
+      q,
+      rows: [],
+      total: 0,
+      capped: false,
+      page: 1,
+      perPage,
+      pages: 1,
+      durationMs: performance.now() - started,
+    };
   }
   const db = getDb();
   const index = options.index === "off" ? null : await currentTariffIndex(db, options.index ?? "auto");
@@ -113,7 +147,12 @@ export function searchServerTiming(result: TariffSearchResult, loaderMs: number)
 type RankedRow = TariffIndexRow & { match: TariffMatch };
 
 /** The same answer as the SQL below, from the in-memory index. */
-async function indexSearch(index: TariffIndex, parsed: Extract<TariffQuery, { kind: "code" | "words" }>, page: number, perPage: number) {
+async function indexSearch(
+  index: TariffIndex,
+  parsed: Extract<TariffQuery, { kind: "code" | "words" }>,
+  page: number,
+  perPage: number,
+) {
   const offset = (page - 1) * perPage;
   if (parsed.kind === "code") {
     const { docs, total } = index.codeSearch(parsed.digits, offset, perPage);
@@ -134,19 +173,29 @@ const COLUMNS = sql.raw("t.id, t.code_digits, t.level, t.hs_code, t.gtip_code, t
 
 function codeRange(digits: string) {
   const upper = prefixUpperBound(digits);
-  return upper === null ? sql<boolean>`t.code_digits >= ${digits}` : sql<boolean>`t.code_digits >= ${digits} and t.code_digits < ${upper}`;
+  return upper === null
+    ? sql<boolean>`t.code_digits >= ${digits}`
+    : sql<boolean>`t.code_digits >= ${digits} and t.code_digits < ${upper}`;
 }
 
 /** Exact code first, then the codes under it, in code order: one range on the code index (declarable codes only). */
 async function codeSearch(db: DB, digits: string, page: number, perPage: number) {
   const filter = sql<boolean>`${codeRange(digits)} and t.declarable = 1`;
-  const { rows } = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from tariff_codes as t where ${filter} order by t.code_digits limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+  const { rows } = await sql<
+    Omit<RankedRow, "match">
+  >`select ${COLUMNS} from tariff_codes as t where ${filter} order by t.code_digits limit ${perPage} offset ${(page - 1) * perPage}`.execute(
+    db,
+  );
   let total = (page - 1) * perPage + rows.length;
   if (rows.length === perPage || (rows.length === 0 && page > 1)) {
     const counted = await sql<{ n: number }>`select count(*) as n from tariff_codes as t where ${filter}`.execute(db);
     total = Number(counted.rows[0]?.n ?? 0);
   }
-  return { rows: rows.map((r) => ({ ...r, match: (r.code_digits === digits ? "exact" : "prefix") as TariffMatch })), total, capped: false };
+  return {
+    rows: rows.map((r) => ({ ...r, match: (r.code_digits === digits ? "exact" : "prefix") as TariffMatch })),
+    total,
+    capped: false,
+  };
 }
 
 /** Up to this many matches, one query ranks and sorts them all; above it, the tiers below. */
@@ -161,7 +210,14 @@ export const TARIFF_COUNT_CAP = 1000;
  * page is taken from the tiers in order, and a tier with many matches is read in code order
  * through the code index, stopping after the page instead of sorting every match.
  */
-async function wordSearch(db: DB, words: string[], codePrefix: string | null, page: number, perPage: number, smallMatchSet: number) {
+async function wordSearch(
+  db: DB,
+  words: string[],
+  codePrefix: string | null,
+  page: number,
+  perPage: number,
+  smallMatchSet: number,
+) {
   const extra = codePrefix ? codeRange(codePrefix) : null;
   const id = sql.ref("t.id");
   const text = [sql.ref("t.tr_folded"), sql.ref("t.en_folded")];
@@ -169,11 +225,16 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   const offset = (page - 1) * perPage;
   const anyMatch = within(textSetMatch("tariff_codes", id, text, words, "any"));
   const rankAll = (withCount: boolean) =>
-    sql<Omit<RankedRow, "match"> & { total_matches: number }>`select ${COLUMNS}${withCount ? sql`, count(*) over () as total_matches` : sql``}
+    sql<
+      Omit<RankedRow, "match"> & { total_matches: number }
+    >`select ${COLUMNS}${withCount ? sql`, count(*) over () as total_matches` : sql``}
       from tariff_codes as t where ${anyMatch}
-      order by ${textRank("tariff_codes", id, text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(db);
+      order by ${textRank("tariff_codes", id, text, words)}, t.code_digits limit ${perPage} offset ${offset}`.execute(
+      db,
+    );
   const named = (rows: Array<Omit<RankedRow, "match">>) => rows.map((r) => ({ ...r, match: "name" as const }));
-  const single = async (expr: RawBuilder<number>) => Number((await sql<{ n: number }>`select ${expr} as n`.execute(db)).rows[0]?.n ?? 0);
+  const single = async (expr: RawBuilder<number>) =>
+    Number((await sql<{ n: number }>`select ${expr} as n`.execute(db)).rows[0]?.n ?? 0);
 
   // How many match: from the trigram index when it can tell; else not at all when the word
   // index's lower bound is already above the cap (a common word such as "diğerleri"); else by
@@ -181,7 +242,10 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   // answer when the matches are few.
   const fastAny = extra ? null : textSetCount("tariff_codes", words, "any");
   const lowerBound = fastAny || extra ? null : textAnyLowerBound("tariff_codes", words);
-  const cappedCount = () => single(sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${anyMatch} limit ${TARIFF_COUNT_CAP + 1}) as m)`);
+  const cappedCount = () =>
+    single(
+      sql<number>`(select count(*) from (select 1 from tariff_codes as t where ${anyMatch} limit ${TARIFF_COUNT_CAP + 1}) as m)`,
+    );
   let matches: number;
   const atLeast = lowerBound ? await single(lowerBound) : 0;
   if (fastAny) {
@@ -208,14 +272,22 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
   const countOf = (set: TextSet) =>
     (extra ? null : textSetCount("tariff_codes", words, set)) ??
     sql<number>`(select count(*) from tariff_codes as t where ${within(textSetMatch("tariff_codes", id, text, words, set))})`;
-  const sizes = (await sql<{ name_start: number; word_start: number }>`select ${countOf("nameStart")} as name_start, ${countOf("wordStart")} as word_start`.execute(db)).rows[0];
+  const sizes = (
+    await sql<{
+      name_start: number;
+      word_start: number;
+    }>`select ${countOf("nameStart")} as name_start, ${countOf("wordStart")} as word_start`.execute(db)
+  ).rows[0];
   const nameStart = Number(sizes?.name_start ?? 0);
   const wordStart = Number(sizes?.word_start ?? 0);
   const tiers = [
     { match: textSetMatch("tariff_codes", id, text, words, "nameStart"), count: nameStart },
     { match: textSetMatch("tariff_codes", id, text, words, "wordStart", "nameStart"), count: wordStart - nameStart },
     // Its exact size is not needed: the last tier is read until the page is full.
-    { match: textSetMatch("tariff_codes", id, text, words, "any", "wordStart"), count: capped ? Number.POSITIVE_INFINITY : matches - wordStart },
+    {
+      match: textSetMatch("tariff_codes", id, text, words, "any", "wordStart"),
+      count: capped ? Number.POSITIVE_INFINITY : matches - wordStart,
+    },
   ];
   const size = await tableSize(db);
   const rows: RankedRow[] = [];
@@ -231,7 +303,11 @@ async function wordSearch(db: DB, words: string[], codePrefix: string | null, pa
     // Reading in code order costs about (skip + limit) × size / count index steps; sorting costs every match.
     const inOrder = (skip + limit) * size < 8 * density * density;
     const source = tableInIndexOrder("tariff_codes", "t", "tariff_codes_code", inOrder);
-    const found = await sql<Omit<RankedRow, "match">>`select ${COLUMNS} from ${source} where ${within(tier.match)} order by t.code_digits limit ${limit} offset ${skip}`.execute(db);
+    const found = await sql<
+      Omit<RankedRow, "match">
+    >`select ${COLUMNS} from ${source} where ${within(tier.match)} order by t.code_digits limit ${limit} offset ${skip}`.execute(
+      db,
+    );
     rows.push(...found.rows.map((r) => ({ ...r, match: "name" as const })));
     skip = 0;
   }
@@ -243,7 +319,10 @@ let sizeCache: { at: number; size: number } | null = null;
 /** About how many codes there are (the largest id), for the plan choice; cached for a minute. */
 async function tableSize(db: DB): Promise<number> {
   if (sizeCache && Date.now() - sizeCache.at < 60_000) return sizeCache.size;
-  const row = await db.selectFrom("tariff_codes").select(({ fn }) => fn.max("id").as("n")).executeTakeFirst();
+  const row = await db
+    .selectFrom("tariff_codes")
+    .select(({ fn }) => fn.max("id").as("n"))
+    .executeTakeFirst();
   sizeCache = { at: Date.now(), size: Number(row?.n ?? 0) };
   return sizeCache.size;
 }
@@ -251,7 +330,7 @@ async function tableSize(db: DB): Promise<number> {
 function toTariffRow(r: RankedRow, lng: string): TariffRow {
   const nameTr = r.name_tr;
   const nameEn = r.name_en;
-  const name = (lng === "tr" ? nameTr ?? nameEn : nameEn ?? nameTr) ?? "";
+  const name = (lng === "tr" ? (nameTr ?? nameEn) : (nameEn ?? nameTr)) ?? "";
   return {
     id: r.id,
     code: r.gtip_code ?? formatCode(r.code_digits),
@@ -267,7 +346,12 @@ function toTariffRow(r: RankedRow, lng: string): TariffRow {
 }
 
 /** The stored form of one code: derived columns (level, HS part, folded search text) filled in. */
-export function tariffValues(row: { codeDigits: string; gtipCode: string | null; nameTr: string | null; nameEn: string | null }) {
+export function tariffValues(row: {
+  codeDigits: string;
+  gtipCode: string | null;
+  nameTr: string | null;
+  nameEn: string | null;
+}) {
   return {
     code_digits: row.codeDigits,
     level: row.codeDigits.length,
@@ -288,7 +372,11 @@ export async function insertTariffCodes(
 ) {
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200).map((r) => ({ ...tariffValues(r), created_at: now, updated_at: now }));
-    await db.insertInto("tariff_codes").values(chunk).onConflict((oc) => oc.column("code_digits").doNothing()).execute();
+    await db
+      .insertInto("tariff_codes")
+      .values(chunk)
+      .onConflict((oc) => oc.column("code_digits").doNothing())
+      .execute();
   }
   await refreshDeclarable(db);
 }
@@ -301,29 +389,48 @@ export async function insertTariffCodes(
  * others are empty, so no word search finds them. Writes only the rows that differ.
  */
 export async function refreshDeclarable(db: DB): Promise<{ declared: number; grouped: number }> {
-  const rows = await db.selectFrom("tariff_codes").select(["id", "code_digits", "declarable", "name_tr", "name_en", "tr_folded", "en_folded"]).execute();
+  const rows = await db
+    .selectFrom("tariff_codes")
+    .select(["id", "code_digits", "declarable", "name_tr", "name_en", "tr_folded", "en_folded"])
+    .execute();
   const wanted = declarableCodes(rows.map((r) => r.code_digits));
   // A Turkish line has no English name of its own (the Turkish tariff is in Turkish): it is found by its HS
   // subheading's English name, which the subheading itself no longer answers to once divided into lines.
-  const subheadingEn = new Map(rows.filter((r) => r.code_digits.length === 6 && r.name_en).map((r) => [r.code_digits, r.name_en]));
+  const subheadingEn = new Map(
+    rows.filter((r) => r.code_digits.length === 6 && r.name_en).map((r) => [r.code_digits, r.name_en]),
+  );
   const declare: number[] = [];
   const group: number[] = [];
   let declared = 0;
   for (const r of rows) {
     if (wanted.has(r.code_digits)) {
       const tr = foldText(r.name_tr ?? "");
-      const en = foldText(r.name_en ?? (r.code_digits.length === 12 ? subheadingEn.get(r.code_digits.slice(0, 6)) : null) ?? "");
+      const en = foldText(
+        r.name_en ?? (r.code_digits.length === 12 ? subheadingEn.get(r.code_digits.slice(0, 6)) : null) ?? "",
+      );
       if (r.tr_folded !== tr || r.en_folded !== en) {
-        await db.updateTable("tariff_codes").set({ declarable: 1, tr_folded: tr, en_folded: en }).where("id", "=", r.id).execute();
+        await db
+          .updateTable("tariff_codes")
+          .set({ declarable: 1, tr_folded: tr, en_folded: en })
+          .where("id", "=", r.id)
+          .execute();
         declared++;
       } else if (Number(r.declarable) !== 1) declare.push(r.id);
     } else if (Number(r.declarable) !== 0 || r.tr_folded !== "" || r.en_folded !== "") group.push(r.id);
   }
   for (let i = 0; i < declare.length; i += 500) {
-    await db.updateTable("tariff_codes").set({ declarable: 1 }).where("id", "in", declare.slice(i, i + 500)).execute();
+    await db
+      .updateTable("tariff_codes")
+      .set({ declarable: 1 })
+      .where("id", "in", declare.slice(i, i + 500))
+      .execute();
   }
   for (let i = 0; i < group.length; i += 500) {
-    await db.updateTable("tariff_codes").set({ declarable: 0, tr_folded: "", en_folded: "" }).where("id", "in", group.slice(i, i + 500)).execute();
+    await db
+      .updateTable("tariff_codes")
+      .set({ declarable: 0, tr_folded: "", en_folded: "" })
+      .where("id", "in", group.slice(i, i + 500))
+      .execute();
   }
   return { declared: declared + declare.length, grouped: group.length };
 }
@@ -343,18 +450,46 @@ export async function tariffFigures() {
             fn.sum<number>(eb.case().when("name_en", "is not", null).then(1).else(0).end()).as("english"),
           ])
           .executeTakeFirstOrThrow(),
-    db.selectFrom("tariff_imports").select(["id", "created_at", "format", "file_name"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("tariff_imports")
+      .select(["id", "created_at", "format", "file_name"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
-  return { total: Number(counts.total ?? 0), gtip: Number(counts.gtip ?? 0), english: Number(counts.english ?? 0), lastImport: last ?? null };
+  return {
+    total: Number(counts.total ?? 0),
+    gtip: Number(counts.gtip ?? 0),
+    english: Number(counts.english ?? 0),
+    lastImport: last ?? null,
+  };
 }
 
-export type TariffImportRecord = Omit<Selectable<TariffImportsTable>, "rejections"> & { rejections: TariffRejection[]; created_by_name: string | null };
+export type TariffImportRecord = Omit<Selectable<TariffImportsTable>, "rejections"> & {
+  rejections: TariffRejection[];
+  created_by_name: string | null;
+};
 
 export async function listTariffImports(limit = 10) {
   return getDb()
     .selectFrom("tariff_imports as i")
     .leftJoin("users as u", "u.id", "i.created_by")
-    .select(["i.id", "i.file_name", "i.format", "i.mode", "i.total_rows", "i.added", "i.changed", "i.unchanged", "i.removed", "i.rejected", "i.duration_ms", "i.created_at", "u.name as created_by_name"])
+    .select([
+      "i.id",
+      "i.file_name",
+      "i.format",
+      "i.mode",
+      "i.total_rows",
+      "i.added",
+      "i.changed",
+      "i.unchanged",
+      "i.removed",
+      "i.rejected",
+      "i.duration_ms",
+      "i.created_at",
+      "u.name as created_by_name",
+    ])
     .orderBy("i.created_at", "desc")
     .orderBy("i.id", "desc")
     .limit(limit)

@@ -48,7 +48,11 @@ export async function emailTaken(email: string, exceptUserId?: number): Promise<
 }
 
 /** Checks an email and password; answers the user only when both match and the account is active. */
-export async function verifyCredentials(email: string, password: string, options: HashOptions = {}): Promise<PublicUser | null> {
+export async function verifyCredentials(
+  email: string,
+  password: string,
+  options: HashOptions = {},
+): Promise<PublicUser | null> {
   const row = await getDb()
     .selectFrom("users")
     .select([...publicColumns, "password_hash"])
@@ -160,7 +164,10 @@ export async function emailVerifiedAt(userId: number): Promise<string | null> {
 }
 
 /** The account screen's address facts in one statement: verified or not, and the new address waiting for its link. */
-export async function emailState(userId: number, now = new Date()): Promise<{ verified: boolean; pending: string | null }> {
+export async function emailState(
+  userId: number,
+  now = new Date(),
+): Promise<{ verified: boolean; pending: string | null }> {
   const row = await getDb()
     .selectFrom("users")
     .select((eb) => [
@@ -208,7 +215,11 @@ export async function confirmEmail(token: string, now = new Date()): Promise<Ema
   const used = await consumeEmailToken(token, now);
   if (!used) return { ok: false, reason: "invalid" };
   if (used.purpose === "verify") {
-    const current = await getDb().selectFrom("users").select(["email", "email_verified_at"]).where("id", "=", used.userId).executeTakeFirst();
+    const current = await getDb()
+      .selectFrom("users")
+      .select(["email", "email_verified_at"])
+      .where("id", "=", used.userId)
+      .executeTakeFirst();
     if (!current || current.email !== used.email) return { ok: false, reason: "invalid" };
     await markEmailVerified(used.userId, used.email);
     return { ok: true, purpose: "verify", userId: used.userId, email: used.email };
@@ -233,5 +244,9 @@ export async function setUserLocale(userId: number, locale: Language): Promise<v
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | undefined> {
-  return getDb().selectFrom("users").select(publicColumns).where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  return getDb()
+    .selectFrom("users")
+    .select(publicColumns)
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
 }

@@ -25,7 +25,6 @@ import { clientIp } from "~/lib/security/origins.server";
 import { createResetToken } from "~/models/password-resets.server";
 import { findUserByEmail } from "~/models/users.server";
 
-
 export async function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return { title: getT(context)("auth:forgot.title"), constraint: getZodConstraint(ForgotPasswordSchema) };
@@ -40,10 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = submission.value.email.toLowerCase();
   // Whether or not the address has an account (the answer must not tell): one link per address every
   // 30 seconds and five an hour (nobody can flood a mailbox), and a limit per client address.
-  const limit = await take([counter("forgot-resend", email), counter("forgot-account", email), counter("forgot-address", clientIp(request))]);
+  const limit = await take([
+    counter("forgot-resend", email),
+    counter("forgot-account", email),
+    counter("forgot-address", clientIp(request)),
+  ]);
   if (limit.limited) {
     return data(
-      { result: submission.reply({ formErrors: ["auth:forgot.wait"] }), sent: true, waitSeconds: limit.retryAfterSeconds },
+      {
+        result: submission.reply({ formErrors: ["auth:forgot.wait"] }),
+        sent: true,
+        waitSeconds: limit.retryAfterSeconds,
+      },
       { status: 429, headers: limit.headers },
     );
   }
@@ -52,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = await createResetToken(user.id);
     await sendPasswordResetMail(request, user, token);
   }
-  return data({ result: submission.reply(), sent: true, waitSeconds: Math.ceil(policy("forgot-resend").windowMs / 1000) }, { headers: limit.headers });
+  return data(
+    { result: submission.reply(), sent: true, waitSeconds: Math.ceil(policy("forgot-resend").windowMs / 1000) },
+    { headers: limit.headers },
+  );
 }
 
 function useCountdown(seconds: number, key: unknown) {
@@ -98,11 +108,25 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               {t("common:messages.resetRequestSent")}
             </Alert>
           )}
-          {formError && <Alert severity="warning">{t(formError, { wait: formatWait(actionData?.waitSeconds ?? 0, i18n.language) })}</Alert>}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it */}
-          <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus={!sent} />
+          {formError && (
+            <Alert severity="warning">
+              {t(formError, { wait: formatWait(actionData?.waitSeconds ?? 0, i18n.language) })}
+            </Alert>
+          )}
+          <TextInput
+            meta={fields.email}
+            type="email"
+            label={t("fields.email")}
+            autoComplete="email"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it
+            autoFocus={!sent}
+          />
           <SubmitButton size="large" fullWidth disabled={hydrated && sent && left > 0} data-testid="forgot-submit">
-            {sent ? (hydrated && left > 0 ? t("forgot.resendIn", { seconds: left }) : t("forgot.resend")) : t("forgot.submit")}
+            {sent
+              ? hydrated && left > 0
+                ? t("forgot.resendIn", { seconds: left })
+                : t("forgot.resend")
+              : t("forgot.submit")}
           </SubmitButton>
           {sent && (
             <Typography variant="body2" color="textSecondary">

@@ -32,7 +32,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireAnonymous(context);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const t = getT(context, ["auth"]);
-  return { redirectTo, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email), title: t("login.title"), constraint: getZodConstraint(LoginSchema) };
+  return {
+    redirectTo,
+    demoAccounts: DEMO_ACCOUNTS.map((a) => a.email),
+    title: t("login.title"),
+    constraint: getZodConstraint(LoginSchema),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -47,7 +52,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const limit = await take(counters);
   if (limit.limited) {
     return data(
-      { result: submission.reply({ formErrors: ["auth:login.tooManyAttempts"], hideFields: ["password"] }), retryAfter: limit.retryAfterSeconds },
+      {
+        result: submission.reply({ formErrors: ["auth:login.tooManyAttempts"], hideFields: ["password"] }),
+        retryAfter: limit.retryAfterSeconds,
+      },
       { status: 429, headers: limit.headers },
     );
   }
@@ -73,7 +81,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (language) headers.append("Set-Cookie", language);
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
-  return redirectWithToast(request, safeRedirect(submission.value.redirectTo), { key: "common:messages.loggedIn" }, headers);
+  return redirectWithToast(
+    request,
+    safeRedirect(submission.value.redirectTo),
+    { key: "common:messages.loggedIn" },
+    headers,
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,7 +112,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           )}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the single field of a sign-in step takes the focus: the page exists to fill it */}
           <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" autoFocus />
-          <TextInput meta={fields.password} type="password" secret label={t("fields.password")} autoComplete="current-password" />
+          <TextInput
+            meta={fields.password}
+            type="password"
+            secret
+            label={t("fields.password")}
+            autoComplete="current-password"
+          />
           <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2">
               {t("login.forgot")}

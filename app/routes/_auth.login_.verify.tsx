@@ -41,26 +41,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pending = await readPendingSignIn(request);
   if (!pending) throw redirect("/login");
   const submission = parseWithZod(await request.formData(), { schema: VerifySchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }), retryAfter: 0 }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["code"] }), retryAfter: 0 }, { status: 400 });
   const attempts = [counter("mfa-account", pending.userId)];
   const limit = await take(attempts);
   if (limit.limited) {
     return data(
-      { result: submission.reply({ formErrors: ["auth:verify.tooMany"], hideFields: ["code"] }), retryAfter: limit.retryAfterSeconds },
+      {
+        result: submission.reply({ formErrors: ["auth:verify.tooMany"], hideFields: ["code"] }),
+        retryAfter: limit.retryAfterSeconds,
+      },
       { status: 429, headers: limit.headers },
     );
   }
   const user = await getUserById(pending.userId);
-  const factor = user?.is_active ? await verifySecondFactor(pending.userId, submission.value.code, env().SESSION_SECRET) : null;
+  const factor = user?.is_active
+    ? await verifySecondFactor(pending.userId, submission.value.code, env().SESSION_SECRET)
+    : null;
   if (!user || !factor) {
-    return data({ result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }), retryAfter: 0 }, { status: 400, headers: limit.headers });
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }),
+        retryAfter: 0,
+      },
+      { status: 400, headers: limit.headers },
+    );
   }
   await clearCounters(attempts);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, user));
   headers.append("Set-Cookie", await clearPendingSignIn());
   headers.append("Set-Cookie", await knownDeviceHeader(request, user.email, isHttps(request)));
-  const toast = factor === "recovery" ? ({ type: "warning", key: "auth:verify.recoveryUsed" } as const) : { key: "common:messages.loggedIn" };
+  const toast =
+    factor === "recovery"
+      ? ({ type: "warning", key: "auth:verify.recoveryUsed" } as const)
+      : { key: "common:messages.loggedIn" };
   return redirectWithToast(request, pending.redirectTo, toast, headers);
 }
 
@@ -78,7 +93,11 @@ export default function VerifySignIn({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("verify.title")} subtitle={t("verify.subtitle")}>
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2.25}>
-          {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}</Alert>}
+          {formError && (
+            <Alert severity="error">
+              {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
+            </Alert>
+          )}
           <TextInput
             meta={fields.code}
             label={t("verify.code")}

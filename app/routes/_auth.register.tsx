@@ -57,13 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await take([counter("register-address", clientIp(request)), counter("register-email", value.email)]);
   if (limit.limited) {
     return data(
-      { result: submission.reply({ formErrors: ["auth:register.tooMany"], hideFields: ["password"] }), retryAfter: limit.retryAfterSeconds },
+      {
+        result: submission.reply({ formErrors: ["auth:register.tooMany"], hideFields: ["password"] }),
+        retryAfter: limit.retryAfterSeconds,
+      },
       { status: 429, headers: limit.headers },
     );
   }
   if (await emailTaken(value.email)) {
     return data(
-      { result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] }), retryAfter: 0 },
+      {
+        result: submission.reply({ fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] }),
+        retryAfter: 0,
+      },
       { status: 400, headers: limit.headers },
     );
   }
@@ -113,7 +119,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} width={620}>
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2.25}>
-          {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}</Alert>}
+          {formError && (
+            <Alert severity="error">
+              {t(formError, { wait: formatWait(actionData?.retryAfter ?? 0, i18n.language) })}
+            </Alert>
+          )}
           <RadioInput
             meta={fields.customerType}
             label={t("fields.customerType")}
@@ -131,11 +141,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               helperText={t("register.passwordHint")}
             />
             <TextInput meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
-            <SelectInput meta={fields.country} label={t("fields.country")} options={countries} required helperText={t("register.countryHint")} />
+            <SelectInput
+              meta={fields.country}
+              label={t("fields.country")}
+              options={countries}
+              required
+              helperText={t("register.countryHint")}
+            />
             <TextInput meta={fields.taxId} label={t("fields.taxId")} helperText={idHint} required />
-            <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("register.companyHint")} />
+            <TextInput
+              meta={fields.companyName}
+              label={t("fields.companyName")}
+              autoComplete="organization"
+              helperText={t("register.companyHint")}
+            />
           </Box>
-          <TextInput meta={fields.address} label={t("fields.address")} autoComplete="street-address" multiline minRows={2} />
+          <TextInput
+            meta={fields.address}
+            label={t("fields.address")}
+            autoComplete="street-address"
+            multiline
+            minRows={2}
+          />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
               {t("register.permissionsTitle")}

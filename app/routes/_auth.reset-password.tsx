@@ -29,18 +29,35 @@ const REDIRECT_SECONDS = 3;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const state = await inspectResetToken(token);
-  return { token: state.status === "valid" ? token : "", status: state.status, title: getT(context)("auth:reset.title"), constraint: getZodConstraint(ResetPasswordSchema) };
+  return {
+    token: state.status === "valid" ? token : "",
+    status: state.status,
+    title: getT(context)("auth:reset.title"),
+    constraint: getZodConstraint(ResetPasswordSchema),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false },
+      { status: 400 },
+    );
   }
   const userId = await consumeResetToken(submission.value.token);
   const user = userId ? await getUserById(userId) : undefined;
   if (!user || !user.is_active) {
-    return data({ result: submission.reply({ formErrors: ["auth:reset.invalidToken"], hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["auth:reset.invalidToken"],
+          hideFields: ["password", "confirmPassword"],
+        }),
+        done: false,
+      },
+      { status: 400 },
+    );
   }
   await setPassword(user.id, submission.value.password);
   await revokeUserSessions(user.id);
@@ -72,7 +89,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     ...validation,
   });
   const done = actionData?.done;
-  const next: string = actionData && "next" in actionData && typeof actionData.next === "string" ? actionData.next : "/";
+  const next: string =
+    actionData && "next" in actionData && typeof actionData.next === "string" ? actionData.next : "/";
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate(next, { replace: true }), REDIRECT_SECONDS * 1000);
@@ -119,12 +137,32 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="token" value={loaderData.token} />
         <Stack spacing={2.25}>
           {formError && (
-            <Alert severity="error" action={<Button component={RouterLink} to="/forgot-password" color="inherit" size="small">{t("reset.requestNew")}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+                  {t("reset.requestNew")}
+                </Button>
+              }
+            >
               {t(formError)}
             </Alert>
           )}
-          <TextInput meta={fields.password} type="password" secret label={t("fields.newPassword")} autoComplete="new-password" helperText={t("register.passwordHint")} />
-          <TextInput meta={fields.confirmPassword} type="password" secret label={t("fields.confirmPassword")} autoComplete="new-password" />
+          <TextInput
+            meta={fields.password}
+            type="password"
+            secret
+            label={t("fields.newPassword")}
+            autoComplete="new-password"
+            helperText={t("register.passwordHint")}
+          />
+          <TextInput
+            meta={fields.confirmPassword}
+            type="password"
+            secret
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+          />
           <SubmitButton size="large" fullWidth>
             {t("reset.submit")}
           </SubmitButton>

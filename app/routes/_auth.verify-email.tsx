@@ -34,7 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const token = form.get("token");
   const result = await confirmEmail(typeof token === "string" ? token : "");
-  if (!result.ok) return data({ done: false as const, error: result.reason === "taken" ? "auth:confirmEmail.taken" : "auth:confirmEmail.status.invalid" }, { status: 400 });
+  if (!result.ok)
+    return data(
+      {
+        done: false as const,
+        error: result.reason === "taken" ? "auth:confirmEmail.taken" : "auth:confirmEmail.status.invalid",
+      },
+      { status: 400 },
+    );
   return { done: true as const, purpose: result.purpose, email: result.email };
 }
 
@@ -47,7 +54,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <AuthCard title={t("confirmEmail.title")}>
         <Stack spacing={2}>
           <Alert severity="success" data-testid="email-confirmed">
-            {t(actionData.purpose === "verify" ? "confirmEmail.verified" : "confirmEmail.changed", { email: actionData.email })}
+            {t(actionData.purpose === "verify" ? "confirmEmail.verified" : "confirmEmail.changed", {
+              email: actionData.email,
+            })}
           </Alert>
           <Button component={RouterLink} to={next} variant="contained">
             {nextLabel}
@@ -62,7 +71,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <AuthCard title={t("confirmEmail.title")}>
         <Stack spacing={2}>
           <Alert severity="error" data-testid="email-link-invalid">
-            {error ? t(error) : t(`confirmEmail.status.${loaderData.status === "valid" ? "invalid" : loaderData.status}`)}
+            {error
+              ? t(error)
+              : t(`confirmEmail.status.${loaderData.status === "valid" ? "invalid" : loaderData.status}`)}
           </Alert>
           <Button component={RouterLink} to={next} variant="contained">
             {nextLabel}
@@ -72,7 +83,12 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <AuthCard title={t("confirmEmail.title")} subtitle={t(loaderData.purpose === "verify" ? "confirmEmail.verifyText" : "confirmEmail.changeText", { email: loaderData.email })}>
+    <AuthCard
+      title={t("confirmEmail.title")}
+      subtitle={t(loaderData.purpose === "verify" ? "confirmEmail.verifyText" : "confirmEmail.changeText", {
+        email: loaderData.email,
+      })}
+    >
       <Form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
         <SubmitButton size="large" fullWidth data-testid="confirm-email">

@@ -50,14 +50,30 @@ async function homeData(user: ReturnType<typeof requireAbility>, context: Route.
   const salesQuery = salesHome(user, () => requestContactCounts(context));
   const expressQuery = expressHomeFigures();
   if (user.role === "admin") {
-    const [shipments, sales, express, admin, content] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, adminDashboard(), contentOverview()]);
+    const [shipments, sales, express, admin, content] = await Promise.all([
+      shipmentsQuery,
+      salesQuery,
+      expressQuery,
+      adminDashboard(),
+      contentOverview(),
+    ]);
     return { role: "admin" as const, title, shipments, sales, express, admin, content };
   }
   if (user.role === "agent") {
-    const [shipments, sales, express, agent] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, agentDashboard(user)]);
+    const [shipments, sales, express, agent] = await Promise.all([
+      shipmentsQuery,
+      salesQuery,
+      expressQuery,
+      agentDashboard(user),
+    ]);
     return { role: "agent" as const, title, shipments, sales, express, agent };
   }
-  const [shipments, sales, express, customer] = await Promise.all([shipmentsQuery, salesQuery, expressQuery, customerDashboard(user)]);
+  const [shipments, sales, express, customer] = await Promise.all([
+    shipmentsQuery,
+    salesQuery,
+    expressQuery,
+    customerDashboard(user),
+  ]);
   return {
     role: "customer" as const,
     title,
@@ -75,7 +91,11 @@ async function homeData(user: ReturnType<typeof requireAbility>, context: Route.
 }
 
 /** A short list of people or places. */
-function List({ rows }: { rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }> }) {
+function List({
+  rows,
+}: {
+  rows: Array<{ key: string | number; primary: React.ReactNode; secondary?: React.ReactNode; aside?: React.ReactNode }>;
+}) {
   return (
     <Box component="ul" sx={LIST_CSS}>
       {rows.map((r) => (
@@ -101,7 +121,15 @@ const LIST_CSS = {
   listStyle: "none",
   m: 0,
   p: 0,
-  "& > li": { display: "flex", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } },
+  "& > li": {
+    display: "flex",
+    alignItems: "center",
+    gap: 2,
+    py: 1.25,
+    borderBottom: 1,
+    borderColor: "divider",
+    "&:last-child": { borderBottom: 0 },
+  },
   "& .row-text": { minWidth: 0, flexGrow: 1 },
   "& .row-aside": { flexShrink: 0 },
   "& .row-aside-end": { textAlign: "right" },
@@ -122,10 +150,35 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
   return (
     <>
       <Columns figures>
-        <StatCard testId="stat-customers" icon={GroupOutlined} label={t("figures.customers")} value={n(data.figures.customers)} hint={t("figures.corporateShare", { count: data.figures.corporate })} />
-        <StatCard testId="stat-new-customers" icon={PersonAddAltOutlined} color="success" label={t("figures.newCustomers")} value={n(data.figures.newCustomers)} />
-        <StatCard testId="stat-agents" icon={BadgeOutlined} color="secondary" label={t("figures.agents")} value={n(data.figures.agents)} hint={t("figures.inBranches", { count: data.figures.branches })} />
-        <StatCard testId="stat-mails" icon={MailOutline} color="info" label={t("figures.mailsLastWeek")} value={n(data.figures.mailsLastWeek)} />
+        <StatCard
+          testId="stat-customers"
+          icon={GroupOutlined}
+          label={t("figures.customers")}
+          value={n(data.figures.customers)}
+          hint={t("figures.corporateShare", { count: data.figures.corporate })}
+        />
+        <StatCard
+          testId="stat-new-customers"
+          icon={PersonAddAltOutlined}
+          color="success"
+          label={t("figures.newCustomers")}
+          value={n(data.figures.newCustomers)}
+        />
+        <StatCard
+          testId="stat-agents"
+          icon={BadgeOutlined}
+          color="secondary"
+          label={t("figures.agents")}
+          value={n(data.figures.agents)}
+          hint={t("figures.inBranches", { count: data.figures.branches })}
+        />
+        <StatCard
+          testId="stat-mails"
+          icon={MailOutline}
+          color="info"
+          label={t("figures.mailsLastWeek")}
+          value={n(data.figures.mailsLastWeek)}
+        />
       </Columns>
       <Columns>
         <Section title={t("recentCustomers")}>
@@ -139,7 +192,11 @@ function AdminHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
                 secondary: c.email,
                 aside: (
                   <div className="row-aside row-aside-end">
-                    <Chip size="small" label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)} color={c.customer_type === "corporate" ? "secondary" : "default"} />
+                    <Chip
+                      size="small"
+                      label={t(`common:customerTypes.${c.customer_type ?? "individual"}`)}
+                      color={c.customer_type === "corporate" ? "secondary" : "default"}
+                    />
                     <Typography variant="caption" component="div" className="row-date">
                       {formatDate(c.created_at, i18n.language)}
                     </Typography>
@@ -201,25 +258,56 @@ function AgentHome({ data }: { data: NonNullable<Route.ComponentProps["loaderDat
         )}
       </Section>
       <Section title={t("colleagues", { count: data.colleagues.length })}>
-        <List rows={data.colleagues.map((c) => ({ key: c.id, primary: c.name, secondary: [c.email, c.phone].filter(Boolean).join(" · ") }))} />
+        <List
+          rows={data.colleagues.map((c) => ({
+            key: c.id,
+            primary: c.name,
+            secondary: [c.email, c.phone].filter(Boolean).join(" · "),
+          }))}
+        />
       </Section>
     </Columns>
   );
 }
 
-function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProps["loaderData"]["customer"]>; profile: NonNullable<Route.ComponentProps["loaderData"]["profile"]> }) {
+function CustomerHome({
+  data,
+  profile,
+}: {
+  data: NonNullable<Route.ComponentProps["loaderData"]["customer"]>;
+  profile: NonNullable<Route.ComponentProps["loaderData"]["profile"]>;
+}) {
   const { t, i18n } = useTranslation("home");
   return (
     <>
       <Columns figures>
-        <StatCard icon={VerifiedUserOutlined} label={t("profileComplete")} value={formatNumber(data.completeness / 100, i18n.language, { style: "percent" })} testId="stat-profile" />
-        <StatCard icon={BusinessCenterOutlined} color="secondary" label={t("customerType")} value={t(`common:customerTypes.${profile.customerType ?? "individual"}`)} />
-        <StatCard icon={GroupOutlined} color="info" label={t("memberSince")} value={formatDate(profile.createdAt, i18n.language, { month: "short", year: "numeric" })} />
+        <StatCard
+          icon={VerifiedUserOutlined}
+          label={t("profileComplete")}
+          value={formatNumber(data.completeness / 100, i18n.language, { style: "percent" })}
+          testId="stat-profile"
+        />
+        <StatCard
+          icon={BusinessCenterOutlined}
+          color="secondary"
+          label={t("customerType")}
+          value={t(`common:customerTypes.${profile.customerType ?? "individual"}`)}
+        />
+        <StatCard
+          icon={GroupOutlined}
+          color="info"
+          label={t("memberSince")}
+          value={formatDate(profile.createdAt, i18n.language, { month: "short", year: "numeric" })}
+        />
         <StatCard
           icon={MailOutline}
           color="success"
           label={t("notifications")}
-          value={[profile.permissionMail && t("channels.mail"), profile.permissionSms && t("channels.sms")].filter(Boolean).join(" + ") || t("channels.none")}
+          value={
+            [profile.permissionMail && t("channels.mail"), profile.permissionSms && t("channels.sms")]
+              .filter(Boolean)
+              .join(" + ") || t("channels.none")
+          }
         />
       </Columns>
       <Columns>
@@ -229,12 +317,21 @@ function CustomerHome({ data, profile }: { data: NonNullable<Route.ComponentProp
               key: s.id,
               primary: formatDateTime(s.created_at, i18n.language),
               secondary: describeUserAgent(s.user_agent) ?? t("unknownDevice"),
-              aside: s.active ? <Chip size="small" color="success" label={t("active")} /> : <Chip size="small" label={t("ended")} />,
+              aside: s.active ? (
+                <Chip size="small" color="success" label={t("active")} />
+              ) : (
+                <Chip size="small" label={t("ended")} />
+              ),
             }))}
           />
         </Section>
         <Section title={t("profileTitle")}>
-          <LinearProgress variant="determinate" value={data.completeness} sx={{ height: 8, borderRadius: 4, mb: 2 }} aria-label={t("profileComplete")} />
+          <LinearProgress
+            variant="determinate"
+            value={data.completeness}
+            sx={{ height: 8, borderRadius: 4, mb: 2 }}
+            aria-label={t("profileComplete")}
+          />
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {data.completeness < 100 ? t("profileIncomplete") : t("profileCompleteText")}
           </Typography>
@@ -257,7 +354,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.admin && <AdminHome data={loaderData.admin} />}
       {loaderData.content && <ContentCards data={loaderData.content} />}
       {loaderData.agent && <AgentHome data={loaderData.agent} />}
-      {loaderData.customer && loaderData.profile && <CustomerHome data={loaderData.customer} profile={loaderData.profile} />}
+      {loaderData.customer && loaderData.profile && (
+        <CustomerHome data={loaderData.customer} profile={loaderData.profile} />
+      )}
       <ExpressCards data={loaderData.express} />
     </>
   );

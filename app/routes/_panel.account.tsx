@@ -25,18 +25,37 @@ import { formatWait } from "~/lib/wait";
 import { createEmailToken, endTokens, pendingEmailChange } from "~/models/password-resets.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listActiveSessions, revokeOwnSession, revokeUserSessions } from "~/models/auth-sessions.server";
-import { confirmEnrolment, disableMfa, mfaStatus, pendingSecret, remainingRecoveryCodes, startEnrolment } from "~/models/mfa.server";
+import {
+  confirmEnrolment,
+  disableMfa,
+  mfaStatus,
+  pendingSecret,
+  remainingRecoveryCodes,
+  startEnrolment,
+} from "~/models/mfa.server";
 import { otpauthUri } from "~/lib/auth/totp.server";
 import { env } from "~/lib/env.server";
 import { MfaConfirmSchema, MfaDisableSchema } from "~/lib/schemas/account";
 import { describeUserAgent } from "~/lib/user-agent";
 import { formatDateTime } from "~/lib/format";
-import { emailState, emailTaken, emailVerifiedAt, normaliseEmail, setPassword, updateNotificationPermissions, updateProfile } from "~/models/users.server";
+import {
+  emailState,
+  emailTaken,
+  emailVerifiedAt,
+  normaliseEmail,
+  setPassword,
+  updateNotificationPermissions,
+  updateProfile,
+} from "~/models/users.server";
 
 /** Account settings: profile info, e-mail address, password change and notification permissions, each its own form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Account");
-  const [sessions, mfa, email] = await Promise.all([listActiveSessions(user.id, sessionLimits()), mfaStatus(user.id), emailState(user.id)]);
+  const [sessions, mfa, email] = await Promise.all([
+    listActiveSessions(user.id, sessionLimits()),
+    mfaStatus(user.id),
+    emailState(user.id),
+  ]);
   const current = getAuth(context).sessionId;
   const secret = mfa === "pending" ? await pendingSecret(user.id, env().SESSION_SECRET) : null;
   return {
@@ -94,9 +113,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
     const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (limit.limited)
+      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
     if (!ok) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
+      return data(
+        {
+          intent,
+          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
+        },
+        { status: 400, headers: limit.headers },
+      );
     }
     // setPassword also ends every outstanding reset, invitation and e-mail change link.
     await setPassword(user.id, submission.value.newPassword);
@@ -109,18 +135,40 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hide = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
     const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (limit.limited)
+      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
     if (!ok) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
+      return data(
+        {
+          intent,
+          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
+        },
+        { status: 400, headers: limit.headers },
+      );
     }
     const email = normaliseEmail(submission.value.email);
-    if (email === user.email) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["account:email.same"] } }) }, { status: 400, headers: limit.headers });
+    if (email === user.email)
+      return data(
+        { intent, result: submission.reply({ ...hide, fieldErrors: { email: ["account:email.same"] } }) },
+        { status: 400, headers: limit.headers },
+      );
     // Counted before the check of whether the address is taken, so nobody can probe addresses without bound.
     const mails = await take([counter("account-mail", user.id)]);
-    if (mails.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyMails"] }), mails);
-    if (await emailTaken(email, user.id)) return data({ intent, result: submission.reply({ ...hide, fieldErrors: { email: ["validation.emailTaken"] } }) }, { status: 400, headers: mails.headers });
+    if (mails.limited)
+      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyMails"] }), mails);
+    if (await emailTaken(email, user.id))
+      return data(
+        { intent, result: submission.reply({ ...hide, fieldErrors: { email: ["validation.emailTaken"] } }) },
+        { status: 400, headers: mails.headers },
+      );
     // The address changes only when the link mailed to it is opened; the current address hears of it.
-    await sendEmailLinkMail(request, user, email, await createEmailToken(user.id, "email-change", email), "email-change");
+    await sendEmailLinkMail(
+      request,
+      user,
+      email,
+      await createEmailToken(user.id, "email-change", email),
+      "email-change",
+    );
     await sendEmailChangeNotice(user, email);
     return done(request, "account:email.sent", mails);
   }
@@ -132,9 +180,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const mails = await take([counter("account-mail", user.id)]);
     if (mails.limited) return tooMany(intent, undefined, mails, "account:tooManyMails");
     if (pending) {
-      await sendEmailLinkMail(request, user, pending, await createEmailToken(user.id, "email-change", pending), "email-change");
+      await sendEmailLinkMail(
+        request,
+        user,
+        pending,
+        await createEmailToken(user.id, "email-change", pending),
+        "email-change",
+      );
     } else {
-      await sendEmailLinkMail(request, user, user.email, await createEmailToken(user.id, "verify", user.email), "verify");
+      await sendEmailLinkMail(
+        request,
+        user,
+        user.email,
+        await createEmailToken(user.id, "verify", user.email),
+        "verify",
+      );
     }
     return done(request, pending ? "account:email.sent" : "account:email.verificationSent", mails);
   }
@@ -147,7 +207,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "notifications") {
     const submission = parseWithZod(formData, { schema: NotificationsSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    await updateNotificationPermissions(user.id, Boolean(submission.value.permissionSms), Boolean(submission.value.permissionMail));
+    await updateNotificationPermissions(
+      user.id,
+      Boolean(submission.value.permissionSms),
+      Boolean(submission.value.permissionMail),
+    );
     return done(request, "account:notifications.saved");
   }
 
@@ -164,9 +228,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "mfa-confirm") {
     const submission = parseWithZod(formData, { schema: MfaConfirmSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
     const codes = await confirmEnrolment(user.id, submission.value.code, env().SESSION_SECRET);
-    if (!codes) return data({ intent, result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }) }, { status: 400 });
+    if (!codes)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { code: ["auth:verify.invalid"] }, hideFields: ["code"] }) },
+        { status: 400 },
+      );
     return data({ intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes });
   }
 
@@ -175,11 +244,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hide = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
     const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited) return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
+    if (limit.limited)
+      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
     if (!ok) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400, headers: limit.headers });
+      return data(
+        {
+          intent,
+          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
+        },
+        { status: 400, headers: limit.headers },
+      );
     }
-    if (env().ADMIN_MFA === "required" && user.role === "admin") return data({ intent, result: submission.reply({ ...hide, formErrors: ["account:mfa.requiredForAdmins"] }) }, { status: 400 });
+    if (env().ADMIN_MFA === "required" && user.role === "admin")
+      return data(
+        { intent, result: submission.reply({ ...hide, formErrors: ["account:mfa.requiredForAdmins"] }) },
+        { status: 400 },
+      );
     await disableMfa(user.id);
     return done(request, "account:mfa.disabled");
   }
@@ -222,7 +302,13 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
     id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     constraint: getZodConstraint(profile),
-    defaultValue: { name: user.name, phone: user.phone, address: user.address, companyName: user.companyName, taxId: user.taxId },
+    defaultValue: {
+      name: user.name,
+      phone: user.phone,
+      address: user.address,
+      companyName: user.companyName,
+      taxId: user.taxId,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profile }),
@@ -238,7 +324,10 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
   const [notificationForm, notificationFields] = useForm({
     id: "notifications-form",
     lastResult: actionData?.intent === "notifications" ? actionData.result : undefined,
-    defaultValue: { permissionSms: user.permissionSms ? "on" : undefined, permissionMail: user.permissionMail ? "on" : undefined },
+    defaultValue: {
+      permissionSms: user.permissionSms ? "on" : undefined,
+      permissionMail: user.permissionMail ? "on" : undefined,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),
   });
   const isCustomer = user.role === "customer";
@@ -256,10 +345,28 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
             <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
               <TextInput meta={profileFields.name} label={t("common:fields.name")} autoComplete="name" />
               <TextInput meta={profileFields.phone} type="tel" label={t("common:fields.phone")} autoComplete="tel" />
-              {isCustomer && <TextInput meta={profileFields.taxId} label={t("common:fields.taxId")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />}
-              {isCustomer && <TextInput meta={profileFields.companyName} label={t("common:fields.companyName")} autoComplete="organization" />}
+              {isCustomer && (
+                <TextInput
+                  meta={profileFields.taxId}
+                  label={t("common:fields.taxId")}
+                  slotProps={{ htmlInput: { inputMode: "numeric" } }}
+                />
+              )}
+              {isCustomer && (
+                <TextInput
+                  meta={profileFields.companyName}
+                  label={t("common:fields.companyName")}
+                  autoComplete="organization"
+                />
+              )}
               <Box sx={{ gridColumn: "1 / -1" }}>
-                <TextInput meta={profileFields.address} label={t("common:fields.address")} multiline minRows={2} autoComplete="street-address" />
+                <TextInput
+                  meta={profileFields.address}
+                  label={t("common:fields.address")}
+                  multiline
+                  minRows={2}
+                  autoComplete="street-address"
+                />
               </Box>
             </Box>
             <Box sx={{ mt: 2.5 }}>
@@ -268,14 +375,41 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         </Section>
         <Stack spacing={2.5}>
-          <Section id="password" titleId="password-title" title={t("password.title")} subheader={t("password.subtitle")}>
+          <Section
+            id="password"
+            titleId="password-title"
+            title={t("password.title")}
+            subheader={t("password.subtitle")}
+          >
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
               <Stack spacing={2.25}>
-                {passwordError && <Alert severity="error" id={passwordForm.errorId}>{t(passwordError, { wait: formatWait(retryAfter, i18n.language) })}</Alert>}
-                <TextInput meta={passwordFields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" />
-                <TextInput meta={passwordFields.newPassword} type="password" secret label={t("common:fields.newPassword")} autoComplete="new-password" />
-                <TextInput meta={passwordFields.confirmPassword} type="password" secret label={t("common:fields.confirmPassword")} autoComplete="new-password" />
+                {passwordError && (
+                  <Alert severity="error" id={passwordForm.errorId}>
+                    {t(passwordError, { wait: formatWait(retryAfter, i18n.language) })}
+                  </Alert>
+                )}
+                <TextInput
+                  meta={passwordFields.currentPassword}
+                  type="password"
+                  secret
+                  label={t("common:fields.currentPassword")}
+                  autoComplete="current-password"
+                />
+                <TextInput
+                  meta={passwordFields.newPassword}
+                  type="password"
+                  secret
+                  label={t("common:fields.newPassword")}
+                  autoComplete="new-password"
+                />
+                <TextInput
+                  meta={passwordFields.confirmPassword}
+                  type="password"
+                  secret
+                  label={t("common:fields.confirmPassword")}
+                  autoComplete="new-password"
+                />
                 <Box>
                   <SubmitButton busyIntent="password">{t("password.submit")}</SubmitButton>
                 </Box>
@@ -285,7 +419,12 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
           <Section id="email" titleId="email-title" title={t("email.title")} subheader={t("email.subtitle")}>
             <EmailPanel email={loaderData.email} actionData={actionData} />
           </Section>
-          <Section id="notifications" titleId="notifications-title" title={t("notifications.title")} subheader={t("notifications.subtitle")}>
+          <Section
+            id="notifications"
+            titleId="notifications-title"
+            title={t("notifications.title")}
+            subheader={t("notifications.subtitle")}
+          >
             <Form method="post" {...getFormProps(notificationForm)}>
               <input type="hidden" name="intent" value="notifications" />
               <Stack>
@@ -304,7 +443,12 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
           </Section>
         </Box>
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <Section id="sessions" titleId="sessions-title" title={t("sessions.title")} subheader={t("sessions.subtitle")}>
+          <Section
+            id="sessions"
+            titleId="sessions-title"
+            title={t("sessions.title")}
+            subheader={t("sessions.subtitle")}
+          >
             <SessionList sessions={loaderData.sessions} />
           </Section>
         </Box>
@@ -317,7 +461,13 @@ function Account({ loaderData, actionData }: Route.ComponentProps) {
  * The account's address: whether it is verified (with a button for a new link), the address waiting for
  * its confirmation link (send again, cancel), and the form to move to another address.
  */
-function EmailPanel({ email, actionData }: { email: Route.ComponentProps["loaderData"]["email"]; actionData: Route.ComponentProps["actionData"] }) {
+function EmailPanel({
+  email,
+  actionData,
+}: {
+  email: Route.ComponentProps["loaderData"]["email"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { t, i18n } = useTranslation(["account", "common"]);
   const [form, fields] = useForm({
     id: "email-form",
@@ -329,7 +479,12 @@ function EmailPanel({ email, actionData }: { email: Route.ComponentProps["loader
   });
   const wait = formatWait(actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0, i18n.language);
   const formError = form.errors?.[0];
-  const buttonError = (actionData?.intent === "email-resend" || actionData?.intent === "verify-resend") && "error" in actionData && actionData.error ? String(actionData.error) : null;
+  const buttonError =
+    (actionData?.intent === "email-resend" || actionData?.intent === "verify-resend") &&
+    "error" in actionData &&
+    actionData.error
+      ? String(actionData.error)
+      : null;
   return (
     <Stack spacing={2.25}>
       <Box>
@@ -338,7 +493,13 @@ function EmailPanel({ email, actionData }: { email: Route.ComponentProps["loader
         </Typography>
         <Typography sx={{ fontWeight: 600, wordBreak: "break-all" }} data-testid="account-email">
           {email.address}{" "}
-          <Chip component="span" size="small" color={email.verified ? "success" : "warning"} label={t(email.verified ? "email.verified" : "email.unverified")} sx={{ ml: 0.5 }} />
+          <Chip
+            component="span"
+            size="small"
+            color={email.verified ? "success" : "warning"}
+            label={t(email.verified ? "email.verified" : "email.unverified")}
+            sx={{ ml: 0.5 }}
+          />
         </Typography>
       </Box>
       {buttonError && <Alert severity="error">{t(buttonError, { wait })}</Alert>}
@@ -380,9 +541,19 @@ function EmailPanel({ email, actionData }: { email: Route.ComponentProps["loader
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="email" />
         <Stack spacing={2.25}>
-          {formError && <Alert severity="error" id={form.errorId}>{t(formError, { wait })}</Alert>}
+          {formError && (
+            <Alert severity="error" id={form.errorId}>
+              {t(formError, { wait })}
+            </Alert>
+          )}
           <TextInput meta={fields.email} type="email" label={t("email.new")} autoComplete="email" />
-          <TextInput meta={fields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" />
+          <TextInput
+            meta={fields.currentPassword}
+            type="password"
+            secret
+            label={t("common:fields.currentPassword")}
+            autoComplete="current-password"
+          />
           <Typography variant="body2" color="textSecondary">
             {t("email.hint")}
           </Typography>
@@ -404,14 +575,27 @@ function SessionList({ sessions }: { sessions: Route.ComponentProps["loaderData"
           <Box
             component="li"
             key={s.id}
-            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}
+            sx={{
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              gap: 2,
+              py: 1.25,
+              borderBottom: 1,
+              borderColor: "divider",
+              "&:last-child": { borderBottom: 0 },
+            }}
           >
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {s.device ?? t("sessions.unknownDevice")} {s.current && <Chip component="span" size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />}
+                {s.device ?? t("sessions.unknownDevice")}{" "}
+                {s.current && (
+                  <Chip component="span" size="small" color="primary" label={t("sessions.current")} sx={{ ml: 1 }} />
+                )}
               </Typography>
               <Typography variant="caption" color="textSecondary">
-                {t("sessions.started", { date: formatDateTime(s.createdAt, i18n.language) })} · {t("sessions.lastSeen", { date: formatDateTime(s.lastSeenAt, i18n.language) })}
+                {t("sessions.started", { date: formatDateTime(s.createdAt, i18n.language) })} ·{" "}
+                {t("sessions.lastSeen", { date: formatDateTime(s.lastSeenAt, i18n.language) })}
                 {s.ip ? ` · ${s.ip}` : ""}
               </Typography>
             </Box>
@@ -441,7 +625,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
 
-function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]["mfa"]; actionData: Route.ComponentProps["actionData"] }) {
+function MfaPanel({
+  mfa,
+  actionData,
+}: {
+  mfa: Route.ComponentProps["loaderData"]["mfa"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { t, i18n } = useTranslation(["account", "common"]);
   const [confirmForm, confirmFields] = useForm({
     id: "mfa-confirm-form",
@@ -459,7 +649,19 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
       <Stack spacing={2} data-testid="recovery-codes">
         <Alert severity="success">{t("mfa.enabled")}</Alert>
         <Typography>{t("mfa.codesIntro")}</Typography>
-        <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(5, 1fr)" }, gap: 1, p: 0, m: 0, listStyle: "none", fontFamily: "monospace", fontSize: 16 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(5, 1fr)" },
+            gap: 1,
+            p: 0,
+            m: 0,
+            listStyle: "none",
+            fontFamily: "monospace",
+            fontSize: 16,
+          }}
+        >
           {codes.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -471,13 +673,31 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
     const formError = disableForm.errors?.[0];
     return (
       <Stack spacing={2}>
-        <Alert severity="success" data-testid="mfa-on">{t("mfa.isOn", { n: mfa.remaining })}</Alert>
+        <Alert severity="success" data-testid="mfa-on">
+          {t("mfa.isOn", { n: mfa.remaining })}
+        </Alert>
         {!mfa.required && (
           <Form method="post" {...getFormProps(disableForm)}>
             <input type="hidden" name="intent" value="mfa-disable" />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-              {formError && <Alert severity="error">{t(formError, { wait: formatWait(actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0, i18n.language) })}</Alert>}
-              <TextInput meta={disableFields.currentPassword} type="password" secret label={t("common:fields.currentPassword")} autoComplete="current-password" sx={{ maxWidth: 320 }} />
+              {formError && (
+                <Alert severity="error">
+                  {t(formError, {
+                    wait: formatWait(
+                      actionData && "retryAfter" in actionData ? Number(actionData.retryAfter) : 0,
+                      i18n.language,
+                    ),
+                  })}
+                </Alert>
+              )}
+              <TextInput
+                meta={disableFields.currentPassword}
+                type="password"
+                secret
+                label={t("common:fields.currentPassword")}
+                autoComplete="current-password"
+                sx={{ maxWidth: 320 }}
+              />
               <SubmitButton busyIntent="mfa-disable" color="error" variant="outlined">
                 {t("mfa.disable")}
               </SubmitButton>
@@ -491,7 +711,18 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
     return (
       <Stack spacing={2}>
         <Typography>{t("mfa.scan")}</Typography>
-        <Box sx={{ fontFamily: "monospace", fontSize: 18, letterSpacing: 1, p: 1.5, borderRadius: 1, bgcolor: "action.hover", wordBreak: "break-all" }} data-testid="mfa-secret">
+        <Box
+          sx={{
+            fontFamily: "monospace",
+            fontSize: 18,
+            letterSpacing: 1,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: "action.hover",
+            wordBreak: "break-all",
+          }}
+          data-testid="mfa-secret"
+        >
           {mfa.secret.match(/.{1,4}/g)?.join(" ")}
         </Box>
         {mfa.uri && (
@@ -504,7 +735,14 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
         <Form method="post" {...getFormProps(confirmForm)}>
           <input type="hidden" name="intent" value="mfa-confirm" />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-            <TextInput meta={confirmFields.code} label={t("mfa.code")} autoComplete="one-time-code" secret sx={{ maxWidth: 220 }} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+            <TextInput
+              meta={confirmFields.code}
+              label={t("mfa.code")}
+              autoComplete="one-time-code"
+              secret
+              sx={{ maxWidth: 220 }}
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
             <SubmitButton busyIntent="mfa-confirm">{t("mfa.confirm")}</SubmitButton>
           </Stack>
         </Form>
@@ -519,7 +757,11 @@ function MfaPanel({ mfa, actionData }: { mfa: Route.ComponentProps["loaderData"]
   }
   return (
     <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-      {mfa.required && <Alert severity="warning" data-testid="mfa-required">{t("mfa.requiredForAdmins")}</Alert>}
+      {mfa.required && (
+        <Alert severity="warning" data-testid="mfa-required">
+          {t("mfa.requiredForAdmins")}
+        </Alert>
+      )}
       <Typography color="textSecondary">{t("mfa.offText")}</Typography>
       <Form method="post">
         <input type="hidden" name="intent" value="mfa-start" />

@@ -18,7 +18,13 @@ import { requireAbility } from "~/lib/auth/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { deleteContactMessage, getContactMessage, markContactRead, markContactUnread, unreadContactCount } from "~/models/contacts.server";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  markContactRead,
+  markContactUnread,
+  unreadContactCount,
+} from "~/models/contacts.server";
 import { requireId } from "~/lib/ids";
 
 /** One contact message. Opening it marks it read; staff may mark it unread or delete it. */
@@ -30,7 +36,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!message.is_read) await markContactRead(id, user.id);
   // The layout counts unread messages in parallel with this loader: send the count after marking.
   const badges = { contacts: await unreadContactCount() };
-  return { title: message.subject, badges, message: { ...message, is_read: 1, reader_name: message.reader_name ?? user.name, read_at: message.read_at ?? new Date().toISOString() } };
+  return {
+    title: message.subject,
+    badges,
+    message: {
+      ...message,
+      is_read: 1,
+      reader_name: message.reader_name ?? user.name,
+      read_at: message.read_at ?? new Date().toISOString(),
+    },
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -87,7 +102,14 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
       )}
       <Card>
         <CardContent>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 2, rowGap: 0.75 }}>
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+              columnGap: 2,
+              rowGap: 0.75,
+            }}
+          >
             <Typography color="textSecondary">{t("detail.from")}</Typography>
             <Typography data-testid="contact-from">
               {message.name} &lt;{message.email}&gt;
@@ -105,10 +127,16 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
             <Typography color="textSecondary">{t("fields.date")}</Typography>
             <Typography>{formatDateTime(message.created_at, i18n.language)}</Typography>
             <Typography color="textSecondary">{t("fields.status")}</Typography>
-            <Typography data-testid="contact-status">{t("detail.readBy", { name: message.reader_name, date: formatDateTime(message.read_at, i18n.language) })}</Typography>
+            <Typography data-testid="contact-status">
+              {t("detail.readBy", { name: message.reader_name, date: formatDateTime(message.read_at, i18n.language) })}
+            </Typography>
           </Box>
           <Divider sx={{ my: 2 }} />
-          <Typography component="div" data-testid="contact-message" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+          <Typography
+            component="div"
+            data-testid="contact-message"
+            sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}
+          >
             {message.message}
           </Typography>
           <Divider sx={{ my: 2 }} />
@@ -121,7 +149,14 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
                 {t("detail.markUnread")}
               </SubmitButton>
             </Form>
-            <Button component={Link} to={`/contacts/${message.id}?confirm=delete`} color="error" variant="outlined" startIcon={<DeleteOutline />} data-testid="delete-contact">
+            <Button
+              component={Link}
+              to={`/contacts/${message.id}?confirm=delete`}
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutline />}
+              data-testid="delete-contact"
+            >
               {t("detail.delete")}
             </Button>
           </Box>

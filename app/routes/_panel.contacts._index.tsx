@@ -29,7 +29,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Contact");
   const params = parseListParams(url, QuerySchema);
   // The tabs' counts are the menu badge's (one statement for both, shared through the request).
-  const { rows, total, counts } = await listContactMessages({ ...params, q: params.q || undefined }, requestContactCounts(context));
+  const { rows, total, counts } = await listContactMessages(
+    { ...params, q: params.q || undefined },
+    requestContactCounts(context),
+  );
   requirePageInRange(params, total);
   return { title: getT(context)("contacts:inbox.title"), rows, total, counts, ...params };
 }
@@ -46,7 +49,12 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
           label={t("inbox.views")}
           current={view}
           testId="contact-tabs"
-          tabs={CONTACT_VIEWS.map((v) => ({ value: v, label: t(`inbox.view.${v}`), count: counts[v], to: listHref(params, { view: v === "all" ? null : v }) }))}
+          tabs={CONTACT_VIEWS.map((v) => ({
+            value: v,
+            label: t(`inbox.view.${v}`),
+            count: counts[v],
+            to: listHref(params, { view: v === "all" ? null : v }),
+          }))}
         />
         <Box component={Form} method="get" sx={FILTER_CSS}>
           {view !== "all" && <input type="hidden" name="view" value={view} />}
@@ -84,9 +92,19 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
             {
               field: "is_read",
               header: t("fields.status"),
-              render: (m) => (m.is_read ? <Chip size="small" variant="outlined" label={t("inbox.read")} /> : <Chip size="small" color="primary" label={t("inbox.unread")} />),
+              render: (m) =>
+                m.is_read ? (
+                  <Chip size="small" variant="outlined" label={t("inbox.read")} />
+                ) : (
+                  <Chip size="small" color="primary" label={t("inbox.unread")} />
+                ),
             },
-            { field: "created_at", header: t("fields.date"), sortable: true, render: (m) => formatDateTime(m.created_at, i18n.language) },
+            {
+              field: "created_at",
+              header: t("fields.date"),
+              sortable: true,
+              render: (m) => formatDateTime(m.created_at, i18n.language),
+            },
           ]}
         />
       </Card>
@@ -95,7 +113,14 @@ export default function ContactsInbox({ loaderData }: Route.ComponentProps) {
 }
 
 /** The search bar: one static style for the row and the field's width. */
-const FILTER_CSS = { display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", "& .f-q": { maxWidth: 360 } } as const;
+const FILTER_CSS = {
+  display: "flex",
+  gap: 1,
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .f-q": { maxWidth: 360 },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

@@ -33,7 +33,15 @@ import { titleMeta } from "~/lib/meta";
 import { AssignCountrySchema, CurrencySchema, zoneCreateSchema } from "~/lib/schemas/express";
 import { foldText } from "~/lib/text-fold";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createZone, getCurrency, getPriceList, removeCountry, setCountryZone, setCurrency, zoneCodeTaken } from "~/models/express-prices.server";
+import {
+  createZone,
+  getCurrency,
+  getPriceList,
+  removeCountry,
+  setCountryZone,
+  setCurrency,
+  zoneCodeTaken,
+} from "~/models/express-prices.server";
 
 /**
  * The express price list: zones with their countries (names in the reader's language) and the
@@ -53,8 +61,17 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     const countries = z.countries
       .map((code) => ({ code, name: countryName(code, lng) }))
       .sort((a, b) => collator.compare(a.name, b.name));
-    const shown = needle ? countries.filter((c) => foldText(c.name).includes(needle) || c.code.toLowerCase() === needle) : countries;
-    return { id: z.id, code: z.code, name: z.name, perKgMinor: z.perKgMinor, countries: shown, countryCount: countries.length };
+    const shown = needle
+      ? countries.filter((c) => foldText(c.name).includes(needle) || c.code.toLowerCase() === needle)
+      : countries;
+    return {
+      id: z.id,
+      code: z.code,
+      name: z.name,
+      perKgMinor: z.perKgMinor,
+      countries: shown,
+      countryCount: countries.length,
+    };
   });
   const canEdit = can(context, "update", "ExpressPrice");
   return {
@@ -93,7 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const zones = (await getPriceList()).zones;
     const target = zones.find((z) => z.id === zone);
-    if (!target) return data({ intent, result: submission.reply({ fieldErrors: { zone: ["express:validation.zone"] } }) }, { status: 400 });
+    if (!target)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { zone: ["express:validation.zone"] } }) },
+        { status: 400 },
+      );
     await setCountryZone(country, zone, user.id);
     return done(request, "express:list.countrySaved", { country: name, zone: target.code });
   }
@@ -103,10 +124,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: zoneCreateSchema(currency) });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     if (await zoneCodeTaken(submission.value.code)) {
-      return data({ intent, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) }, { status: 400 });
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) },
+        { status: 400 },
+      );
     }
-    const id = await createZone({ code: submission.value.code, names: { tr: submission.value.name }, perKgMinor: submission.value.perKg }, user.id);
-    return redirectWithToast(request, `/express-prices/zones/${id}`, { key: "express:zone.created", values: { code: submission.value.code } });
+    const id = await createZone(
+      { code: submission.value.code, names: { tr: submission.value.name }, perKgMinor: submission.value.perKg },
+      user.id,
+    );
+    return redirectWithToast(request, `/express-prices/zones/${id}`, {
+      key: "express:zone.created",
+      values: { code: submission.value.code },
+    });
   }
 
   if (intent === "currency") {
@@ -133,18 +163,40 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
         }
         actions={
           <>
-            <Button component={Link} to="/express-prices/calculate" variant="contained" startIcon={<CalculateOutlined />}>
+            <Button
+              component={Link}
+              to="/express-prices/calculate"
+              variant="contained"
+              startIcon={<CalculateOutlined />}
+            >
               {t("calculate.title")}
             </Button>
             {d.canEdit && (
               <>
-                <Button component={Link} to="/express-prices/import" variant="outlined" startIcon={<UploadFileOutlined />}>
+                <Button
+                  component={Link}
+                  to="/express-prices/import"
+                  variant="outlined"
+                  startIcon={<UploadFileOutlined />}
+                >
                   {t("import.title")}
                 </Button>
-                <Button component="a" href="/express-prices/export.csv?table=prices" variant="outlined" startIcon={<DownloadOutlined />} download>
+                <Button
+                  component="a"
+                  href="/express-prices/export.csv?table=prices"
+                  variant="outlined"
+                  startIcon={<DownloadOutlined />}
+                  download
+                >
                   {t("list.exportPrices")}
                 </Button>
-                <Button component="a" href="/express-prices/export.csv?table=countries" variant="outlined" startIcon={<DownloadOutlined />} download>
+                <Button
+                  component="a"
+                  href="/express-prices/export.csv?table=countries"
+                  variant="outlined"
+                  startIcon={<DownloadOutlined />}
+                  download
+                >
                   {t("list.exportCountries")}
                 </Button>
               </>
@@ -177,14 +229,24 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
                       <Chip color="primary" size="small" label={t("list.zoneColumn", { code: z.code })} />
                       {d.canEdit && (
                         <Tooltip title={t("zone.edit")}>
-                          <IconButton component={Link} to={`/express-prices/zones/${z.id}`} size="small" aria-label={t("zone.editNamed", { code: z.code })}>
+                          <IconButton
+                            component={Link}
+                            to={`/express-prices/zones/${z.id}`}
+                            size="small"
+                            aria-label={t("zone.editNamed", { code: z.code })}
+                          >
                             <EditOutlined fontSize="small" />
                           </IconButton>
                         </Tooltip>
                       )}
                     </div>
                     <h3 className="zone-name">{z.name}</h3>
-                    <Typography variant="caption" sx={{ color: "text.secondary" }}>{t("list.zoneFacts", { n: String(z.countryCount), rate: formatMoney(z.perKgMinor, d.currency, i18n.language) })}</Typography>
+                    <Typography variant="caption" sx={{ color: "text.secondary" }}>
+                      {t("list.zoneFacts", {
+                        n: String(z.countryCount),
+                        rate: formatMoney(z.perKgMinor, d.currency, i18n.language),
+                      })}
+                    </Typography>
                   </div>
                   <div className="zone-countries">
                     {z.countries.length === 0 ? (
@@ -192,7 +254,16 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
                         {t("list.noCountries")}
                       </Typography>
                     ) : (
-                      z.countries.map((c) => <Chip key={c.code} size="small" variant="outlined" label={c.name} title={c.code} data-country={c.code} />)
+                      z.countries.map((c) => (
+                        <Chip
+                          key={c.code}
+                          size="small"
+                          variant="outlined"
+                          label={c.name}
+                          title={c.code}
+                          data-country={c.code}
+                        />
+                      ))
                     )}
                   </div>
                 </li>
@@ -202,7 +273,11 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="prices-title">
-        <CardHeader title={t("list.pricesTitle")} subheader={t("list.pricesSubtitle")} slotProps={{ title: { variant: "h5", component: "h2", id: "prices-title" } }} />
+        <CardHeader
+          title={t("list.pricesTitle")}
+          subheader={t("list.pricesSubtitle")}
+          slotProps={{ title: { variant: "h5", component: "h2", id: "prices-title" } }}
+        />
         {d.steps.length === 0 ? (
           <CardContent>
             <Alert severity="info">{t("list.noPrices")}</Alert>
@@ -217,20 +292,40 @@ export default function ExpressPrices({ loaderData, actionData }: Route.Componen
 
 /** Admins: set a country's zone (or take it off), add a zone, choose the currency. */
 /** The zone search: one static style for the row and the field's width. */
-const ZONE_SEARCH_CSS = { display: "flex", gap: 1, mb: 2, flexWrap: "wrap", "& .f-q": { flex: "1 1 240px", maxWidth: 420 } } as const;
+const ZONE_SEARCH_CSS = {
+  display: "flex",
+  gap: 1,
+  mb: 2,
+  flexWrap: "wrap",
+  "& .f-q": { flex: "1 1 240px", maxWidth: 420 },
+} as const;
 
 /** The zone list: one static style for every row (a Box per row, head and country group before). */
 const ZONES_CSS = {
   listStyle: "none",
   m: 0,
   p: 0,
-  "& > li": { display: "grid", gridTemplateColumns: { xs: "1fr", md: "260px 1fr" }, gap: 1.5, py: 1.75, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } },
+  "& > li": {
+    display: "grid",
+    gridTemplateColumns: { xs: "1fr", md: "260px 1fr" },
+    gap: 1.5,
+    py: 1.75,
+    borderBottom: 1,
+    borderColor: "divider",
+    "&:last-child": { borderBottom: 0 },
+  },
   "& .zone-head": { display: "flex", alignItems: "center", gap: 1 },
   "& .zone-name": { typography: "subtitle2", m: 0, mt: 0.75 },
   "& .zone-countries": { display: "flex", flexWrap: "wrap", gap: 0.75, alignContent: "flex-start" },
 } as const;
 
-function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
+function AdminForms({
+  d,
+  actionData,
+}: {
+  d: Route.ComponentProps["loaderData"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { t } = useTranslation(["express", "common"]);
   const zoneOptions = [
     ...d.allZones.map((z) => ({ value: String(z.id), label: `${t("list.zoneColumn", { code: z.code })} · ${z.name}` })),
@@ -257,15 +352,37 @@ function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CurrencySchema }),
   });
   return (
-    <Box sx={{ display: "grid", gap: 2.5, mb: 2.5, gridTemplateColumns: { xs: "1fr", lg: "repeat(3, 1fr)" }, alignItems: "start" }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2.5,
+        mb: 2.5,
+        gridTemplateColumns: { xs: "1fr", lg: "repeat(3, 1fr)" },
+        alignItems: "start",
+      }}
+    >
       <Card component="section" aria-labelledby="assign-title">
-        <CardHeader title={t("list.assignTitle")} subheader={t("list.assignSubtitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "assign-title" } }} />
+        <CardHeader
+          title={t("list.assignTitle")}
+          subheader={t("list.assignSubtitle")}
+          slotProps={{ title: { variant: "h6", component: "h2", id: "assign-title" } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           <Form method="post" {...getFormProps(assignForm)}>
             <input type="hidden" name="intent" value="assign-country" />
             <Box sx={{ display: "grid", gap: 2 }}>
-              <SelectInput meta={assignFields.country} label={t("fields.country")} options={d.countryOptions} placeholder={t("calculate.chooseCountry")} />
-              <SelectInput meta={assignFields.zone} label={t("fields.zone")} options={zoneOptions} placeholder={t("list.chooseZone")} />
+              <SelectInput
+                meta={assignFields.country}
+                label={t("fields.country")}
+                options={d.countryOptions}
+                placeholder={t("calculate.chooseCountry")}
+              />
+              <SelectInput
+                meta={assignFields.zone}
+                label={t("fields.zone")}
+                options={zoneOptions}
+                placeholder={t("list.chooseZone")}
+              />
               <Box>
                 <SubmitButton busyIntent="assign-country">{t("common:actions.save")}</SubmitButton>
               </Box>
@@ -274,15 +391,29 @@ function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; 
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="zone-title">
-        <CardHeader title={t("list.addZoneTitle")} subheader={t("list.addZoneSubtitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "zone-title" } }} />
+        <CardHeader
+          title={t("list.addZoneTitle")}
+          subheader={t("list.addZoneSubtitle")}
+          slotProps={{ title: { variant: "h6", component: "h2", id: "zone-title" } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           <Form method="post" {...getFormProps(zoneForm)}>
             <input type="hidden" name="intent" value="create-zone" />
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 2fr" }}>
               <TextInput meta={zoneFields.code} label={t("fields.zoneCode")} />
-              <TextInput meta={zoneFields.name} label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES.tr })} slotProps={{ htmlInput: { lang: "tr" } }} />
+              <TextInput
+                meta={zoneFields.name}
+                label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES.tr })}
+                slotProps={{ htmlInput: { lang: "tr" } }}
+              />
               <Box sx={{ gridColumn: "1 / -1" }}>
-                <TextInput meta={zoneFields.perKg} label={t("fields.perKg", { currency: d.currency })} helperText={t("zone.perKgHelp")} slotProps={{ htmlInput: { inputMode: "decimal" } }} fullWidth />
+                <TextInput
+                  meta={zoneFields.perKg}
+                  label={t("fields.perKg", { currency: d.currency })}
+                  helperText={t("zone.perKgHelp")}
+                  slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                  fullWidth
+                />
               </Box>
               <Box>
                 <SubmitButton busyIntent="create-zone">{t("list.addZone")}</SubmitButton>
@@ -292,12 +423,20 @@ function AdminForms({ d, actionData }: { d: Route.ComponentProps["loaderData"]; 
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="currency-title">
-        <CardHeader title={t("list.currencyTitle")} subheader={t("list.currencySubtitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "currency-title" } }} />
+        <CardHeader
+          title={t("list.currencyTitle")}
+          subheader={t("list.currencySubtitle")}
+          slotProps={{ title: { variant: "h6", component: "h2", id: "currency-title" } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           <Form method="post" {...getFormProps(currencyForm)}>
             <input type="hidden" name="intent" value="currency" />
             <Box sx={{ display: "grid", gap: 2 }}>
-              <SelectInput meta={currencyFields.currency} label={t("fields.currency")} options={EXPRESS_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+              <SelectInput
+                meta={currencyFields.currency}
+                label={t("fields.currency")}
+                options={EXPRESS_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
               <Box>
                 <SubmitButton busyIntent="currency">{t("common:actions.save")}</SubmitButton>
               </Box>

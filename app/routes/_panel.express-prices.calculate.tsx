@@ -50,7 +50,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     return data({ ...base, result: submission.reply(), quote: null }, { status: 400 });
   }
   const v = submission.value;
-  const dimensions = v.length && v.width && v.height ? { lengthCm: v.length, widthCm: v.width, heightCm: v.height } : null;
+  const dimensions =
+    v.length && v.width && v.height ? { lengthCm: v.length, widthCm: v.width, heightCm: v.height } : null;
   const quote = await quoteExpress({ country: v.country, weightKg: v.weight, dimensions, lng });
   return { ...base, result: submission.reply(), quote };
 }
@@ -80,7 +81,10 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
       />
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "2fr 3fr" }, alignItems: "start" }}>
         <Card component="section" aria-labelledby="calc-form-title">
-          <CardHeader title={t("calculate.formTitle")} slotProps={{ title: { variant: "h5", component: "h2", id: "calc-form-title" } }} />
+          <CardHeader
+            title={t("calculate.formTitle")}
+            slotProps={{ title: { variant: "h5", component: "h2", id: "calc-form-title" } }}
+          />
           <CardContent sx={{ pt: 0 }}>
             <Form method="get" {...getFormProps(form)}>
               <Box sx={{ display: "grid", gap: 2.25 }}>
@@ -116,7 +120,10 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
                   meta={fields.weight}
                   label={t("fields.weight")}
                   required
-                  slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
+                  slotProps={{
+                    htmlInput: { inputMode: "decimal" },
+                    input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+                  }}
                 />
                 <Typography variant="subtitle2" component="p" sx={{ mt: 0.5 }}>
                   {t("calculate.dimensions")}
@@ -127,7 +134,10 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
                       key={side}
                       meta={fields[side]}
                       label={t(`fields.${side}`)}
-                      slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> } }}
+                      slotProps={{
+                        htmlInput: { inputMode: "decimal" },
+                        input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> },
+                      }}
                     />
                   ))}
                 </Box>

@@ -26,7 +26,11 @@ const EXPRESS_UPLOAD_MAX_BYTES = 1024 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "import", "ExpressPrice");
-  return { title: getT(context)("express:import.title"), currency: await getCurrency(), maxBytes: EXPRESS_UPLOAD_MAX_BYTES };
+  return {
+    title: getT(context)("express:import.title"),
+    currency: await getCurrency(),
+    maxBytes: EXPRESS_UPLOAD_MAX_BYTES,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,12 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readLimitedFormData(request, EXPRESS_UPLOAD_MAX_BYTES);
   } catch (error) {
     if (error instanceof PayloadTooLarge) {
-      return data({ error: t("tariffs:upload.tooLarge", { max: String(megabytes(EXPRESS_UPLOAD_MAX_BYTES)) }), report: null }, { status: 413 });
+      return data(
+        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(EXPRESS_UPLOAD_MAX_BYTES)) }), report: null },
+        { status: 413 },
+      );
     }
     throw error;
   }
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
+  if (!(file instanceof File) || file.size === 0)
+    return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
   try {
     const report = await importExpressCsv(decodeText(new Uint8Array(await file.arrayBuffer())), user.id);
     return {
@@ -55,11 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         unchanged: report.unchanged,
         removed: report.kind === "prices" ? report.removed : undefined,
         rejected: report.rejected,
-        rejections: report.rejections.map((r) => ({ line: r.line, value: r.value, reason: t(`express:import.reasons.${r.reason}`) })),
+        rejections: report.rejections.map((r) => ({
+          line: r.line,
+          value: r.value,
+          reason: t(`express:import.reasons.${r.reason}`),
+        })),
       },
     };
   } catch (error) {
-    if (error instanceof ExpressCsvError) return data({ error: t(`express:import.${error.key}`), report: null }, { status: 400 });
+    if (error instanceof ExpressCsvError)
+      return data({ error: t(`express:import.${error.key}`), report: null }, { status: 400 });
     throw error;
   }
 }
@@ -77,22 +90,41 @@ export default function ExpressImport({ loaderData, actionData }: Route.Componen
           </Button>
         }
       />
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2.5,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+          alignItems: "start",
+        }}
+      >
         <Card component="section" aria-labelledby="upload-title">
-          <CardHeader title={t("import.uploadTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "upload-title" } }} />
+          <CardHeader
+            title={t("import.uploadTitle")}
+            slotProps={{ title: { variant: "h6", component: "h2", id: "upload-title" } }}
+          />
           <CardContent sx={{ pt: 0 }}>
             <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="formats-title">
-          <CardHeader title={t("import.formatsTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "formats-title" } }} />
+          <CardHeader
+            title={t("import.formatsTitle")}
+            slotProps={{ title: { variant: "h6", component: "h2", id: "formats-title" } }}
+          />
           <CardContent sx={{ pt: 0, display: "grid", gap: 1.5 }}>
             <Typography variant="body2">{t("import.pricesFormat", { currency: loaderData.currency })}</Typography>
-            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
+            <Box
+              component="pre"
+              sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}
+            >
               {"weight_kg,1,2,3\n0.5,24.00,29.50,32.00\n1,27.10,33.10,36.10\n…\nper_kg_above,4.10,4.90,5.40"}
             </Box>
             <Typography variant="body2">{t("import.countriesFormat")}</Typography>
-            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
+            <Box
+              component="pre"
+              sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}
+            >
               {"country,zone\nDE,2\nGB,3\nUS,5"}
             </Box>
           </CardContent>

@@ -48,7 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       name: zoneNameIn(zone.names, lng),
       names: zone.names,
       perKg: minorToDecimal(zone.perKgMinor, currency),
-      steps: zone.steps.map((s) => ({ weight: String(s.weightGrams / 1000), price: minorToDecimal(s.priceMinor, currency) })),
+      steps: zone.steps.map((s) => ({
+        weight: String(s.weightGrams / 1000),
+        price: minorToDecimal(s.priceMinor, currency),
+      })),
       countries: zone.countries.map((c) => countryName(c, lng)).sort(new Intl.Collator(lng).compare),
     },
   };
@@ -63,18 +66,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "delete") {
     const result = await deleteZone(id);
-    if (result === "inUse") return data({ intent: "delete" as const, error: "express:zone.inUse", result: undefined }, { status: 400 });
+    if (result === "inUse")
+      return data({ intent: "delete" as const, error: "express:zone.inUse", result: undefined }, { status: 400 });
     return redirectWithToast(request, "/express-prices", { key: "express:zone.deleted", values: { code: zone.code } });
   }
-  if (intent !== "save") return data({ intent: null, error: "common:errors.badRequest", result: undefined }, { status: 400 });
+  if (intent !== "save")
+    return data({ intent: null, error: "common:errors.badRequest", result: undefined }, { status: 400 });
   const currency = await getCurrency();
   const submission = parseWithZod(formData, { schema: zoneEditSchema(currency) });
-  if (submission.status !== "success") return data({ intent: "save" as const, error: null, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "save" as const, error: null, result: submission.reply() }, { status: 400 });
   if (await zoneCodeTaken(submission.value.code, id)) {
-    return data({ intent: "save" as const, error: null, result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }) }, { status: 400 });
+    return data(
+      {
+        intent: "save" as const,
+        error: null,
+        result: submission.reply({ fieldErrors: { code: ["express:validation.zoneCodeTaken"] } }),
+      },
+      { status: 400 },
+    );
   }
   await saveZone(id, submission.value, user.id);
-  return redirectWithToast(request, "/express-prices", { key: "express:zone.saved", values: { code: submission.value.code } });
+  return redirectWithToast(request, "/express-prices", {
+    key: "express:zone.saved",
+    values: { code: submission.value.code },
+  });
 }
 
 export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,11 +126,18 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="intent" value="save" />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "2fr 3fr" }, alignItems: "start" }}>
           <Card component="section" aria-labelledby="zone-fields">
-            <CardHeader title={t("zone.fieldsTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "zone-fields" } }} />
+            <CardHeader
+              title={t("zone.fieldsTitle")}
+              slotProps={{ title: { variant: "h6", component: "h2", id: "zone-fields" } }}
+            />
             <CardContent sx={{ pt: 0, display: "grid", gap: 2 }}>
               <FormErrors errors={form.errors} />
               <TextInput meta={fields.code} label={t("fields.zoneCode")} />
-              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: "grid", gap: 2 }} data-testid="zone-names">
+              <Box
+                component="fieldset"
+                sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: "grid", gap: 2 }}
+                data-testid="zone-names"
+              >
                 <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
                   {t("zone.namesTitle")}
                 </Typography>
@@ -122,7 +145,12 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
                   {t("zone.namesHelp")}
                 </Typography>
                 {LANGUAGES.map((l) => (
-                  <TextInput key={l} meta={fields[ZONE_NAME_FIELDS[l]]} label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES[l] })} slotProps={{ htmlInput: { lang: l } }} />
+                  <TextInput
+                    key={l}
+                    meta={fields[ZONE_NAME_FIELDS[l]]}
+                    label={t("fields.zoneNameIn", { language: LANGUAGE_NAMES[l] })}
+                    slotProps={{ htmlInput: { lang: l } }}
+                  />
                 ))}
               </Box>
               <TextInput
@@ -135,14 +163,33 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
                 {t("zone.countries", { n: String(zone.countries.length) })}
               </Typography>
               <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap" }}>
-                {zone.countries.length ? zone.countries.map((c) => <Chip key={c} size="small" variant="outlined" label={c} />) : <Typography variant="body2" color="textSecondary">{t("list.noCountries")}</Typography>}
+                {zone.countries.length ? (
+                  zone.countries.map((c) => <Chip key={c} size="small" variant="outlined" label={c} />)
+                ) : (
+                  <Typography variant="body2" color="textSecondary">
+                    {t("list.noCountries")}
+                  </Typography>
+                )}
               </Box>
             </CardContent>
           </Card>
           <Card component="section" aria-labelledby="zone-steps">
-            <CardHeader title={t("zone.stepsTitle")} subheader={t("zone.stepsHelp")} slotProps={{ title: { variant: "h6", component: "h2", id: "zone-steps" } }} />
+            <CardHeader
+              title={t("zone.stepsTitle")}
+              subheader={t("zone.stepsHelp")}
+              slotProps={{ title: { variant: "h6", component: "h2", id: "zone-steps" } }}
+            />
             <CardContent sx={{ pt: 0 }}>
-              <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1.25, maxHeight: { lg: 560 }, overflowY: { lg: "auto" }, pt: 1 }}>
+              <Box
+                sx={{
+                  display: "grid",
+                  gridTemplateColumns: "1fr 1fr",
+                  gap: 1.25,
+                  maxHeight: { lg: 560 },
+                  overflowY: { lg: "auto" },
+                  pt: 1,
+                }}
+              >
                 {steps.map((step, i) => {
                   const row = step.getFieldset();
                   return (
@@ -151,7 +198,10 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
                         meta={row.weight}
                         size="small"
                         label={t("zone.stepWeight", { n: String(i + 1) })}
-                        slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
+                        slotProps={{
+                          htmlInput: { inputMode: "decimal" },
+                          input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+                        }}
                       />
                       <TextInput
                         meta={row.price}
@@ -173,8 +223,17 @@ export default function ZoneEdit({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </Box>
       </Form>
-      <Card variant="outlined" sx={{ mt: 4, borderColor: "error.main" }} component="section" aria-labelledby="zone-delete">
-        <CardHeader title={t("zone.deleteTitle")} subheader={t("zone.deleteHelp")} slotProps={{ title: { variant: "h6", component: "h2", id: "zone-delete" } }} />
+      <Card
+        variant="outlined"
+        sx={{ mt: 4, borderColor: "error.main" }}
+        component="section"
+        aria-labelledby="zone-delete"
+      >
+        <CardHeader
+          title={t("zone.deleteTitle")}
+          subheader={t("zone.deleteHelp")}
+          slotProps={{ title: { variant: "h6", component: "h2", id: "zone-delete" } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           {deleteError && (
             <Alert severity="error" sx={{ mb: 2 }}>

@@ -37,7 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const freight = await getFreightRequest(freightScopeFor(user), id);
   if (!freight) throw data(null, { status: 404 });
   const isAdmin = can(context, "manage", "Freight");
-  const [offers, branches] = await Promise.all([offersForFreights(offerScopeFor(user), [id]), isAdmin ? listBranchOptions() : Promise.resolve([])]);
+  const [offers, branches] = await Promise.all([
+    offersForFreights(offerScopeFor(user), [id]),
+    isAdmin ? listBranchOptions() : Promise.resolve([]),
+  ]);
   return {
     title: freight.number,
     freight,
@@ -108,7 +111,13 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
               {t("detail.back")}
             </Button>
             {may.createOffer && (
-              <Button component={Link} to={`/offers/new?freightId=${f.id}`} variant="contained" startIcon={<AddOutlined />} data-testid="create-offer">
+              <Button
+                component={Link}
+                to={`/offers/new?freightId=${f.id}`}
+                variant="contained"
+                startIcon={<AddOutlined />}
+                data-testid="create-offer"
+              >
                 {t("detail.createOffer")}
               </Button>
             )}
@@ -120,19 +129,37 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
           {t(actionData.error)}
         </Alert>
       )}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2.5,
+          gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" },
+          alignItems: "start",
+        }}
+      >
         <Box sx={{ display: "grid", gap: 2.5 }}>
           <Section title={t("detail.shipment")}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
               <TransportChip type={f.transport_type} size="medium" />
-              {f.is_dangerous === 1 && <Chip color="warning" icon={<WarningOutlined />} label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`} />}
+              {f.is_dangerous === 1 && (
+                <Chip
+                  color="warning"
+                  icon={<WarningOutlined />}
+                  label={`${t("fields.isDangerous")}: ${f.dangerous_goods_class ?? ""}`}
+                />
+              )}
               {f.is_non_stackable === 1 && <Chip variant="outlined" label={t("fields.isNonStackable")} />}
             </Box>
             <Facts
               rows={[
                 [t("detail.origin"), `${f.origin_city}, ${countryName(f.origin_country, lng)}`],
                 [t("detail.destination"), `${f.destination_city}, ${countryName(f.destination_country, lng)}`],
-                [t("fields.description"), <Box component="span" sx={{ whiteSpace: "pre-wrap" }}>{f.description}</Box>],
+                [
+                  t("fields.description"),
+                  <Box component="span" sx={{ whiteSpace: "pre-wrap" }}>
+                    {f.description}
+                  </Box>,
+                ],
               ]}
             />
           </Section>
@@ -142,7 +169,10 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
                 rows={[
                   [t("fields.packageCount"), num(f.package_count, 0)],
                   [t("detail.weightPerPackage"), `${num(f.weight_kg)} kg`],
-                  [t("detail.dimensions"), `${num(f.length_cm, 1)} × ${num(f.width_cm, 1)} × ${num(f.height_cm, 1)} cm`],
+                  [
+                    t("detail.dimensions"),
+                    `${num(f.length_cm, 1)} × ${num(f.width_cm, 1)} × ${num(f.height_cm, 1)} cm`,
+                  ],
                 ]}
               />
               <FreightFigures measures={measures} transportType={f.transport_type} dense />
@@ -154,15 +184,34 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
             ) : (
               <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                 {offers.map((o) => (
-                  <Box component="li" key={o.id} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}>
-                    <Box component={Link} to={`/offers/${o.id}`} sx={{ fontWeight: 600, color: "primary.main", textDecoration: "none" }}>
+                  <Box
+                    component="li"
+                    key={o.id}
+                    sx={{
+                      display: "flex",
+                      flexWrap: "wrap",
+                      gap: 1.5,
+                      alignItems: "center",
+                      py: 1.25,
+                      borderBottom: 1,
+                      borderColor: "divider",
+                      "&:last-child": { borderBottom: 0 },
+                    }}
+                  >
+                    <Box
+                      component={Link}
+                      to={`/offers/${o.id}`}
+                      sx={{ fontWeight: 600, color: "primary.main", textDecoration: "none" }}
+                    >
                       {o.number}
                     </Box>
                     <OfferStatusChip status={o.status} />
                     <Typography variant="body2" color="textSecondary">
                       {formatDate(`${o.date}T12:00:00Z`, lng)} · {o.bidder_name}
                     </Typography>
-                    <Typography sx={{ ml: "auto", fontWeight: 600 }}>{formatMoney(o.total_minor, o.currency, lng)}</Typography>
+                    <Typography sx={{ ml: "auto", fontWeight: 600 }}>
+                      {formatMoney(o.total_minor, o.currency, lng)}
+                    </Typography>
                   </Box>
                 ))}
               </Box>
@@ -217,8 +266,20 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
               rows={[
                 [t("fields.contactName"), f.contact_name],
                 f.company_name ? [t("fields.companyName"), f.company_name] : null,
-                [t("fields.contactEmail"), <a href={`mailto:${f.contact_email}`} style={{ color: "inherit" }}>{f.contact_email}</a>],
-                f.contact_phone ? [t("fields.contactPhone"), <a href={`tel:${f.contact_phone.replace(/\s/g, "")}`} style={{ color: "inherit" }}>{f.contact_phone}</a>] : null,
+                [
+                  t("fields.contactEmail"),
+                  <a href={`mailto:${f.contact_email}`} style={{ color: "inherit" }}>
+                    {f.contact_email}
+                  </a>,
+                ],
+                f.contact_phone
+                  ? [
+                      t("fields.contactPhone"),
+                      <a href={`tel:${f.contact_phone.replace(/\s/g, "")}`} style={{ color: "inherit" }}>
+                        {f.contact_phone}
+                      </a>,
+                    ]
+                  : null,
                 [t("detail.account"), f.customer_id ? t("detail.hasAccount") : t("detail.visitor")],
               ]}
             />
@@ -230,7 +291,13 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
             {may.assign && (
               <Box component={Form} method="post" sx={{ display: "flex", gap: 1, mt: 2 }}>
                 <input type="hidden" name="intent" value="assign" />
-                <TextField name="branchId" select defaultValue={f.branch_id ?? ""} label={t("detail.assignTo")} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                <TextField
+                  name="branchId"
+                  select
+                  defaultValue={f.branch_id ?? ""}
+                  label={t("detail.assignTo")}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
                   <option value="">{t("unassigned")}</option>
                   {branches.map((b) => (
                     <option key={b.id} value={b.id}>

@@ -50,20 +50,28 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const params = parseListParams(url, QuerySchema);
   const scope = freightScopeFor(user);
   const isAdmin = user.role === "admin";
-  const { value, timing } = await timedDb(Promise.all([
-    listFreightRequests(scope, {
-      ...params,
-      q: params.q || undefined,
-      type: params.type ?? null,
-      from: params.from ?? null,
-      to: params.to ?? null,
-      branchId: isAdmin ? (params.branch ?? null) : null,
-    }),
-    isAdmin ? listBranchOptions() : Promise.resolve([]),
-  ]));
+  const { value, timing } = await timedDb(
+    Promise.all([
+      listFreightRequests(scope, {
+        ...params,
+        q: params.q || undefined,
+        type: params.type ?? null,
+        from: params.from ?? null,
+        to: params.to ?? null,
+        branchId: isAdmin ? (params.branch ?? null) : null,
+      }),
+      isAdmin ? listBranchOptions() : Promise.resolve([]),
+    ]),
+  );
   const [{ rows, total, counts }, branches] = value;
   requirePageInRange(params, total);
-  const offers = user.role === "customer" ? await offersForFreights(offerScopeFor(user), rows.map((r) => r.id)) : [];
+  const offers =
+    user.role === "customer"
+      ? await offersForFreights(
+          offerScopeFor(user),
+          rows.map((r) => r.id),
+        )
+      : [];
   const t = getT(context, ["freight"]);
   const payload = {
     title: user.role === "customer" ? t("list.myTitle") : t("list.title"),
@@ -102,7 +110,11 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
           },
         ]
       : []),
-    { field: "transport_type", header: t("fields.transportType"), render: (r) => <TransportChip type={r.transport_type} /> },
+    {
+      field: "transport_type",
+      header: t("fields.transportType"),
+      render: (r) => <TransportChip type={r.transport_type} />,
+    },
     {
       field: "origin_city",
       header: t("route"),
@@ -113,11 +125,19 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             <span className="cell-line">{`${r.origin_city}, ${countryName(r.origin_country, lng)}`}</span>
             <span className="cell-line cell-muted">{`→ ${r.destination_city}, ${countryName(r.destination_country, lng)}`}</span>
           </span>
-          {r.is_dangerous === 1 && <WarningOutlined fontSize="small" color="warning" titleAccess={t("fields.isDangerous")} />}
+          {r.is_dangerous === 1 && (
+            <WarningOutlined fontSize="small" color="warning" titleAccess={t("fields.isDangerous")} />
+          )}
         </span>
       ),
     },
-    { field: "chargeable_weight_kg", header: t("chargeableWeight"), sortable: true, align: "right", render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg` },
+    {
+      field: "chargeable_weight_kg",
+      header: t("chargeableWeight"),
+      sortable: true,
+      align: "right",
+      render: (r) => `${formatNumber(r.chargeable_weight_kg, lng, { maximumFractionDigits: 2 })} kg`,
+    },
     ...(!customer
       ? [
           {
@@ -132,7 +152,12 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
                 </span>
               ),
           },
-          { field: "branch_name", header: t("fields.branch"), hideOnPhone: true, render: (r: Row) => r.branch_name ?? t("unassigned") },
+          {
+            field: "branch_name",
+            header: t("fields.branch"),
+            hideOnPhone: true,
+            render: (r: Row) => r.branch_name ?? t("unassigned"),
+          },
         ]
       : [
           {
@@ -174,13 +199,30 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
             label={t("list.careTabs")}
             current={care}
             testId="care-tabs"
-            tabs={CARE_FILTERS.map((c) => ({ value: c, label: t(`list.care.${c}`), count: counts[c], to: listHref(params, { care: c === "all" ? null : c }) }))}
+            tabs={CARE_FILTERS.map((c) => ({
+              value: c,
+              label: t(`list.care.${c}`),
+              count: counts[c],
+              to: listHref(params, { care: c === "all" ? null : c }),
+            }))}
           />
         )}
         <Box component={Form} method="get" sx={FILTER_CSS}>
           {care !== "all" && <input type="hidden" name="care" value={care} />}
-          <FilterField name="q" defaultValue={loaderData.q} label={customer ? t("list.searchOwn") : t("list.search")} type="search" className="f-q" />
-          <FilterField name="type" select defaultValue={loaderData.type} label={t("fields.transportType")} className="f-type">
+          <FilterField
+            name="q"
+            defaultValue={loaderData.q}
+            label={customer ? t("list.searchOwn") : t("list.search")}
+            type="search"
+            className="f-q"
+          />
+          <FilterField
+            name="type"
+            select
+            defaultValue={loaderData.type}
+            label={t("fields.transportType")}
+            className="f-type"
+          >
             <option value="">{t("list.allModes")}</option>
             {TRANSPORT_TYPES.map((m) => (
               <option key={m} value={m}>
@@ -188,10 +230,22 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </FilterField>
-          <FilterField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} className="f-date" />
+          <FilterField
+            name="from"
+            type="date"
+            defaultValue={loaderData.from}
+            label={t("list.from")}
+            className="f-date"
+          />
           <FilterField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} className="f-date" />
           {loaderData.isAdmin && (
-            <FilterField name="branch" select defaultValue={loaderData.branch} label={t("fields.branch")} className="f-branch">
+            <FilterField
+              name="branch"
+              select
+              defaultValue={loaderData.branch}
+              label={t("fields.branch")}
+              className="f-branch"
+            >
               <option value="">{t("list.allBranches")}</option>
               <option value="none">{t("unassigned")}</option>
               {loaderData.branches.map((b) => (

@@ -33,7 +33,11 @@ const QuerySchema = z.object({
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "manage", "Menu");
   const query = QuerySchema.parse(Object.fromEntries(url.searchParams));
-  return { title: getT(context)("content:menus.orderTitle"), ...query, tree: await menuTree(query.locale, query.location) };
+  return {
+    title: getT(context)("content:menus.orderTitle"),
+    ...query,
+    tree: await menuTree(query.locale, query.location),
+  };
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -46,7 +50,10 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = ActionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
   if (!parsed.success) return data({ error: "common:errors.badRequest" }, { status: 400 });
-  const ok = parsed.data.intent === "move" ? await moveMenu(parsed.data.id, parsed.data.direction, user.id) : await reorderMenus(parsed.data.ids, user.id);
+  const ok =
+    parsed.data.intent === "move"
+      ? await moveMenu(parsed.data.id, parsed.data.direction, user.id)
+      : await reorderMenus(parsed.data.ids, user.id);
   if (!ok) return data({ error: "common:errors.badRequest" }, { status: 400 });
   return redirectWithToast(request, url.pathname + url.search, { key: "content:menus.reordered" });
 }
@@ -66,18 +73,44 @@ export default function MenuOrder({ loaderData }: Route.ComponentProps) {
         }
       />
       <Card>
-        <Tabs value={locale} variant="scrollable" aria-label={t("fields.locale")} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Tabs
+          value={locale}
+          variant="scrollable"
+          aria-label={t("fields.locale")}
+          sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
+        >
           {CONTENT_LOCALES.map((l) => (
-            <Tab key={l} value={l} label={LANGUAGE_NAMES[l]} component={Link} to={`?locale=${l}&location=${location}`} />
+            <Tab
+              key={l}
+              value={l}
+              label={LANGUAGE_NAMES[l]}
+              component={Link}
+              to={`?locale=${l}&location=${location}`}
+            />
           ))}
         </Tabs>
-        <Tabs value={location} aria-label={t("fields.location")} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Tabs
+          value={location}
+          aria-label={t("fields.location")}
+          sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
+        >
           {MENU_LOCATIONS.map((l) => (
-            <Tab key={l} value={l} label={t(`locations.${l}`)} component={Link} to={`?locale=${locale}&location=${l}`} data-testid={`location-${l}`} />
+            <Tab
+              key={l}
+              value={l}
+              label={t(`locations.${l}`)}
+              component={Link}
+              to={`?locale=${locale}&location=${l}`}
+              data-testid={`location-${l}`}
+            />
           ))}
         </Tabs>
         <Box sx={{ p: 2 }} data-testid="menu-tree">
-          {tree.length === 0 ? <Typography color="textSecondary">{t("menus.emptyLocation")}</Typography> : <Siblings nodes={tree} depth={0} />}
+          {tree.length === 0 ? (
+            <Typography color="textSecondary">{t("menus.emptyLocation")}</Typography>
+          ) : (
+            <Siblings nodes={tree} depth={0} />
+          )}
         </Box>
       </Card>
     </>
@@ -150,10 +183,32 @@ function Item({ node, first, last, draggable }: { node: MenuNode; first: boolean
   const { t } = useTranslation("content");
   const target = node.pageTitle ? t("menus.toPage", { name: node.pageTitle }) : node.link;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.75, mb: 0.75, border: 1, borderColor: "divider", borderRadius: 1.5, bgcolor: "background.paper" }}>
-      {draggable && <DragIndicator sx={{ color: "text.disabled", cursor: "grab" }} aria-label={t("menus.dragHandle", { name: node.title })} />}
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        px: 1,
+        py: 0.75,
+        mb: 0.75,
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1.5,
+        bgcolor: "background.paper",
+      }}
+    >
+      {draggable && (
+        <DragIndicator
+          sx={{ color: "text.disabled", cursor: "grab" }}
+          aria-label={t("menus.dragHandle", { name: node.title })}
+        />
+      )}
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Box component={Link} to={`/menus/${node.id}`} sx={{ fontWeight: 600, color: "text.primary", textDecoration: "none" }}>
+        <Box
+          component={Link}
+          to={`/menus/${node.id}`}
+          sx={{ fontWeight: 600, color: "text.primary", textDecoration: "none" }}
+        >
           {node.title}
         </Box>
         <Typography variant="caption" color="textSecondary" component="div" noWrap>
@@ -163,10 +218,26 @@ function Item({ node, first, last, draggable }: { node: MenuNode; first: boolean
       <Form method="post" style={{ display: "flex" }}>
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="id" value={node.id} />
-        <IconButton type="submit" name="direction" value="up" size="small" disabled={first} aria-label={t("menus.moveUp", { name: node.title })} data-testid={`up-${node.id}`}>
+        <IconButton
+          type="submit"
+          name="direction"
+          value="up"
+          size="small"
+          disabled={first}
+          aria-label={t("menus.moveUp", { name: node.title })}
+          data-testid={`up-${node.id}`}
+        >
           <ArrowUpward fontSize="small" />
         </IconButton>
-        <IconButton type="submit" name="direction" value="down" size="small" disabled={last} aria-label={t("menus.moveDown", { name: node.title })} data-testid={`down-${node.id}`}>
+        <IconButton
+          type="submit"
+          name="direction"
+          value="down"
+          size="small"
+          disabled={last}
+          aria-label={t("menus.moveDown", { name: node.title })}
+          data-testid={`down-${node.id}`}
+        >
           <ArrowDownward fontSize="small" />
         </IconButton>
       </Form>

@@ -65,7 +65,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const back = (type: "success" | "error", key: string, values?: Record<string, string>) => redirectWithToast(request, `/offers/${id}`, { type, key, values });
+  const back = (type: "success" | "error", key: string, values?: Record<string, string>) =>
+    redirectWithToast(request, `/offers/${id}`, { type, key, values });
 
   if (intent === "save" || intent === "send") {
     const user = requireAbility(context, request, "update", "Offer");
@@ -74,19 +75,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // An offer that is no longer a draft has no form on its page: say so before judging the fields.
     const current = await getOffer(scope, id);
     if (!current) throw data(null, { status: 404 });
-    if (current.status !== "draft") return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
+    if (current.status !== "draft")
+      return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
     const submission = parseWithZod(formData, { schema: OfferSchema });
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
     const saved = await updateOffer(scope, id, submission.value, user);
     if (!saved.ok) {
       if (saved.reason === "not-found") throw data(null, { status: 404 });
-      if (saved.reason === "bidder") return data({ result: submission.reply({ fieldErrors: { bidderId: ["offers:validation.bidder"] } }), error: null }, { status: 400 });
-      if (saved.reason === "freight") return data({ result: submission.reply({ formErrors: ["offers:validation.freight"] }), error: null }, { status: 400 });
+      if (saved.reason === "bidder")
+        return data(
+          { result: submission.reply({ fieldErrors: { bidderId: ["offers:validation.bidder"] } }), error: null },
+          { status: 400 },
+        );
+      if (saved.reason === "freight")
+        return data(
+          { result: submission.reply({ formErrors: ["offers:validation.freight"] }), error: null },
+          { status: 400 },
+        );
       return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
     }
     if (intent === "save") return back("success", "offers:detail.saved");
     const sent = await sendOffer(request, scope, id, user.id);
-    if (!sent.ok) return data({ result: undefined, error: sent.key }, { status: sent.reason === "not-found" ? 404 : 409 });
+    if (!sent.ok)
+      return data({ result: undefined, error: sent.key }, { status: sent.reason === "not-found" ? 404 : 409 });
     return back("success", sent.key, { number: saved.number });
   }
   if (intent === "accept" || intent === "reject") {
@@ -110,10 +121,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (deleted.reason === "not-found") throw data(null, { status: 404 });
       return data({ result: undefined, error: "offers:detail.wrongStatus" }, { status: 409 });
     }
-    return redirectWithToast(request, "/offers", { key: "offers:detail.deleted", values: { number: deleted.offer.number } });
+    return redirectWithToast(request, "/offers", {
+      key: "offers:detail.deleted",
+      values: { number: deleted.offer.number },
+    });
   }
   // An unknown intent: 400 on an offer the user sees, 404 (like every other answer) on one they do not.
-  if (!(await getOffer(offerScopeFor(requireAbility(context, request, "read", "Offer")), id))) throw data(null, { status: 404 });
+  if (!(await getOffer(offerScopeFor(requireAbility(context, request, "read", "Offer")), id)))
+    throw data(null, { status: 404 });
   return data({ result: undefined, error: "common:errors.badRequest" }, { status: 400 });
 }
 
@@ -125,25 +140,39 @@ function NextSteps({ offer: o, role }: { offer: Route.ComponentProps["loaderData
   const { t } = useTranslation(["offers", "common"]);
   return (
     <Box sx={{ mb: 2.5 }}>
-      <Section title={t("detail.nextTitle")} subheader={t(role === "customer" ? "detail.nextBody" : "detail.nextBodyStaff")} testId="offer-next-steps">
+      <Section
+        title={t("detail.nextTitle")}
+        subheader={t(role === "customer" ? "detail.nextBody" : "detail.nextBodyStaff")}
+        testId="offer-next-steps"
+      >
         <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}>
-        <Form method="post" action="/shipments/new">
-          <input type="hidden" name="intent" value="from-offer" />
-          <input type="hidden" name="offerId" value={o.id} />
-          <SubmitButton busyIntent="from-offer" startIcon={<LocalShippingOutlined />} data-testid="offer-create-shipment">
-            {t("detail.createShipment")}
-          </SubmitButton>
-        </Form>
-        {role === "customer" && (
-          <Button component="a" href={`mailto:${o.bidder_email}?subject=${encodeURIComponent(o.number)}`} variant="outlined" startIcon={<MailOutline />} data-testid="offer-contact-agent">
-            {t("detail.contactAgent", { name: o.bidder_name })}
-          </Button>
-        )}
-        {role === "customer" && o.bidder_phone && (
-          <Button component="a" href={`tel:${o.bidder_phone.replace(/[^+\d]/g, "")}`} startIcon={<PhoneOutlined />}>
-            {o.bidder_phone}
-          </Button>
-        )}
+          <Form method="post" action="/shipments/new">
+            <input type="hidden" name="intent" value="from-offer" />
+            <input type="hidden" name="offerId" value={o.id} />
+            <SubmitButton
+              busyIntent="from-offer"
+              startIcon={<LocalShippingOutlined />}
+              data-testid="offer-create-shipment"
+            >
+              {t("detail.createShipment")}
+            </SubmitButton>
+          </Form>
+          {role === "customer" && (
+            <Button
+              component="a"
+              href={`mailto:${o.bidder_email}?subject=${encodeURIComponent(o.number)}`}
+              variant="outlined"
+              startIcon={<MailOutline />}
+              data-testid="offer-contact-agent"
+            >
+              {t("detail.contactAgent", { name: o.bidder_name })}
+            </Button>
+          )}
+          {role === "customer" && o.bidder_phone && (
+            <Button component="a" href={`tel:${o.bidder_phone.replace(/[^+\d]/g, "")}`} startIcon={<PhoneOutlined />}>
+              {o.bidder_phone}
+            </Button>
+          )}
         </Box>
       </Section>
     </Box>
@@ -175,7 +204,13 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
               {t("detail.back")}
             </Button>
             {may.print && (
-              <Button component="a" href={`/offers/${o.id}/print`} variant="outlined" startIcon={<PrintOutlined />} data-testid="print-link">
+              <Button
+                component="a"
+                href={`/offers/${o.id}/print`}
+                variant="outlined"
+                startIcon={<PrintOutlined />}
+                data-testid="print-link"
+              >
                 {t("detail.print")}
               </Button>
             )}
@@ -239,14 +274,30 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 {loaderData.role === "customer" ? t("detail.respondTitle") : t("detail.recordTitle")}
               </Typography>
               <Typography variant="body2" color="textSecondary">
-                {t("detail.respondBody", { date: day(o.valid_until), total: formatMoney(o.total_minor, o.currency, lng) })}
+                {t("detail.respondBody", {
+                  date: day(o.valid_until),
+                  total: formatMoney(o.total_minor, o.currency, lng),
+                })}
               </Typography>
             </Box>
-            <Button component={Link} to={`/offers/${o.id}?confirm=accept`} variant="contained" color="success" startIcon={<ThumbUpOutlined />} data-testid="accept-offer">
+            <Button
+              component={Link}
+              to={`/offers/${o.id}?confirm=accept`}
+              variant="contained"
+              color="success"
+              startIcon={<ThumbUpOutlined />}
+              data-testid="accept-offer"
+            >
               {t("detail.accept")}
             </Button>
             <Form method="post">
-              <SubmitButton intent="reject" color="error" variant="outlined" startIcon={<ThumbDownOutlined />} data-testid="reject-offer">
+              <SubmitButton
+                intent="reject"
+                color="error"
+                variant="outlined"
+                startIcon={<ThumbDownOutlined />}
+                data-testid="reject-offer"
+              >
                 {t("detail.reject")}
               </SubmitButton>
             </Form>
@@ -272,21 +323,39 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           />
           {may.delete && (
             <Box sx={{ mt: 2.5 }}>
-              <Button component={Link} to={`/offers/${o.id}?confirm=delete`} color="error" startIcon={<DeleteOutline />} data-testid="delete-offer">
+              <Button
+                component={Link}
+                to={`/offers/${o.id}?confirm=delete`}
+                color="error"
+                startIcon={<DeleteOutline />}
+                data-testid="delete-offer"
+              >
                 {t("detail.delete")}
               </Button>
             </Box>
           )}
         </>
       ) : (
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2.5,
+            gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" },
+            alignItems: "start",
+          }}
+        >
           <Box sx={{ display: "grid", gap: 2.5 }}>
             <Section title={t("form.parties")}>
               <Facts
                 rows={[
                   [t("fields.offerTo"), <span data-testid="offer-to">{o.offer_to}</span>],
                   o.offer_to_email ? [t("fields.offerToEmail"), o.offer_to_email] : null,
-                  loaderData.role !== "customer" ? [t("detail.account"), o.customer_name ? `${o.customer_name} (${o.customer_email})` : t("detail.noAccount")] : null,
+                  loaderData.role !== "customer"
+                    ? [
+                        t("detail.account"),
+                        o.customer_name ? `${o.customer_name} (${o.customer_email})` : t("detail.noAccount"),
+                      ]
+                    : null,
                   [t("fields.bidder"), `${o.bidder_name} · ${o.bidder_email}`],
                   o.branch_name ? [t("detail.branch"), o.branch_name] : null,
                 ]}
@@ -307,7 +376,12 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 rows={[
                   [t("fields.price"), formatMoney(o.price_minor, o.currency, lng)],
                   [t("fields.discountRate"), formatPercent(o.discount_bp, lng)],
-                  [t("fields.total"), <Typography component="span" variant="h4" color="primary" data-testid="offer-total">{formatMoney(o.total_minor, o.currency, lng)}</Typography>],
+                  [
+                    t("fields.total"),
+                    <Typography component="span" variant="h4" color="primary" data-testid="offer-total">
+                      {formatMoney(o.total_minor, o.currency, lng)}
+                    </Typography>,
+                  ],
                 ]}
               />
             </Section>
@@ -317,7 +391,12 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                   [t("fields.date"), day(o.date)],
                   [t("fields.validUntil"), day(o.valid_until)],
                   o.sent_at ? [t("detail.sentAt"), formatDateTime(o.sent_at, lng)] : null,
-                  o.responded_at ? [o.status === "accepted" ? t("detail.acceptedAt") : t("detail.rejectedAt"), formatDateTime(o.responded_at, lng)] : null,
+                  o.responded_at
+                    ? [
+                        o.status === "accepted" ? t("detail.acceptedAt") : t("detail.rejectedAt"),
+                        formatDateTime(o.responded_at, lng),
+                      ]
+                    : null,
                 ]}
               />
             </Section>

@@ -33,7 +33,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const params = parseListParams(url, QuerySchema);
   const customer = user.role === "customer";
   const status = customer && params.status === "draft" ? "all" : params.status;
-  const { value, timing } = await timedDb(listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }));
+  const { value, timing } = await timedDb(
+    listOffers(offerScopeFor(user), { ...params, status, q: params.q || undefined, currency: params.currency ?? null }),
+  );
   const { rows, total, counts } = value;
   requirePageInRange(params, total);
   const t = getT(context, ["offers"]);
@@ -62,11 +64,28 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const tabs = OFFER_STATUS_FILTERS.filter((s) => !(customer && s === "draft"));
   const columns: Column<Row>[] = [
     { field: "number", header: t("fields.number"), primary: true, sortable: true, width: 170 },
-    ...(!customer ? [{ field: "offer_to", header: t("fields.offerTo"), sortable: true }, { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true }] : []),
-    { field: "freight_number", header: t("fields.freight"), hideOnPhone: true, width: 160, render: (r) => r.freight_number ?? "—" },
+    ...(!customer
+      ? [
+          { field: "offer_to", header: t("fields.offerTo"), sortable: true },
+          { field: "bidder_name", header: t("fields.bidder"), hideOnPhone: true },
+        ]
+      : []),
+    {
+      field: "freight_number",
+      header: t("fields.freight"),
+      hideOnPhone: true,
+      width: 160,
+      render: (r) => r.freight_number ?? "—",
+    },
     { field: "date", header: t("fields.date"), sortable: true, render: (r) => day(r.date) },
     { field: "valid_until", header: t("fields.validUntil"), sortable: true, render: (r) => day(r.valid_until) },
-    { field: "total_minor", header: t("fields.total"), sortable: true, align: "right", render: (r) => formatMoney(r.total_minor, r.currency, lng) },
+    {
+      field: "total_minor",
+      header: t("fields.total"),
+      sortable: true,
+      align: "right",
+      render: (r) => formatMoney(r.total_minor, r.currency, lng),
+    },
     { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
   ];
   return (
@@ -87,12 +106,23 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           label={t("list.statusTabs")}
           current={status}
           testId="offer-tabs"
-          tabs={tabs.map((s) => ({ value: s, label: s === "all" ? t("list.all") : t(`status.${s}`), count: counts[s], to: listHref(params, { status: s === "all" ? null : s }) }))}
+          tabs={tabs.map((s) => ({
+            value: s,
+            label: s === "all" ? t("list.all") : t(`status.${s}`),
+            count: counts[s],
+            to: listHref(params, { status: s === "all" ? null : s }),
+          }))}
         />
         <Box component={Form} method="get" sx={FILTER_CSS}>
           {status !== "all" && <input type="hidden" name="status" value={status} />}
           <FilterField name="q" defaultValue={loaderData.q} label={t("list.search")} type="search" className="f-q" />
-          <FilterField name="currency" select defaultValue={loaderData.currency} label={t("fields.currency")} className="f-currency">
+          <FilterField
+            name="currency"
+            select
+            defaultValue={loaderData.currency}
+            label={t("fields.currency")}
+            className="f-currency"
+          >
             <option value="">{t("list.allCurrencies")}</option>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>

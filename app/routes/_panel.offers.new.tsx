@@ -34,7 +34,10 @@ async function loadFreight(user: Parameters<typeof freightScopeFor>[0], raw: str
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "create", "Offer");
   const freight = await loadFreight(user, url.searchParams.get("freightId"));
-  const [bidders, account] = await Promise.all([bidderOptions(user), freight?.customer_id ? getUserById(freight.customer_id) : Promise.resolve(undefined)]);
+  const [bidders, account] = await Promise.all([
+    bidderOptions(user),
+    freight?.customer_id ? getUserById(freight.customer_id) : Promise.resolve(undefined),
+  ]);
   const i18n = getI18n(context);
   const t = i18n.getFixedT(null, "offers");
   const description = freight
@@ -60,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   // The form's buttons say "save" or "send" (a post without an intent saves); anything else is refused.
   if (intent !== null && intent !== "save" && intent !== "send") {
-    return data({ result: parseWithZod(formData, { schema: OfferSchema }).reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+    return data(
+      { result: parseWithZod(formData, { schema: OfferSchema }).reply({ formErrors: ["common:errors.badRequest"] }) },
+      { status: 400 },
+    );
   }
   const andSend = intent === "send";
   if (andSend) requireAbility(context, request, "send", "Offer");
@@ -68,7 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await createOffer(submission.value, user);
   if (!result.ok) {
-    if (result.reason === "bidder") return data({ result: submission.reply({ fieldErrors: { bidderId: ["offers:validation.bidder"] } }) }, { status: 400 });
+    if (result.reason === "bidder")
+      return data(
+        { result: submission.reply({ fieldErrors: { bidderId: ["offers:validation.bidder"] } }) },
+        { status: 400 },
+      );
     return data({ result: submission.reply({ formErrors: ["offers:validation.freight"] }) }, { status: 400 });
   }
   if (andSend) {
@@ -76,7 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!sent.ok) return redirectWithToast(request, `/offers/${result.id}`, { type: "error", key: sent.key });
     return redirectWithToast(request, `/offers/${result.id}`, { key: sent.key, values: { number: result.number } });
   }
-  return redirectWithToast(request, `/offers/${result.id}`, { key: "offers:new.created", values: { number: result.number } });
+  return redirectWithToast(request, `/offers/${result.id}`, {
+    key: "offers:new.created",
+    values: { number: result.number },
+  });
 }
 
 export default function NewOffer({ loaderData, actionData }: Route.ComponentProps) {

@@ -54,7 +54,11 @@ export default function OutboxMessage({ loaderData: { mail } }: Route.ComponentP
             <Typography>{t(`kinds.${mail.kind}`, { defaultValue: mail.kind })}</Typography>
           </Box>
           <Divider sx={{ my: 2 }} />
-          <Typography component="pre" data-testid="mail-body" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word", fontFamily: "inherit", m: 0 }}>
+          <Typography
+            component="pre"
+            data-testid="mail-body"
+            sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word", fontFamily: "inherit", m: 0 }}
+          >
             {mail.text_body}
           </Typography>
         </CardContent>

@@ -57,8 +57,23 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           columns={[
             { field: "to_address", header: t("to"), primary: true },
             { field: "subject", header: t("subject") },
-            { field: "kind", header: t("kind"), render: (m) => <Chip size="small" variant="outlined" label={t(`kinds.${m.kind}`, { defaultValue: m.kind })} /> },
-            { field: "status", header: t("status"), render: (m) => (m.status === "failed" ? <Chip size="small" color="error" label={t("failed")} /> : t(`statuses.${m.status}`)) },
+            {
+              field: "kind",
+              header: t("kind"),
+              render: (m) => (
+                <Chip size="small" variant="outlined" label={t(`kinds.${m.kind}`, { defaultValue: m.kind })} />
+              ),
+            },
+            {
+              field: "status",
+              header: t("status"),
+              render: (m) =>
+                m.status === "failed" ? (
+                  <Chip size="small" color="error" label={t("failed")} />
+                ) : (
+                  t(`statuses.${m.status}`)
+                ),
+            },
             { field: "created_at", header: t("date"), render: (m) => formatDateTime(m.created_at, i18n.language) },
           ]}
         />
@@ -68,7 +83,15 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 }
 
 /** The search bar: one static style for the row, the field's width and the total. */
-const FILTER_CSS = { display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", "& .f-q": { maxWidth: 360 }, "& .f-total": { ml: "auto", alignSelf: "center" } } as const;
+const FILTER_CSS = {
+  display: "flex",
+  gap: 1,
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .f-q": { maxWidth: 360 },
+  "& .f-total": { ml: "auto", alignSelf: "center" },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);

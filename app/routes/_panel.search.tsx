@@ -56,7 +56,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("title")} subtitle={results.q ? t("resultsFor", { q: results.q }) : t("typeToSearch")} />
       <Card sx={{ mb: 2.5 }}>
         <Box component={Form} method="get" role="search" aria-label={t("title")} sx={FORM_CSS}>
-          <FilterField name="q" type="search" defaultValue={results.q} label={t("title")} placeholder={t("placeholder")} className="f-q" inputProps={{ maxLength: 100 }} />
+          <FilterField
+            name="q"
+            type="search"
+            defaultValue={results.q}
+            label={t("title")}
+            placeholder={t("placeholder")}
+            className="f-q"
+            inputProps={{ maxLength: 100 }}
+          />
           <Button type="submit" variant="contained">
             {t("submit")}
           </Button>
@@ -70,7 +78,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {results.q && !empty && (
         <Card sx={{ mb: 2.5 }} data-testid="search-results">
           <CardContent>
-            <SearchResultsList results={results} renderStar={(page) => <BookmarkStarForm page={page} redirectTo={here} />} />
+            <SearchResultsList
+              results={results}
+              renderStar={(page) => <BookmarkStarForm page={page} redirectTo={here} />}
+            />
           </CardContent>
         </Card>
       )}
@@ -93,7 +104,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
 
 /** The search form: one static style for the row and the field's width. */
 const FORM_CSS = { display: "flex", gap: 1, p: 2, "& .f-q": { flexGrow: 1, maxWidth: 520 } } as const;

@@ -67,7 +67,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const result = await addShipmentEvent({ shipmentId: id, scope: scopeFor(user), ...submission.value, by: user.id });
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
-    if (!result.ok) return data({ intent, result: submission.reply({ fieldErrors: { status: ["shipments:validation.transition"] } }) }, { status: 400 });
+    if (!result.ok)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { status: ["shipments:validation.transition"] } }) },
+        { status: 400 },
+      );
     return done("shipments:detail.eventAdded");
   }
 
@@ -75,9 +79,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     requireAbility(context, request, "cancel", "Shipment");
     const submission = parseWithZod(formData, { schema: CancelSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const result = await cancelShipment({ shipmentId: id, scope: scopeFor(user), role: user.role, by: user.id, reason: submission.value.reason });
+    const result = await cancelShipment({
+      shipmentId: id,
+      scope: scopeFor(user),
+      role: user.role,
+      by: user.id,
+      reason: submission.value.reason,
+    });
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
-    if (!result.ok) return data({ intent, result: submission.reply({ formErrors: ["shipments:validation.cannotCancel"] }) }, { status: 400 });
+    if (!result.ok)
+      return data(
+        { intent, result: submission.reply({ formErrors: ["shipments:validation.cannotCancel"] }) },
+        { status: 400 },
+      );
     return done("shipments:detail.cancelled");
   }
 
@@ -139,12 +153,24 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
               {t("detail.back")}
             </Button>
             {loaderData.canPrint && (
-              <Button component="a" href={`/shipments/${s.id}/label`} variant="outlined" startIcon={<LocalPrintshopOutlined />} data-testid="label-link">
+              <Button
+                component="a"
+                href={`/shipments/${s.id}/label`}
+                variant="outlined"
+                startIcon={<LocalPrintshopOutlined />}
+                data-testid="label-link"
+              >
                 {t("detail.label")}
               </Button>
             )}
             {loaderData.canPrint && s.proforma_invoice === 1 && (
-              <Button component="a" href={`/shipments/${s.id}/proforma`} variant="outlined" startIcon={<ReceiptLongOutlined />} data-testid="proforma-link">
+              <Button
+                component="a"
+                href={`/shipments/${s.id}/proforma`}
+                variant="outlined"
+                startIcon={<ReceiptLongOutlined />}
+                data-testid="proforma-link"
+              >
                 {t("detail.proforma")}
               </Button>
             )}
@@ -169,13 +195,26 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.outsideShippingType"), t(`outsideShippingTypes.${s.outside_shipping_type}`)],
                 [t("fields.pieces"), s.piece_count],
                 [t("fields.totalWeight"), formatWeight(s.total_weight_g, lng)],
-                [t("fields.dimensions"), first ? formatDimensions(first.width_cm, first.length_cm, first.height_cm, lng) : null],
+                [
+                  t("fields.dimensions"),
+                  first ? formatDimensions(first.width_cm, first.length_cm, first.height_cm, lng) : null,
+                ],
                 [
                   t("fields.volumetricWeight"),
-                  first?.width_cm && first.length_cm && first.height_cm ? formatNumber(volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count, lng, { maximumFractionDigits: 2 }) : null,
+                  first?.width_cm && first.length_cm && first.height_cm
+                    ? formatNumber(
+                        volumetricWeightKg(first.width_cm, first.length_cm, first.height_cm) * s.piece_count,
+                        lng,
+                        { maximumFractionDigits: 2 },
+                      )
+                    : null,
                 ],
                 [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
-                [t("fields.totalPrice"), <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>, "total-price"],
+                [
+                  t("fields.totalPrice"),
+                  <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>,
+                  "total-price",
+                ],
                 [t("fields.customsTariffDescription"), s.customs_tariff_description],
                 [t("fields.gtipCode"), s.gtip_code],
                 [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
@@ -193,7 +232,9 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                     {t("detail.piece", { n: p.piece_number })}
                   </Typography>
                   <Typography variant="body2" component="span" sx={{ color: "text.secondary" }}>
-                    {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)].filter(Boolean).join(" · ")}
+                    {[formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng), formatWeight(p.weight_g, lng)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </Typography>
                 </li>
               ))}
@@ -203,8 +244,16 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
             <Facts
               rows={[
                 [t("fields.createdAt"), formatDateTime(s.created_at, lng)],
-                [t("fields.customer"), loaderData.role === "customer" ? s.customer_name : `${s.customer_name} · ${s.customer_email}`],
-                [t("fields.createdBy"), s.created_by_name ? `${s.created_by_name} (${t(`common:roles.${s.created_by_role ?? "customer"}`)})` : null],
+                [
+                  t("fields.customer"),
+                  loaderData.role === "customer" ? s.customer_name : `${s.customer_name} · ${s.customer_email}`,
+                ],
+                [
+                  t("fields.createdBy"),
+                  s.created_by_name
+                    ? `${s.created_by_name} (${t(`common:roles.${s.created_by_role ?? "customer"}`)})`
+                    : null,
+                ],
                 [t("fields.branch"), [s.branch_name, s.branch_phone].filter(Boolean).join(" · ")],
                 [
                   t("detail.publicTracking"),
@@ -235,7 +284,11 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 <Form method="post" {...getFormProps(eventForm)}>
                   <input type="hidden" name="intent" value="add-event" />
                   <div className="sd-stack">
-                    <SelectInput meta={eventFields.status} label={t("fields.status")} options={nextStatuses.map((st) => ({ value: st, label: t(`status.${st}`) }))} />
+                    <SelectInput
+                      meta={eventFields.status}
+                      label={t("fields.status")}
+                      options={nextStatuses.map((st) => ({ value: st, label: t(`status.${st}`) }))}
+                    />
                     <TextInput meta={eventFields.location} label={t("fields.location")} />
                     <TextInput meta={eventFields.note} label={t("fields.note")} multiline minRows={2} />
                     <div>
@@ -266,7 +319,9 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
             </Section>
           )}
           {/* A cancellation refused because the shipment can no longer be cancelled (a second click, another tab): the form is gone, its error stays. */}
-          {!loaderData.canCancel && <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />}
+          {!loaderData.canCancel && (
+            <FormErrors errors={[...(cancelForm.errors ?? []), ...(cancelFields.reason.errors ?? [])]} />
+          )}
           {actionData && actionData.intent === null && <Alert severity="error">{t("common:errors.badRequest")}</Alert>}
         </div>
       </div>
@@ -289,7 +344,14 @@ const DETAIL_CSS = (theme: Theme) =>
     "& .sd-mono": { fontFamily: "monospace" },
     "& .sd-link": { display: "inline-flex", gap: 0.5, alignItems: "center", color: "primary.main" },
     "& .sd-parcels": { listStyle: "none", m: 0, p: 0 },
-    "& .sd-parcels li": { display: "flex", justifyContent: "space-between", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" },
+    "& .sd-parcels li": {
+      display: "flex",
+      justifyContent: "space-between",
+      gap: 2,
+      py: 1,
+      borderBottom: 1,
+      borderColor: "divider",
+    },
     "& .sd-parcels li:last-child": { borderBottom: 0 },
     "& .sd-stack": { display: "flex", flexDirection: "column", gap: 2 },
     "& .sd-hint": { mb: 2 },

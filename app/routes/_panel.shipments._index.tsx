@@ -45,7 +45,9 @@ const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "c
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
   const params = parseListParams(url, QuerySchema);
-  const { value, timing } = await timedDb(listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }));
+  const { value, timing } = await timedDb(
+    listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }),
+  );
   const { rows, total, statusCounts } = value;
   requirePageInRange(params, total);
   const t = getT(context);
@@ -75,7 +77,8 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
     shipping: enumLabels(t, "shippingTypes", SHIPPING_TYPES),
     outside: enumLabels(t, "outsideShippingTypes", OUTSIDE_SHIPPING_TYPES),
   };
-  const subtitle = role === "customer" ? t("subtitle.list") : role === "agent" ? t("subtitle.listAgent") : t("subtitle.listAdmin");
+  const subtitle =
+    role === "customer" ? t("subtitle.list") : role === "agent" ? t("subtitle.listAgent") : t("subtitle.listAdmin");
   return (
     <>
       <PageHeader
@@ -83,7 +86,13 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
         subtitle={subtitle}
         actions={
           loaderData.canCreate && (
-            <Button component={Link} to="/shipments/new" variant="contained" startIcon={<AddOutlined />} data-testid="new-shipment">
+            <Button
+              component={Link}
+              to="/shipments/new"
+              variant="contained"
+              startIcon={<AddOutlined />}
+              data-testid="new-shipment"
+            >
               {t("list.new")}
             </Button>
           )
@@ -94,14 +103,42 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           label={t("fields.status")}
           current={loaderData.status ?? "all"}
           tabs={[
-            { value: "all", label: t("list.all"), to: listHref(params, { status: null }), count: allCount, countLabel: formatNumber(allCount, lng) },
-            ...SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), to: listHref(params, { status: s }), count: statusCounts[s], countLabel: formatNumber(statusCounts[s], lng), testId: `tab-${s}` })),
+            {
+              value: "all",
+              label: t("list.all"),
+              to: listHref(params, { status: null }),
+              count: allCount,
+              countLabel: formatNumber(allCount, lng),
+            },
+            ...SHIPMENT_STATUSES.map((s) => ({
+              value: s,
+              label: t(`status.${s}`),
+              to: listHref(params, { status: s }),
+              count: statusCounts[s],
+              countLabel: formatNumber(statusCounts[s], lng),
+              testId: `tab-${s}`,
+            })),
           ]}
         />
         <Box component={Form} method="get" role="search" aria-label={t("list.filter")} sx={FILTER_CSS}>
           {loaderData.status && <input type="hidden" name="status" value={loaderData.status} />}
-          <FilterField name="q" type="search" defaultValue={loaderData.q} label={t("common:actions.search")} placeholder={t("list.search")} fullWidth={false} className="f-q" />
-          <FilterField name="type" select defaultValue={loaderData.type} label={t("fields.type")} fullWidth={false} className="f-type">
+          <FilterField
+            name="q"
+            type="search"
+            defaultValue={loaderData.q}
+            label={t("common:actions.search")}
+            placeholder={t("list.search")}
+            fullWidth={false}
+            className="f-q"
+          />
+          <FilterField
+            name="type"
+            select
+            defaultValue={loaderData.type}
+            label={t("fields.type")}
+            fullWidth={false}
+            className="f-type"
+          >
             <option value="">{t("list.anyType")}</option>
             {SHIPPING_TYPES.map((s) => (
               <option key={s} value={s}>
@@ -109,15 +146,34 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </FilterField>
-          <FilterField name="from" type="date" defaultValue={loaderData.from} label={t("list.from")} fullWidth={false} className="f-date" />
-          <FilterField name="to" type="date" defaultValue={loaderData.to} label={t("list.to")} fullWidth={false} className="f-date" />
+          <FilterField
+            name="from"
+            type="date"
+            defaultValue={loaderData.from}
+            label={t("list.from")}
+            fullWidth={false}
+            className="f-date"
+          />
+          <FilterField
+            name="to"
+            type="date"
+            defaultValue={loaderData.to}
+            label={t("list.to")}
+            fullWidth={false}
+            className="f-date"
+          />
           <Button type="submit" variant="outlined">
             {t("list.filter")}
           </Button>
           <Button component={Link} to="/shipments">
             {t("list.reset")}
           </Button>
-          <Typography variant="body2" className="f-total" sx={{ color: "text.secondary" }} data-testid="shipments-total">
+          <Typography
+            variant="body2"
+            className="f-total"
+            sx={{ color: "text.secondary" }}
+            data-testid="shipments-total"
+          >
             {t("list.total", { n: formatNumber(total, lng) })}
           </Typography>
         </Box>
@@ -136,8 +192,21 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           columns={[
             // Widths that let an administrator's ten columns fit a 1,280 px screen with the menu open: the type carries the
             // pieces and weight, the customer its branch, and the date its time, each as a second line.
-            { field: "tracking_number", header: t("fields.trackingNumber"), primary: true, sortable: true, width: 150, render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span> },
-            { field: "status", header: t("fields.status"), sortable: true, width: 140, render: (r) => <StatusChip status={r.status} /> },
+            {
+              field: "tracking_number",
+              header: t("fields.trackingNumber"),
+              primary: true,
+              sortable: true,
+              width: 150,
+              render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span>,
+            },
+            {
+              field: "status",
+              header: t("fields.status"),
+              sortable: true,
+              width: 140,
+              render: (r) => <StatusChip status={r.status} />,
+            },
             {
               field: "receiver_name",
               header: t("fields.receiver"),
@@ -171,7 +240,14 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
                 </>
               ),
             },
-            { field: "total_price_minor", header: t("fields.totalPrice"), align: "right", hideOnPhone: true, width: 110, render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—") },
+            {
+              field: "total_price_minor",
+              header: t("fields.totalPrice"),
+              align: "right",
+              hideOnPhone: true,
+              width: 110,
+              render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—"),
+            },
             ...(role !== "customer"
               ? [
                   {

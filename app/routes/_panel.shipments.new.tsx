@@ -20,23 +20,80 @@ import { Form, Link, data, redirect, useFetcher, type ShouldRevalidateFunctionAr
 import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments.new";
 import { Disclosure } from "~/components/Disclosure";
-import { AutoFocusField, CheckboxInput, FormErrors, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import {
+  AutoFocusField,
+  CheckboxInput,
+  FormErrors,
+  RadioInput,
+  SelectInput,
+  SubmitButton,
+  TextInput,
+} from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { TariffFields } from "~/components/shipments/TariffFields";
 import { can, requireAbility } from "~/lib/auth/auth.server";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { CargoStepFields, CargoStepSchema, isDirection, parseMoneyToMinor, receiverStepSchema, senderStepSchema, sideOf } from "~/lib/schemas/shipments";
+import {
+  CargoStepFields,
+  CargoStepSchema,
+  isDirection,
+  parseMoneyToMinor,
+  receiverStepSchema,
+  senderStepSchema,
+  sideOf,
+} from "~/lib/schemas/shipments";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
-import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_CURRENCIES, SHIPPING_TYPES, WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "~/lib/shipments/domain";
+import {
+  OUTSIDE_SHIPPING_TYPES,
+  SHIPMENT_CURRENCIES,
+  SHIPPING_TYPES,
+  WIZARD_STEPS,
+  type OutsideShippingType,
+  type WizardStep,
+} from "~/lib/shipments/domain";
 import { formatMoney } from "~/lib/shipments/format";
-import { guessTurkishPlace, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "~/lib/shipments/places.server";
-import { STEP_FIELDS, directionOf, isWizardStep, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, stepIndex, stepSchema, toFormData, withoutRefused } from "~/lib/shipments/wizard";
+import {
+  guessTurkishPlace,
+  turkeyPlaces,
+  turkishCities,
+  turkishDistricts,
+  turkishNeighbourhoods,
+} from "~/lib/shipments/places.server";
+import {
+  STEP_FIELDS,
+  directionOf,
+  isWizardStep,
+  laterStep,
+  nest,
+  nextStep,
+  pickStepValues,
+  previousStep,
+  refusedFields,
+  stepIndex,
+  stepSchema,
+  toFormData,
+  withoutRefused,
+} from "~/lib/shipments/wizard";
 import { redirectWithToast } from "~/lib/toast.server";
-import { completeDraft, deleteDraft, getDraft, saveDraft, saveDraftIfUnchanged, type Draft, type DraftValues } from "~/models/shipment-drafts.server";
+import {
+  completeDraft,
+  deleteDraft,
+  getDraft,
+  saveDraft,
+  saveDraftIfUnchanged,
+  type Draft,
+  type DraftValues,
+} from "~/models/shipment-drafts.server";
 import { getOffer, offerScopeFor } from "~/models/offers.server";
-import { createShipment, customerScopeFor, getCustomer, searchCustomers, type CustomerProfile } from "~/models/shipments.server";
+import {
+  createShipment,
+  customerScopeFor,
+  getCustomer,
+  searchCustomers,
+  type CustomerProfile,
+} from "~/models/shipments.server";
 
 /**
  * The shipment creation wizard: sender, receiver, cargo. Each step is a plain form post that
@@ -70,22 +127,35 @@ function profileDefaults(customer: CustomerProfile, party: "sender" | "receiver"
  */
 function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>, staff: boolean): DraftValues {
   const f = offer.freight;
-  const direction: OutsideShippingType = f && f.destination_country === HOME_COUNTRY && f.origin_country !== HOME_COUNTRY ? "import" : "export";
+  const direction: OutsideShippingType =
+    f && f.destination_country === HOME_COUNTRY && f.origin_country !== HOME_COUNTRY ? "import" : "export";
   const sender: Record<string, string> = stepDefaults("sender", direction);
   const receiver: Record<string, string> = stepDefaults("receiver", direction);
   const cargo: Record<string, string> = stepDefaults("cargo", direction);
   if (f) {
-    const abroad = direction === "export" ? { values: receiver, party: "receiver", country: f.destination_country, city: f.destination_city } : { values: sender, party: "sender", country: f.origin_country, city: f.origin_city };
+    const abroad =
+      direction === "export"
+        ? { values: receiver, party: "receiver", country: f.destination_country, city: f.destination_city }
+        : { values: sender, party: "sender", country: f.origin_country, city: f.origin_city };
     if (abroad.country !== HOME_COUNTRY) abroad.values[`${abroad.party}.country`] = abroad.country;
     abroad.values[`${abroad.party}.city`] = abroad.city;
     cargo.count = String(f.package_count);
     cargo.weight = String(f.weight_kg);
-    for (const [field, cm] of [["width", f.width_cm], ["length", f.length_cm], ["height", f.height_cm]] as const) cargo[field] = String(Math.round(cm));
+    for (const [field, cm] of [
+      ["width", f.width_cm],
+      ["length", f.length_cm],
+      ["height", f.height_cm],
+    ] as const)
+      cargo[field] = String(Math.round(cm));
     if (f.description) cargo.customsTariffDescription = f.description.slice(0, 300);
   }
   cargo.specialNote = offer.number;
   const out: DraftValues = {};
-  for (const [step, values] of [["sender", sender], ["receiver", receiver], ["cargo", cargo]] as const) {
+  for (const [step, values] of [
+    ["sender", sender],
+    ["receiver", receiver],
+    ["cargo", cargo],
+  ] as const) {
     out[step] = withoutRefused(values, refusedFields(step, values, staff, turkeyPlaces, direction));
   }
   return out;
@@ -94,7 +164,8 @@ function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>
 /** A step's starting values: the country of a side that must be in Turkey is set, one abroad is left to choose. */
 function stepDefaults(step: WizardStep, direction: OutsideShippingType): Record<string, string> {
   if (step === "cargo") return { shippingType: "package", count: "1", currency: "EUR" };
-  const values: Record<string, string> = sideOf(direction, step) === "home" ? { [`${step}.country`]: HOME_COUNTRY } : {};
+  const values: Record<string, string> =
+    sideOf(direction, step) === "home" ? { [`${step}.country`]: HOME_COUNTRY } : {};
   if (step === "sender") values.outsideShippingType = direction;
   return values;
 }
@@ -109,14 +180,17 @@ async function usableDraft(userId: number, staff: boolean): Promise<{ draft: Dra
   if (!draft) return { draft: null, unreadable: false };
   const direction = directionOf(draft.values.sender);
   const broken = WIZARD_STEPS.some(
-    (step) => draft.values[step] && Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces, direction)).length > 0,
+    (step) =>
+      draft.values[step] &&
+      Object.keys(refusedFields(step, draft.values[step], staff, turkeyPlaces, direction)).length > 0,
   );
   return broken ? { draft: null, unreadable: true } : { draft, unreadable: false };
 }
 
 function placeOptions(country: string | undefined, city: string | undefined, county: string | undefined): PlaceOptions {
   const cities = turkishCities();
-  if ((country ?? HOME_COUNTRY) !== HOME_COUNTRY) return { cities, city: null, districts: null, county: null, neighbourhoods: null };
+  if ((country ?? HOME_COUNTRY) !== HOME_COUNTRY)
+    return { cities, city: null, districts: null, county: null, neighbourhoods: null };
   const canonicalCity = city ? turkeyPlaces.city(city) : null;
   const canonicalCounty = canonicalCity && county ? turkeyPlaces.county(canonicalCity, county) : null;
   return {
@@ -148,7 +222,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const direction = directionOf(draft?.values.sender);
   let values = draft?.values[step] ?? null;
   let prefilled = false;
-  const switching = staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
+  const switching =
+    staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
   // The customer's own address fills the side that is in Turkey: the sender when sending abroad, the receiver when getting from abroad.
   if (step !== "cargo" && customer && sideOf(direction, step) === "home" && (!values?.[`${step}.name`] || switching)) {
     values = { ...stepDefaults(step, direction), ...profileDefaults(customer, step) };
@@ -157,11 +232,15 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   values ??= stepDefaults(step, direction);
 
   const prefix = step === "cargo" ? null : step;
-  const places = prefix ? placeOptions(values[`${prefix}.country`], values[`${prefix}.city`], values[`${prefix}.county`]) : null;
+  const places = prefix
+    ? placeOptions(values[`${prefix}.country`], values[`${prefix}.city`], values[`${prefix}.county`])
+    : null;
   // After a failed "create", the step that needs attention shows its errors at once.
   const lastResult: SubmissionResult<string[]> | undefined =
     url.searchParams.get("check") === "1" && draft?.values[step]
-      ? parseWithZod(toFormData({ ...draft.values[step], step }), { schema: stepSchema(step, staff, turkeyPlaces, direction) }).reply()
+      ? parseWithZod(toFormData({ ...draft.values[step], step }), {
+          schema: stepSchema(step, staff, turkeyPlaces, direction),
+        }).reply()
       : undefined;
 
   return {
@@ -174,7 +253,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     prefilled,
     hasDraft: Boolean(draft),
     draftUnreadable: unreadable,
-    customer: customer ? { id: customer.id, name: customer.name, email: customer.email, companyName: customer.company_name } : null,
+    customer: customer
+      ? { id: customer.id, name: customer.name, email: customer.email, companyName: customer.company_name }
+      : null,
     customerQ,
     matches,
     places,
@@ -197,35 +278,58 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "from-offer") {
     // The next step of an accepted offer: a draft prefilled from its freight request (direction, places, pieces).
     const offerIdRaw = Number(formData.get("offerId"));
-    const offer = Number.isSafeInteger(offerIdRaw) && offerIdRaw > 0 && can(context, "read", "Offer") ? await getOffer(offerScopeFor(user), offerIdRaw) : undefined;
+    const offer =
+      Number.isSafeInteger(offerIdRaw) && offerIdRaw > 0 && can(context, "read", "Offer")
+        ? await getOffer(offerScopeFor(user), offerIdRaw)
+        : undefined;
     if (!offer) throw data(null, { status: 404 });
     if (offer.effective_status !== "accepted") return redirect(`/offers/${offer.id}`, { status: 303 });
     const values = draftFromOffer(offer, staff);
     await saveDraft(user.id, { step: "sender", customerId: staff ? offer.customer_id : user.id, values });
-    return redirectWithToast(request, "/shipments/new?step=sender", { key: "shipments:wizard.fromOffer", values: { number: offer.number } });
+    return redirectWithToast(request, "/shipments/new?step=sender", {
+      key: "shipments:wizard.fromOffer",
+      values: { number: offer.number },
+    });
   }
   if (intent === "direction") {
     // Choosing the direction (first, on the sender step) starts the addresses afresh for it: each side
     // then offers only the countries it may have, so no later step refuses what an earlier one took.
     const chosen = formData.get("outsideShippingType");
-    if (!isDirection(chosen)) return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
+    if (!isDirection(chosen))
+      return data(
+        { result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> },
+        { status: 400 },
+      );
     const { draft } = await usableDraft(user.id, staff);
     const keep = directionOf(draft?.values.sender) === chosen;
-    const sender = keep ? (draft?.values.sender ?? {}) : { ...stepDefaults("sender", chosen), ...(draft?.values.sender?.customerId ? { customerId: draft.values.sender.customerId } : {}) };
+    const sender = keep
+      ? (draft?.values.sender ?? {})
+      : {
+          ...stepDefaults("sender", chosen),
+          ...(draft?.values.sender?.customerId ? { customerId: draft.values.sender.customerId } : {}),
+        };
     const receiver = keep ? draft?.values.receiver : undefined;
     const values = { ...(draft?.values ?? {}), sender, receiver };
     if (!receiver) delete values.receiver;
-    await saveDraft(user.id, { step: draft?.step ?? "sender", customerId: draft?.customerId ?? (staff ? null : user.id), values });
+    await saveDraft(user.id, {
+      step: draft?.step ?? "sender",
+      customerId: draft?.customerId ?? (staff ? null : user.id),
+      values,
+    });
     return redirect("/shipments/new?step=sender", { status: 303 });
   }
   const step = formData.get("step");
   if (!isWizardStep(step) || !(INTENTS as readonly unknown[]).includes(intent)) {
-    return data({ result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> }, { status: 400 });
+    return data(
+      { result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]> },
+      { status: 400 },
+    );
   }
   const { draft } = await usableDraft(user.id, staff);
   const reached = draft?.step ?? "sender";
   // A background save that arrives late (the draft already booked or started over) changes nothing and goes nowhere.
-  if (intent === "save" && stepIndex(step) > stepIndex(reached)) return data({ saved: false, refused: [] as string[] }, { status: 409 });
+  if (intent === "save" && stepIndex(step) > stepIndex(reached))
+    return data({ saved: false, refused: [] as string[] }, { status: 409 });
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
   const typed = pickStepValues(step, formData);
@@ -233,7 +337,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const direction = step === "sender" ? directionOf(typed) : directionOf(draft?.values.sender);
   // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
   const posted = Number(typed.customerId);
-  const picked = Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "") ? ((await getCustomer(posted, customerScopeFor(user)))?.id ?? null) : null;
+  const picked =
+    Number.isSafeInteger(posted) && posted > 0 && /^\d+$/.test(typed.customerId ?? "")
+      ? ((await getCustomer(posted, customerScopeFor(user)))?.id ?? null)
+      : null;
   if (picked === null) delete typed.customerId;
   const customerId = !staff ? user.id : step === "sender" ? picked : (draft?.customerId ?? null);
   // The draft keeps only values the step's schema accepts (the one the final "create" checks again),
@@ -250,7 +357,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "back") {
     // Back keeps what was typed without asking for what is missing, but never a value the step refuses.
-    if (Object.keys(refused).length) return data({ result: refusedSubmission(formData, refused).reply() }, { status: 400 });
+    if (Object.keys(refused).length)
+      return data({ result: refusedSubmission(formData, refused).reply() }, { status: 400 });
     await save(reached);
     return redirect(`/shipments/new?step=${previousStep(step)}`, { status: 303 });
   }
@@ -262,30 +370,64 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (step === "sender" && staff && !customerId) {
     await save(reached);
-    return data({ result: submission.reply({ fieldErrors: { customerId: ["shipments:validation.unknownCustomer"] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { customerId: ["shipments:validation.unknownCustomer"] } }) },
+      { status: 400 },
+    );
   }
   if (step !== "cargo") {
-    if (intent !== "next") return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+    if (intent !== "next")
+      return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
     await save(laterStep(reached, nextStep(step)));
     return redirect(`/shipments/new?step=${nextStep(step)}`, { status: 303 });
   }
-  if (intent !== "create") return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+  if (intent !== "create")
+    return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
 
   // The earlier steps are checked again: the draft is the one truth, and it may have changed since.
   await save(reached);
-  const sender = senderStepSchema({ places: turkeyPlaces, staff }).safeParse({ ...nest(values.sender ?? {}), step: "sender", customerId: customerId ?? undefined });
-  if (!sender.success) return redirectWithToast(request, "/shipments/new?step=sender&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
-  const receiver = receiverStepSchema({ places: turkeyPlaces, direction }).safeParse({ ...nest(values.receiver ?? {}), step: "receiver" });
-  if (!receiver.success) return redirectWithToast(request, "/shipments/new?step=receiver&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
+  const sender = senderStepSchema({ places: turkeyPlaces, staff }).safeParse({
+    ...nest(values.sender ?? {}),
+    step: "sender",
+    customerId: customerId ?? undefined,
+  });
+  if (!sender.success)
+    return redirectWithToast(request, "/shipments/new?step=sender&check=1", {
+      type: "warning",
+      key: "shipments:wizard.checkStep",
+    });
+  const receiver = receiverStepSchema({ places: turkeyPlaces, direction }).safeParse({
+    ...nest(values.receiver ?? {}),
+    step: "receiver",
+  });
+  if (!receiver.success)
+    return redirectWithToast(request, "/shipments/new?step=receiver&check=1", {
+      type: "warning",
+      key: "shipments:wizard.checkStep",
+    });
   // The direction is the one the first step chose; both addresses were checked against it above.
   const cargo = { ...(submission.value as z.output<typeof CargoStepSchema>), outsideShippingType: direction };
-  const owner = staff ? (customerId ? await getCustomer(customerId, customerScopeFor(user)) : undefined) : { id: user.id };
-  if (!owner) return redirectWithToast(request, "/shipments/new?step=sender&check=1", { type: "warning", key: "shipments:wizard.checkStep" });
+  const owner = staff
+    ? customerId
+      ? await getCustomer(customerId, customerScopeFor(user))
+      : undefined
+    : { id: user.id };
+  if (!owner)
+    return redirectWithToast(request, "/shipments/new?step=sender&check=1", {
+      type: "warning",
+      key: "shipments:wizard.checkStep",
+    });
 
   const created = await completeDraft(user.id, (trx) =>
-    createShipment({ customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo }, trx),
+    createShipment(
+      { customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo },
+      trx,
+    ),
   );
-  return redirectWithToast(request, `/shipments/${created.id}`, { key: "shipments:wizard.created", values: { number: created.trackingNumber } });
+  return redirectWithToast(request, `/shipments/${created.id}`, {
+    key: "shipments:wizard.created",
+    values: { number: created.trackingNumber },
+  });
 }
 
 /** A background "save" (the draft kept while typing) changes nothing the page shows: the form is not rebuilt. */
@@ -333,10 +475,21 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
           {t("wizard.draftUnreadable")}
         </Alert>
       )}
-      {step === "sender" && loaderData.staff && <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />}
-      {step === "sender" ? <DirectionChooser direction={loaderData.direction} /> : <DirectionSummary direction={loaderData.direction} />}
+      {step === "sender" && loaderData.staff && (
+        <CustomerPicker customer={loaderData.customer} customerQ={loaderData.customerQ} matches={loaderData.matches} />
+      )}
+      {step === "sender" ? (
+        <DirectionChooser direction={loaderData.direction} />
+      ) : (
+        <DirectionSummary direction={loaderData.direction} />
+      )}
       {step === "cargo" ? (
-        <CargoStep key={`cargo:${JSON.stringify(loaderData.values)}`} values={loaderData.values} lastResult={lastResult} direction={loaderData.direction} />
+        <CargoStep
+          key={`cargo:${JSON.stringify(loaderData.values)}`}
+          values={loaderData.values}
+          lastResult={lastResult}
+          direction={loaderData.direction}
+        />
       ) : (
         <AddressStep
           // New values from the server (another customer picked, a step revisited) start a fresh form.
@@ -359,7 +512,9 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
  * Where a field or a message that takes the focus lands: below the floating navbar, not under it
  * (the browser scrolls a focused element to the edge of the viewport otherwise).
  */
-const BELOW_NAVBAR = { "& :is(input, textarea, select, [role=alert], [tabindex])": { scrollMarginTop: "7.5rem", scrollMarginBottom: "2rem" } } as const;
+const BELOW_NAVBAR = {
+  "& :is(input, textarea, select, [role=alert], [tabindex])": { scrollMarginTop: "7.5rem", scrollMarginBottom: "2rem" },
+} as const;
 
 /** The first field of the step (in the form's order) that the answer marks wrong, to focus on load. */
 function firstErrorField(step: WizardStep, result: SubmissionResult<string[]> | undefined): string | null {
@@ -382,7 +537,11 @@ function useDraftAutosave(step: WizardStep) {
       timer.current = undefined;
       const values = new FormData(form);
       values.set("intent", "save");
-      void fetcher.submit(values, { method: "post", action: `/shipments/new?step=${step}`, defaultShouldRevalidate: false });
+      void fetcher.submit(values, {
+        method: "post",
+        action: `/shipments/new?step=${step}`,
+        defaultShouldRevalidate: false,
+      });
     }, ms);
   };
   const onChange = (event: React.FormEvent<HTMLFormElement>) => later(event.currentTarget, 600);
@@ -407,7 +566,11 @@ function StepCard({ title, step, children }: { title: string; step: WizardStep; 
   const { t } = useTranslation("shipments");
   return (
     <Card sx={BELOW_NAVBAR}>
-      <CardHeader title={title} subheader={t("wizard.stepOf", { n: stepIndex(step) + 1 })} slotProps={{ title: { variant: "h4", component: "h2" } }} />
+      <CardHeader
+        title={title}
+        subheader={t("wizard.stepOf", { n: stepIndex(step) + 1 })}
+        slotProps={{ title: { variant: "h4", component: "h2" } }}
+      />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );
@@ -476,9 +639,12 @@ function AddressStep({
     defaultValue: nest(values) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : schema }),
   });
-  const address = (fields as unknown as Record<string, FieldMetadata<Record<string, string>>>)[step].getFieldset() as unknown as AnyFields;
+  const address = (fields as unknown as Record<string, FieldMetadata<Record<string, string>>>)[
+    step
+  ].getFieldset() as unknown as AnyFields;
   const customerError = (fields as unknown as AnyFields).customerId?.errors;
   return (
     <StepCard title={step === "sender" ? t("wizard.senderTitle") : t("wizard.receiverTitle")} step={step}>
@@ -514,9 +680,19 @@ function AddressStep({
  * to them. A CSS rule on the checked radio does it, so it works before (and without) JavaScript; the
  * schema ignores whatever these fields still hold for documents.
  */
-const PACKAGE_ONLY = { "form:has(input[name='shippingType'][value='document']:checked) &": { display: "none" } } as const;
+const PACKAGE_ONLY = {
+  "form:has(input[name='shippingType'][value='document']:checked) &": { display: "none" },
+} as const;
 
-function CargoStep({ values, lastResult, direction }: { values: Record<string, string>; lastResult?: SubmissionResult<string[]>; direction: OutsideShippingType }) {
+function CargoStep({
+  values,
+  lastResult,
+  direction,
+}: {
+  values: Record<string, string>;
+  lastResult?: SubmissionResult<string[]>;
+  direction: OutsideShippingType;
+}) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
   const autosave = useDraftAutosave("cargo");
   useFocusFormError("wizard-cargo", lastResult);
@@ -527,14 +703,16 @@ function CargoStep({ values, lastResult, direction }: { values: Record<string, s
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : CargoStepSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : CargoStepSchema }),
   });
   const fields = rawFields as unknown as AnyFields;
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const count = Number(fields.count.value ?? values.count);
   const unit = parseMoneyToMinor(String(fields.unitPrice.value ?? values.unitPrice ?? ""));
   const currency = String(fields.currency.value ?? values.currency ?? "EUR");
-  const total = Number.isInteger(count) && count > 0 && unit !== null ? formatMoney(count * unit, currency, i18n.language) : null;
+  const total =
+    Number.isInteger(count) && count > 0 && unit !== null ? formatMoney(count * unit, currency, i18n.language) : null;
   const paragraphs = (key: string) => (t(key, { returnObjects: true }) as string[]).map((p) => <p key={p}>{p}</p>);
   const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
   return (
@@ -544,48 +722,98 @@ function CargoStep({ values, lastResult, direction }: { values: Record<string, s
         <input type="hidden" name="outsideShippingType" value={direction} />
         <FormErrors errors={form.errors} id="wizard-cargo-errors" />
         <AutoFocusField.Provider value={firstErrorField("cargo", lastResult)}>
-        <Box sx={{ display: "grid", gap: 2.5 }}>
-          <Box sx={grid2}>
-            <RadioInput meta={fields.shippingType} label={t("fields.shippingType")} options={SHIPPING_TYPES.map((v) => ({ value: v, label: t(`shippingTypes.${v}`) }))} />
+          <Box sx={{ display: "grid", gap: 2.5 }}>
+            <Box sx={grid2}>
+              <RadioInput
+                meta={fields.shippingType}
+                label={t("fields.shippingType")}
+                options={SHIPPING_TYPES.map((v) => ({ value: v, label: t(`shippingTypes.${v}`) }))}
+              />
+            </Box>
+            <Typography variant="body2" color="textSecondary">
+              {t("wizard.documentHint")}
+            </Typography>
+            <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(5, 1fr)" } }}>
+              <TextInput
+                meta={fields.width}
+                type="number"
+                label={t("fields.width")}
+                slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }}
+              />
+              <TextInput
+                meta={fields.length}
+                type="number"
+                label={t("fields.length")}
+                slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }}
+              />
+              <TextInput
+                meta={fields.height}
+                type="number"
+                label={t("fields.height")}
+                slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }}
+              />
+              <TextInput
+                meta={fields.weight}
+                label={t("fields.weight")}
+                slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              />
+              <TextInput
+                meta={fields.count}
+                type="number"
+                label={t("fields.count")}
+                slotProps={{ htmlInput: { min: 1, max: 99, step: 1 } }}
+              />
+            </Box>
+            <Box
+              sx={{
+                display: "grid",
+                gap: 2.25,
+                gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" },
+                alignItems: "start",
+                ...PACKAGE_ONLY,
+              }}
+              data-testid="package-value"
+            >
+              <TextInput
+                meta={fields.unitPrice}
+                label={t("fields.unitPrice")}
+                slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              />
+              <SelectInput
+                meta={fields.currency}
+                label={t("fields.currency")}
+                options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
+              <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
+                {total ? t("wizard.totalPreview", { value: total }) : t("wizard.totalServer")}
+              </Alert>
+            </Box>
+            {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
+            <Box sx={PACKAGE_ONLY} data-testid="package-customs">
+              <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
+            </Box>
+            <Box sx={{ ...grid2, ...PACKAGE_ONLY }} data-testid="package-origin">
+              <SelectInput
+                meta={fields.productCountry}
+                label={t("fields.productCountry")}
+                options={countries}
+                placeholder="—"
+              />
+            </Box>
+            <TextInput meta={fields.specialNote} label={t("fields.specialNote")} multiline minRows={2} />
+            <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3 }}>
+              <CheckboxInput meta={fields.insurance} label={t("fields.insurance")} />
+              <CheckboxInput meta={fields.proformaInvoice} label={t("fields.proformaInvoice")} />
+            </Box>
+            <Disclosure summary={t("wizard.transportTermsTitle")} testId="transport-terms">
+              {paragraphs("wizard.transportTerms")}
+            </Disclosure>
+            <CheckboxInput meta={fields.acceptTransportTerms} label={t("fields.acceptTransportTerms")} />
+            <Disclosure summary={t("wizard.userAgreementTitle")} testId="user-agreement">
+              {paragraphs("wizard.userAgreement")}
+            </Disclosure>
+            <CheckboxInput meta={fields.acceptUserAgreement} label={t("fields.acceptUserAgreement")} />
           </Box>
-          <Typography variant="body2" color="textSecondary">
-            {t("wizard.documentHint")}
-          </Typography>
-          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(5, 1fr)" } }}>
-            <TextInput meta={fields.width} type="number" label={t("fields.width")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
-            <TextInput meta={fields.length} type="number" label={t("fields.length")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
-            <TextInput meta={fields.height} type="number" label={t("fields.height")} slotProps={{ htmlInput: { min: 1, max: 400, step: 1 } }} />
-            <TextInput meta={fields.weight} label={t("fields.weight")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
-            <TextInput meta={fields.count} type="number" label={t("fields.count")} slotProps={{ htmlInput: { min: 1, max: 99, step: 1 } }} />
-          </Box>
-          <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" }, alignItems: "start", ...PACKAGE_ONLY }} data-testid="package-value">
-            <TextInput meta={fields.unitPrice} label={t("fields.unitPrice")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
-            <SelectInput meta={fields.currency} label={t("fields.currency")} options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
-              {total ? t("wizard.totalPreview", { value: total }) : t("wizard.totalServer")}
-            </Alert>
-          </Box>
-          {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
-          <Box sx={PACKAGE_ONLY} data-testid="package-customs">
-            <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
-          </Box>
-          <Box sx={{ ...grid2, ...PACKAGE_ONLY }} data-testid="package-origin">
-            <SelectInput meta={fields.productCountry} label={t("fields.productCountry")} options={countries} placeholder="—" />
-          </Box>
-          <TextInput meta={fields.specialNote} label={t("fields.specialNote")} multiline minRows={2} />
-          <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3 }}>
-            <CheckboxInput meta={fields.insurance} label={t("fields.insurance")} />
-            <CheckboxInput meta={fields.proformaInvoice} label={t("fields.proformaInvoice")} />
-          </Box>
-          <Disclosure summary={t("wizard.transportTermsTitle")} testId="transport-terms">
-            {paragraphs("wizard.transportTerms")}
-          </Disclosure>
-          <CheckboxInput meta={fields.acceptTransportTerms} label={t("fields.acceptTransportTerms")} />
-          <Disclosure summary={t("wizard.userAgreementTitle")} testId="user-agreement">
-            {paragraphs("wizard.userAgreement")}
-          </Disclosure>
-          <CheckboxInput meta={fields.acceptUserAgreement} label={t("fields.acceptUserAgreement")} />
-        </Box>
         </AutoFocusField.Provider>
         <StepButtons step="cargo" />
       </Form>
@@ -602,9 +830,18 @@ function DirectionChooser({ direction }: { direction: OutsideShippingType }) {
   const { t } = useTranslation("shipments");
   return (
     <Card sx={{ mb: 2.5 }} data-testid="direction-chooser">
-      <CardHeader title={t("wizard.directionTitle")} subheader={t("wizard.directionHint")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+      <CardHeader
+        title={t("wizard.directionTitle")}
+        subheader={t("wizard.directionHint")}
+        slotProps={{ title: { variant: "h5", component: "h2" } }}
+      />
       <CardContent sx={{ pt: 0 }}>
-        <Box component={Form} method="post" action="/shipments/new?step=sender" sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+        <Box
+          component={Form}
+          method="post"
+          action="/shipments/new?step=sender"
+          sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}
+        >
           <input type="hidden" name="intent" value="direction" />
           {OUTSIDE_SHIPPING_TYPES.map((d) => (
             <Button
@@ -649,16 +886,28 @@ function CustomerPicker({
   const { t } = useTranslation(["shipments", "common"]);
   return (
     <Card sx={{ mb: 2.5 }} data-testid="customer-picker">
-      <CardHeader title={t("wizard.customerTitle")} subheader={t("wizard.customerHint")} slotProps={{ title: { variant: "h5", component: "h2" } }} />
+      <CardHeader
+        title={t("wizard.customerTitle")}
+        subheader={t("wizard.customerHint")}
+        slotProps={{ title: { variant: "h5", component: "h2" } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         {customer && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="customer-chosen">
-            {t("wizard.customerChosen", { name: `${customer.name} · ${customer.email}${customer.companyName ? ` · ${customer.companyName}` : ""}` })}
+            {t("wizard.customerChosen", {
+              name: `${customer.name} · ${customer.email}${customer.companyName ? ` · ${customer.companyName}` : ""}`,
+            })}
           </Alert>
         )}
         <Box component={Form} method="get" action="/shipments/new" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
           <input type="hidden" name="step" value="sender" />
-          <TextField name="customerQ" type="search" defaultValue={customerQ} label={t("wizard.customerSearch")} sx={{ flex: "1 1 260px", maxWidth: 420 }} />
+          <TextField
+            name="customerQ"
+            type="search"
+            defaultValue={customerQ}
+            label={t("wizard.customerSearch")}
+            sx={{ flex: "1 1 260px", maxWidth: 420 }}
+          />
           <Button type="submit" variant="outlined" startIcon={<PersonSearchOutlined />}>
             {t("common:actions.search")}
           </Button>
@@ -667,7 +916,11 @@ function CustomerPicker({
           <Box component="ul" sx={{ listStyle: "none", m: 0, mt: 1.5, p: 0 }} data-testid="customer-matches">
             {matches.length === 0 && <Typography color="textSecondary">{t("wizard.customerNone")}</Typography>}
             {matches.map((m) => (
-              <Box component="li" key={m.id} sx={{ display: "flex", alignItems: "center", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+              <Box
+                component="li"
+                key={m.id}
+                sx={{ display: "flex", alignItems: "center", gap: 2, py: 1, borderBottom: 1, borderColor: "divider" }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {m.name}
@@ -677,7 +930,12 @@ function CustomerPicker({
                     {m.email}
                   </Typography>
                 </Box>
-                <Button component={Link} to={`/shipments/new?step=sender&customer=${m.id}`} size="small" variant={customer?.id === m.id ? "contained" : "outlined"}>
+                <Button
+                  component={Link}
+                  to={`/shipments/new?step=sender&customer=${m.id}`}
+                  size="small"
+                  variant={customer?.id === m.id ? "contained" : "outlined"}
+                >
                   {t("wizard.customerPick")}
                 </Button>
               </Box>

@@ -86,7 +86,14 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
           method="get"
           role="search"
           aria-label={t("title")}
-          sx={{ display: "flex", gap: 1, p: 2, borderBottom: 1, borderColor: "divider", flexWrap: { xs: "wrap", sm: "nowrap" } }}
+          sx={{
+            display: "flex",
+            gap: 1,
+            p: 2,
+            borderBottom: 1,
+            borderColor: "divider",
+            flexWrap: { xs: "wrap", sm: "nowrap" },
+          }}
           onSubmit={() => clearTimeout(timer.current)}
         >
           <TextField
@@ -100,7 +107,13 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             slotProps={{
               htmlInput: { "aria-describedby": "tariff-search-help", maxLength: 100, "data-testid": "tariff-q" },
-              input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined />
+                  </InputAdornment>
+                ),
+              },
             }}
             onChange={(e) => {
               const form = e.currentTarget.form;
@@ -117,7 +130,11 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
         <Typography id="tariff-search-help" variant="caption" color="textSecondary" component="p" sx={{ px: 2, pt: 1 }}>
           {t("searchHelp", { n: String(MIN_QUERY_LENGTH) })}
         </Typography>
-        <Box aria-live="polite" aria-busy={searching} sx={{ opacity: searching ? 0.6 : 1, transition: "opacity 120ms" }}>
+        <Box
+          aria-live="polite"
+          aria-busy={searching}
+          sx={{ opacity: searching ? 0.6 : 1, transition: "opacity 120ms" }}
+        >
           {result.status === "empty" && (
             <Typography color="textSecondary" sx={{ p: 2 }}>
               {t("emptyHint")}
@@ -146,11 +163,22 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
                 </Alert>
               )}
               {result.pages > 1 && (
-                <Box component="nav" aria-label={t("pages")} sx={{ display: "flex", justifyContent: "center", p: 2, borderTop: 1, borderColor: "divider" }}>
+                <Box
+                  component="nav"
+                  aria-label={t("pages")}
+                  sx={{ display: "flex", justifyContent: "center", p: 2, borderTop: 1, borderColor: "divider" }}
+                >
                   <Pagination
                     page={Math.min(result.page, result.pages)}
                     count={result.pages}
-                    renderItem={(item) => <PaginationItem component={Link} to={pageLink(item.page ?? 1)} preventScrollReset={false} {...item} />}
+                    renderItem={(item) => (
+                      <PaginationItem
+                        component={Link}
+                        to={pageLink(item.page ?? 1)}
+                        preventScrollReset={false}
+                        {...item}
+                      />
+                    )}
                   />
                 </Box>
               )}
@@ -161,7 +189,12 @@ export default function TariffFinder({ loaderData }: Route.ComponentProps) {
       {figures && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="tariff-figures">
           {t("figures", { total: n(figures.total), gtip: n(figures.gtip), english: n(figures.english) })}{" "}
-          {figures.lastImport ? t("lastImport", { date: formatDateTime(figures.lastImport.created_at, i18n.language), file: figures.lastImport.file_name }) : t("noImportYet")}
+          {figures.lastImport
+            ? t("lastImport", {
+                date: formatDateTime(figures.lastImport.created_at, i18n.language),
+                file: figures.lastImport.file_name,
+              })
+            : t("noImportYet")}
         </Typography>
       )}
     </>

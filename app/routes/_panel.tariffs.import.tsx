@@ -48,7 +48,14 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     imports,
     figures,
     maxBytes: TARIFF_UPLOAD_MAX_BYTES,
-    report: record ? { ...reportFromRecord(record), fileName: record.file_name, createdAt: record.created_at, by: record.created_by_name } : null,
+    report: record
+      ? {
+          ...reportFromRecord(record),
+          fileName: record.file_name,
+          createdAt: record.created_at,
+          by: record.created_by_name,
+        }
+      : null,
   };
 }
 
@@ -60,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readLimitedFormData(request, TARIFF_UPLOAD_MAX_BYTES);
   } catch (error) {
     if (error instanceof PayloadTooLarge) {
-      return data({ error: t("tariffs:upload.tooLarge", { max: String(megabytes(TARIFF_UPLOAD_MAX_BYTES)) }) }, { status: 413 });
+      return data(
+        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(TARIFF_UPLOAD_MAX_BYTES)) }) },
+        { status: 413 },
+      );
     }
     throw error;
   }
@@ -113,12 +123,23 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
               unchanged: report.unchanged,
               removed: report.removed,
               rejected: report.rejected,
-              rejections: report.rejections.map((r) => ({ line: r.line, value: r.code, reason: t(`import.reasons.${r.reason}`) })),
+              rejections: report.rejections.map((r) => ({
+                line: r.line,
+                value: r.code,
+                reason: t(`import.reasons.${r.reason}`),
+              })),
             }}
           />
         </Box>
       )}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2.5,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+          alignItems: "start",
+        }}
+      >
         <Card component="section" aria-labelledby="tariff-upload-title">
           <CardHeader
             title={t("import.uploadTitle")}
@@ -131,21 +152,38 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
                 name="mode"
                 label={t("import.mode")}
                 defaultValue="merge"
-                options={TARIFF_IMPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`), description: t(`modeHelp.${m}`) }))}
+                options={TARIFF_IMPORT_MODES.map((m) => ({
+                  value: m,
+                  label: t(`modes.${m}`),
+                  description: t(`modeHelp.${m}`),
+                }))}
               />
             </CsvUploadForm>
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="tariff-formats-title">
-          <CardHeader title={t("import.formatsTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-formats-title" } }} />
+          <CardHeader
+            title={t("import.formatsTitle")}
+            slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-formats-title" } }}
+          />
           <CardContent sx={{ pt: 0, display: "grid", gap: 1.5 }}>
             <Typography variant="body2">{t("import.hsFormat")}</Typography>
-            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
-              {'section,hscode,description,parent,level\nI,0101,"Horses, asses, mules and hinnies; live",01,4\nI,010121,"Horses; live, pure-bred breeding animals",0101,6'}
+            <Box
+              component="pre"
+              sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}
+            >
+              {
+                'section,hscode,description,parent,level\nI,0101,"Horses, asses, mules and hinnies; live",01,4\nI,010121,"Horses; live, pure-bred breeding animals",0101,6'
+              }
             </Box>
             <Typography variant="body2">{t("import.tgtcFormat")}</Typography>
-            <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}>
-              {'gtip_code,digits,chapter,heading,description,unit,tax_rate\n0101,4,01,0101,"Canlı atlar, eşekler, katırlar ve bardolar",,\n,,01,0101,- Atlar:,,\n0101.21.00.00.00,12,01,0101,- - Damızlık olanlar (safkan),Adet,0'}
+            <Box
+              component="pre"
+              sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}
+            >
+              {
+                'gtip_code,digits,chapter,heading,description,unit,tax_rate\n0101,4,01,0101,"Canlı atlar, eşekler, katırlar ve bardolar",,\n,,01,0101,- Atlar:,,\n0101.21.00.00.00,12,01,0101,- - Damızlık olanlar (safkan),Adet,0'
+              }
             </Box>
             <Typography variant="body2" color="textSecondary">
               {t("import.cliHint")}
@@ -154,7 +192,10 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
         </Card>
       </Box>
       <Card component="section" aria-labelledby="tariff-history-title" sx={{ mt: 2.5 }}>
-        <CardHeader title={t("import.historyTitle")} slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-history-title" } }} />
+        <CardHeader
+          title={t("import.historyTitle")}
+          slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-history-title" } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           {imports.length === 0 ? (
             <Typography color="textSecondary">{t("noImportYet")}</Typography>
@@ -164,10 +205,24 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
                 <Box
                   component="li"
                   key={i.id}
-                  sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }}
+                  sx={{
+                    display: "flex",
+                    flexWrap: "wrap",
+                    gap: 1,
+                    alignItems: "center",
+                    py: 1.25,
+                    borderBottom: 1,
+                    borderColor: "divider",
+                    "&:last-child": { borderBottom: 0 },
+                  }}
                 >
                   <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-                    <Typography variant="body2" component={Link} to={`/tariffs/import?report=${i.id}`} sx={{ fontWeight: 600, color: "primary.main" }}>
+                    <Typography
+                      variant="body2"
+                      component={Link}
+                      to={`/tariffs/import?report=${i.id}`}
+                      sx={{ fontWeight: 600, color: "primary.main" }}
+                    >
                       {i.file_name}
                     </Typography>
                     <Typography variant="caption" color="textSecondary" component="div">
@@ -178,7 +233,12 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
                   <Chip size="small" variant="outlined" label={t(`formats.${i.format}`)} />
                   <Chip size="small" variant="outlined" label={t(`modes.${i.mode}`)} />
                   <Typography variant="caption" color="textSecondary">
-                    {t("import.historyCounts", { added: n(i.added), changed: n(i.changed), removed: n(i.removed), rejected: n(i.rejected) })}
+                    {t("import.historyCounts", {
+                      added: n(i.added),
+                      changed: n(i.changed),
+                      removed: n(i.removed),
+                      rejected: n(i.rejected),
+                    })}
                   </Typography>
                 </Box>
               ))}

@@ -1,4 +1,10 @@
-import { Outlet, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/_panel";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { AppShell } from "~/components/layout/AppShell";
@@ -27,7 +33,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const panel = useRouteLoaderData<typeof loader>("routes/_panel");
   // Menu badges come from this layout's loader; a screen's loader may return fresher ones (it runs in parallel).
-  const badges = useMatches().reduce<Record<string, number>>((all, m) => ({ ...all, ...(m.loaderData as { badges?: Record<string, number> } | undefined)?.badges }), {});
+  const badges = useMatches().reduce<Record<string, number>>(
+    (all, m) => ({ ...all, ...(m.loaderData as { badges?: Record<string, number> } | undefined)?.badges }),
+    {},
+  );
   if (!root?.userData) return <>{children}</>;
   return (
     <AppShell

@@ -45,14 +45,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     constraint: getZodConstraint(ContactSchema),
     ...shell,
     company: company ?? null,
-    defaults: user ? { name: user.name, email: user.email, phone: user.phone ?? "" } : { name: "", email: "", phone: "" },
+    defaults: user
+      ? { name: user.name, email: user.email, phone: user.phone ?? "" }
+      : { name: "", email: "", phone: "" },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const sent = async (limit?: Verdict) => {
-    return redirectWithToast(request, "/contact?sent=1", { key: "contacts:public.sent" }, limit ? withLimitHeaders(new Headers(), limit) : undefined);
+    return redirectWithToast(
+      request,
+      "/contact?sent=1",
+      { key: "contacts:public.sent" },
+      limit ? withLimitHeaders(new Headers(), limit) : undefined,
+    );
   };
   if (isHoneypotFilled(formData)) return sent();
   const submission = parseWithZod(formData, { schema: ContactSchema });
@@ -61,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getOptionalUser(context);
   const limit = await take([user ? counter("contact-account", user.id) : counter("contact-address", ip)]);
   if (limit.limited) {
-    return data({ result: submission.reply({ formErrors: ["contacts:public.tooMany"] }), retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
+    return data(
+      { result: submission.reply({ formErrors: ["contacts:public.tooMany"] }), retryAfter: limit.retryAfterSeconds },
+      { status: 429, headers: limit.headers },
+    );
   }
   await createContactMessage({ ...submission.value, userId: user?.id ?? null, ip, locale: getLocale(context) });
   return sent(limit);
@@ -109,7 +119,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
                   <TextInput meta={fields.name} label={t("common:fields.name")} autoComplete="name" />
                   <TextInput meta={fields.email} type="email" label={t("common:fields.email")} autoComplete="email" />
-                  <TextInput meta={fields.phone} type="tel" label={t("common:fields.phone")} autoComplete="tel" helperText={t("public.optional")} />
+                  <TextInput
+                    meta={fields.phone}
+                    type="tel"
+                    label={t("common:fields.phone")}
+                    autoComplete="tel"
+                    helperText={t("public.optional")}
+                  />
                   <TextInput meta={fields.subject} label={t("fields.subject")} />
                 </Box>
                 <TextInput meta={fields.message} label={t("fields.message")} multiline minRows={6} />
@@ -138,7 +154,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {company.phone && (
                 <Box sx={{ display: "flex", gap: 1 }}>
                   <PhoneOutlined fontSize="small" color="primary" />
-                  <Typography variant="body2" component="a" href={`tel:${company.phone.replace(/\s/g, "")}`} sx={{ color: "inherit" }}>
+                  <Typography
+                    variant="body2"
+                    component="a"
+                    href={`tel:${company.phone.replace(/\s/g, "")}`}
+                    sx={{ color: "inherit" }}
+                  >
                     {company.phone}
                   </Typography>
                 </Box>
@@ -163,4 +184,3 @@ export const headers = passRateLimitHeaders;
 
 /** Works without JavaScript: React loads when the visitor starts using the page. */
 export const handle = hydrateOnIntent;
-

@@ -50,7 +50,7 @@ function assertMayRequest(context: Route.LoaderArgs["context"]) {
   return user;
 }
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = assertMayRequest(context);
   const sent = url.searchParams.get("sent");
   return {
@@ -61,7 +61,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     sent: sent && DOCUMENT_NUMBER_PATTERN.test(sent) ? sent : null,
     defaults:
       user?.role === "customer"
-        ? { contactName: user.name, contactEmail: user.email, contactPhone: user.phone ?? "", companyName: user.company_name ?? "" }
+        ? {
+            contactName: user.name,
+            contactEmail: user.email,
+            contactPhone: user.phone ?? "",
+            companyName: user.company_name ?? "",
+          }
         : { contactName: "", contactEmail: "", contactPhone: "", companyName: "" },
   };
 }
@@ -72,9 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) return redirect("/freight/calculate", { status: 303 });
   const submission = parseWithZod(formData, { schema: FreightRequestSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), retryAfter: 0 }, { status: 400 });
-  const limit = await take([user ? counter("freight-account", user.id) : counter("freight-address", clientIp(request))]);
+  const limit = await take([
+    user ? counter("freight-account", user.id) : counter("freight-address", clientIp(request)),
+  ]);
   if (limit.limited) {
-    return data({ result: submission.reply({ formErrors: ["freight:calculate.tooMany"] }), retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
+    return data(
+      { result: submission.reply({ formErrors: ["freight:calculate.tooMany"] }), retryAfter: limit.retryAfterSeconds },
+      { status: 429, headers: limit.headers },
+    );
   }
   const locale = getLocale(context);
   const input = submission.value;
@@ -101,7 +111,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await sendFreightReceipt(request, mailData, locale, customerId);
 
   const target = customerId ? `/freight/${created.id}` : `/freight/calculate?sent=${created.number}`;
-  return redirectWithToast(request, target, { key: "freight:calculate.success", values: { number: created.number } }, withLimitHeaders(new Headers(), limit));
+  return redirectWithToast(
+    request,
+    target,
+    { key: "freight:calculate.success", values: { number: created.number } },
+    withLimitHeaders(new Headers(), limit),
+  );
 }
 
 const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
@@ -119,7 +134,11 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   });
   // Live figures: from what was submitted (server render after a bad submit), then from every change.
   const initial = useMemo(
-    () => Object.fromEntries(Object.entries(fields).map(([name, meta]) => [name, meta.initialValue])) as Record<string, unknown>,
+    () =>
+      Object.fromEntries(Object.entries(fields).map(([name, meta]) => [name, meta.initialValue])) as Record<
+        string,
+        unknown
+      >,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form.key, actionData],
   );
@@ -127,16 +146,31 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   // What the visitor typed while the page was still server HTML counts from the start.
   useEffect(() => {
     const element = document.getElementById(form.id);
+    // The server-rendered form is the outside state read once here; React has no other way to see it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (element instanceof HTMLFormElement) setValues(Object.fromEntries(new FormData(element)));
   }, [form.id]);
   const current = values ?? initial;
   const measures = measuresFromForm(current);
-  const transportType = (TRANSPORT_TYPES as readonly string[]).includes(String(current.transportType)) ? (current.transportType as TransportType) : null;
+  const transportType = (TRANSPORT_TYPES as readonly string[]).includes(String(current.transportType))
+    ? (current.transportType as TransportType)
+    : null;
 
-  if (loaderData.sent) return <Confirmation number={loaderData.sent} signedIn={loaderData.signedIn} badges={loaderData.badges} bookmarks={loaderData.bookmarks} />;
+  if (loaderData.sent)
+    return (
+      <Confirmation
+        number={loaderData.sent}
+        signedIn={loaderData.signedIn}
+        badges={loaderData.badges}
+        bookmarks={loaderData.bookmarks}
+      />
+    );
 
   const formError = form.errors?.[0];
-  const unit = (u: string) => ({ input: { endAdornment: <InputAdornment position="end">{u}</InputAdornment> }, htmlInput: { inputMode: "decimal" as const } });
+  const unit = (u: string) => ({
+    input: { endAdornment: <InputAdornment position="end">{u}</InputAdornment> },
+    htmlInput: { inputMode: "decimal" as const },
+  });
   return (
     <SiteFrame badges={loaderData.badges} bookmarks={loaderData.bookmarks}>
       <Box sx={{ mb: 3 }}>
@@ -147,7 +181,11 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
           {t("calculate.subtitle")}
         </Typography>
       </Box>
-      <Form method="post" {...getFormProps(form)} onChange={(e) => setValues(Object.fromEntries(new FormData(e.currentTarget)))}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onChange={(e) => setValues(Object.fromEntries(new FormData(e.currentTarget)))}
+      >
         <Honeypot label={t("calculate.honeypot")} />
         {formError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -159,16 +197,37 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
             {t("calculate.fixErrors")}
           </Alert>
         )}
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2.5,
+            gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" },
+            alignItems: "start",
+          }}
+        >
           <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, minWidth: 0 }}>
             <Section title={t("calculate.sections.transport")}>
-              <RadioInput meta={fields.transportType} label={t("fields.transportType")} options={TRANSPORT_TYPES.map((m) => ({ value: m, label: t(`transportTypes.${m}`) }))} />
+              <RadioInput
+                meta={fields.transportType}
+                label={t("fields.transportType")}
+                options={TRANSPORT_TYPES.map((m) => ({ value: m, label: t(`transportTypes.${m}`) }))}
+              />
             </Section>
             <Section title={t("calculate.sections.route")}>
               <Box sx={grid2}>
-                <SelectInput meta={fields.originCountry} label={t("fields.originCountry")} options={countries} placeholder={t("calculate.chooseCountry")} />
+                <SelectInput
+                  meta={fields.originCountry}
+                  label={t("fields.originCountry")}
+                  options={countries}
+                  placeholder={t("calculate.chooseCountry")}
+                />
                 <TextInput meta={fields.originCity} label={t("fields.originCity")} autoComplete="off" />
-                <SelectInput meta={fields.destinationCountry} label={t("fields.destinationCountry")} options={countries} placeholder={t("calculate.chooseCountry")} />
+                <SelectInput
+                  meta={fields.destinationCountry}
+                  label={t("fields.destinationCountry")}
+                  options={countries}
+                  placeholder={t("calculate.chooseCountry")}
+                />
                 <TextInput meta={fields.destinationCity} label={t("fields.destinationCity")} autoComplete="off" />
               </Box>
             </Section>
@@ -177,7 +236,11 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
                 {t("calculate.perPackage")}
               </Typography>
               <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, mb: 2.25 }}>
-                <TextInput meta={fields.packageCount} label={t("fields.packageCount")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+                <TextInput
+                  meta={fields.packageCount}
+                  label={t("fields.packageCount")}
+                  slotProps={{ htmlInput: { inputMode: "numeric" } }}
+                />
                 <TextInput meta={fields.weightKg} label={t("fields.weightKg")} slotProps={unit("kg")} />
               </Box>
               <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
@@ -186,22 +249,65 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
                 <TextInput meta={fields.heightCm} label={t("fields.heightCm")} slotProps={unit("cm")} />
               </Box>
               <Box sx={{ mt: 2.25 }}>
-                <TextInput meta={fields.description} label={t("fields.description")} helperText={t("calculate.descriptionHint")} multiline minRows={2} />
+                <TextInput
+                  meta={fields.description}
+                  label={t("fields.description")}
+                  helperText={t("calculate.descriptionHint")}
+                  multiline
+                  minRows={2}
+                />
               </Box>
-              <Box sx={{ mt: 1.5, display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, alignItems: "start" }}>
+              <Box
+                sx={{
+                  mt: 1.5,
+                  display: "grid",
+                  gap: 1,
+                  gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+                  alignItems: "start",
+                }}
+              >
                 <Box>
                   <CheckboxInput meta={fields.isDangerous} label={t("fields.isDangerous")} />
-                  <TextInput meta={fields.dangerousGoodsClass} label={t("fields.dangerousGoodsClass")} helperText={t("calculate.dangerousHint")} sx={{ mt: 1 }} />
+                  <TextInput
+                    meta={fields.dangerousGoodsClass}
+                    label={t("fields.dangerousGoodsClass")}
+                    helperText={t("calculate.dangerousHint")}
+                    sx={{ mt: 1 }}
+                  />
                 </Box>
-                <CheckboxInput meta={fields.isNonStackable} label={t("fields.isNonStackable")} description={<Typography variant="caption" color="textSecondary">{t("calculate.nonStackableHint")}</Typography>} />
+                <CheckboxInput
+                  meta={fields.isNonStackable}
+                  label={t("fields.isNonStackable")}
+                  description={
+                    <Typography variant="caption" color="textSecondary">
+                      {t("calculate.nonStackableHint")}
+                    </Typography>
+                  }
+                />
               </Box>
             </Section>
             <Section title={t("calculate.sections.requester")}>
               <Box sx={grid2}>
                 <TextInput meta={fields.contactName} label={t("fields.contactName")} autoComplete="name" />
-                <TextInput meta={fields.contactEmail} type="email" label={t("fields.contactEmail")} autoComplete="email" />
-                <TextInput meta={fields.contactPhone} type="tel" label={t("fields.contactPhone")} autoComplete="tel" helperText={t("calculate.optional")} />
-                <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete="organization" helperText={t("calculate.optional")} />
+                <TextInput
+                  meta={fields.contactEmail}
+                  type="email"
+                  label={t("fields.contactEmail")}
+                  autoComplete="email"
+                />
+                <TextInput
+                  meta={fields.contactPhone}
+                  type="tel"
+                  label={t("fields.contactPhone")}
+                  autoComplete="tel"
+                  helperText={t("calculate.optional")}
+                />
+                <TextInput
+                  meta={fields.companyName}
+                  label={t("fields.companyName")}
+                  autoComplete="organization"
+                  helperText={t("calculate.optional")}
+                />
               </Box>
             </Section>
           </Box>
@@ -222,7 +328,17 @@ export default function FreightCalculate({ loaderData, actionData }: Route.Compo
   );
 }
 
-function Confirmation({ number, signedIn, badges, bookmarks }: { number: string; signedIn: boolean; badges: Record<string, number>; bookmarks: ShellBookmarks }) {
+function Confirmation({
+  number,
+  signedIn,
+  badges,
+  bookmarks,
+}: {
+  number: string;
+  signedIn: boolean;
+  badges: Record<string, number>;
+  bookmarks: ShellBookmarks;
+}) {
   const { t } = useTranslation(["freight", "common"]);
   return (
     <SiteFrame badges={badges} bookmarks={bookmarks}>
@@ -235,7 +351,12 @@ function Confirmation({ number, signedIn, badges, bookmarks }: { number: string;
           <Typography color="textSecondary" sx={{ mt: 1 }}>
             {t("calculate.doneNumber")}
           </Typography>
-          <Typography variant="h3" component="p" data-testid="freight-number" sx={{ mt: 1, fontFamily: "monospace", letterSpacing: 1 }}>
+          <Typography
+            variant="h3"
+            component="p"
+            data-testid="freight-number"
+            sx={{ mt: 1, fontFamily: "monospace", letterSpacing: 1 }}
+          >
             {number}
           </Typography>
           <Typography color="textSecondary" sx={{ mt: 2 }}>
@@ -275,4 +396,3 @@ export const headers = passRateLimitHeaders;
  * (inside the panel's shell) hydrate after the first paint as before.
  */
 export const handle = hydrateOnIntentForVisitors;
-

@@ -5,8 +5,18 @@ import { loader, action } from "./mock.$";
 
 /** The /mock resource route: JSON in and out, 400 on malformed bodies, and gone with DEMO_API=off. */
 function args(method: string, path: string, body?: string) {
-  const request = new Request(`http://localhost/mock/${path}`, { method, body, headers: body ? { "Content-Type": "application/json" } : undefined });
-  return { request, url: new URL(request.url), params: { "*": path.split("?")[0] }, context: new RouterContextProvider(), unstable_pattern: "/mock/*" } as unknown as Parameters<typeof loader>[0];
+  const request = new Request(`http://localhost/mock/${path}`, {
+    method,
+    body,
+    headers: body ? { "Content-Type": "application/json" } : undefined,
+  });
+  return {
+    request,
+    url: new URL(request.url),
+    params: { "*": path.split("?")[0] },
+    context: new RouterContextProvider(),
+    unstable_pattern: "/mock/*",
+  } as unknown as Parameters<typeof loader>[0];
 }
 
 describe("/mock route", () => {
@@ -25,7 +35,9 @@ describe("/mock route", () => {
     const bad = await action(args("POST", "apps/todo/add-tasks", "{oops"));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Malformed JSON body" });
-    const huge = await action(args("POST", "apps/todo/add-tasks", JSON.stringify({ task: { title: "x".repeat(70_000) } })));
+    const huge = await action(
+      args("POST", "apps/todo/add-tasks", JSON.stringify({ task: { title: "x".repeat(70_000) } })),
+    );
     expect(huge.status).toBe(413);
   });
 

@@ -61,7 +61,14 @@ async function handle({ url, request, params, context }: Route.LoaderArgs | Rout
       // The demo sign-in and registration hash passwords: counted per address like the panel's public forms.
       signInAttempt: async () => {
         const limit = await take([counter("demo-login-address", clientIp(request))]);
-        if (limit.limited) throw new MockError(429, `Too many sign-in attempts from this address; try again in ${limit.retryAfterSeconds} seconds`, undefined, undefined, limit.headers);
+        if (limit.limited)
+          throw new MockError(
+            429,
+            `Too many sign-in attempts from this address; try again in ${limit.retryAfterSeconds} seconds`,
+            undefined,
+            undefined,
+            limit.headers,
+          );
       },
     },
   });

@@ -34,7 +34,13 @@ const printCss = {
   "@media print": {
     "html body": { backgroundColor: "#fff" },
     ".no-print": { display: "none !important" },
-    ".sheet": { boxShadow: "none !important", margin: "0 !important", padding: "0 !important", width: "auto !important", minHeight: "0 !important" },
+    ".sheet": {
+      boxShadow: "none !important",
+      margin: "0 !important",
+      padding: "0 !important",
+      width: "auto !important",
+      minHeight: "0 !important",
+    },
     "table, tr, .keep": { breakInside: "avoid" },
   },
 };
@@ -42,7 +48,20 @@ const printCss = {
 const ink = { navy: "#0f1f4b", primary: "#1f4fd1", muted: "#5a6478", line: "#d7dce6", soft: "#f4f6fb" };
 
 function Label({ children }: { children: ReactNode }) {
-  return <Box sx={{ fontSize: 10.5, fontWeight: 700, letterSpacing: 0.6, textTransform: "uppercase", color: ink.muted, mb: 0.5 }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        fontSize: 10.5,
+        fontWeight: 700,
+        letterSpacing: 0.6,
+        textTransform: "uppercase",
+        color: ink.muted,
+        mb: 0.5,
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 export default function OfferPrint({ loaderData }: Route.ComponentProps) {
@@ -58,11 +77,25 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
   return (
     <AppThemeProvider skin="light">
       <GlobalStyles styles={printCss} />
-      <Box className="no-print" sx={{ display: "flex", justifyContent: "center", gap: 1, py: 2, flexWrap: "wrap", alignItems: "center" }}>
-        <Button component={Link} to={`/offers/${o.id}`} startIcon={<ArrowBack />} variant="outlined" sx={{ bgcolor: "#fff" }}>
+      <Box
+        className="no-print"
+        sx={{ display: "flex", justifyContent: "center", gap: 1, py: 2, flexWrap: "wrap", alignItems: "center" }}
+      >
+        <Button
+          component={Link}
+          to={`/offers/${o.id}`}
+          startIcon={<ArrowBack />}
+          variant="outlined"
+          sx={{ bgcolor: "#fff" }}
+        >
           {t("print.back")}
         </Button>
-        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} data-testid="print-button">
+        <Button
+          variant="contained"
+          startIcon={<PrintOutlined />}
+          onClick={() => window.print()}
+          data-testid="print-button"
+        >
           {t("print.print")}
         </Button>
         <noscript>
@@ -88,15 +121,50 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
           lineHeight: 1.5,
           boxSizing: "border-box",
           "& table": { width: "100%", borderCollapse: "collapse" },
-          "& th, & td": { textAlign: "left", verticalAlign: "top", py: 0.5, px: 1, borderBottom: `1px solid ${ink.line}` },
-          "& th": { fontSize: 10.5, textTransform: "uppercase", letterSpacing: 0.5, color: ink.muted, fontWeight: 700, bgcolor: ink.soft },
+          "& th, & td": {
+            textAlign: "left",
+            verticalAlign: "top",
+            py: 0.5,
+            px: 1,
+            borderBottom: `1px solid ${ink.line}`,
+          },
+          "& th": {
+            fontSize: 10.5,
+            textTransform: "uppercase",
+            letterSpacing: 0.5,
+            color: ink.muted,
+            fontWeight: 700,
+            bgcolor: ink.soft,
+          },
           "& .num": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
         }}
       >
         {/* Company header and document title */}
-        <Box component="header" sx={{ display: "flex", justifyContent: "space-between", gap: 3, pb: 2, borderBottom: `3px solid ${ink.navy}` }}>
+        <Box
+          component="header"
+          sx={{
+            display: "flex",
+            justifyContent: "space-between",
+            gap: 3,
+            pb: 2,
+            borderBottom: `3px solid ${ink.navy}`,
+          }}
+        >
           <Box sx={{ display: "flex", gap: 1.5 }}>
-            <Box sx={{ width: 46, height: 46, borderRadius: 2, bgcolor: ink.primary, color: "#fff", display: "grid", placeItems: "center", flexShrink: 0, printColorAdjust: "exact", WebkitPrintColorAdjust: "exact" }}>
+            <Box
+              sx={{
+                width: 46,
+                height: 46,
+                borderRadius: 2,
+                bgcolor: ink.primary,
+                color: "#fff",
+                display: "grid",
+                placeItems: "center",
+                flexShrink: 0,
+                printColorAdjust: "exact",
+                WebkitPrintColorAdjust: "exact",
+              }}
+            >
               <LocalShippingRounded />
             </Box>
             <Box>
@@ -111,13 +179,32 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
             </Box>
           </Box>
           <Box sx={{ textAlign: "right" }}>
-            <Box component="h1" sx={{ m: 0, fontSize: 22, fontWeight: 800, color: ink.navy, letterSpacing: 1, textTransform: "uppercase" }}>
+            <Box
+              component="h1"
+              sx={{
+                m: 0,
+                fontSize: 22,
+                fontWeight: 800,
+                color: ink.navy,
+                letterSpacing: 1,
+                textTransform: "uppercase",
+              }}
+            >
               {t("print.heading")}
             </Box>
             <Box sx={{ fontSize: 15, fontWeight: 700, fontFamily: "monospace" }} data-testid="print-number">
               {o.number}
             </Box>
-            <Box component="table" sx={{ mt: 1, width: "auto !important", ml: "auto", "& td": { border: 0, py: 0.1, px: 0 }, "& td:first-of-type": { color: ink.muted, pr: 1.5 } }}>
+            <Box
+              component="table"
+              sx={{
+                mt: 1,
+                width: "auto !important",
+                ml: "auto",
+                "& td": { border: 0, py: 0.1, px: 0 },
+                "& td:first-of-type": { color: ink.muted, pr: 1.5 },
+              }}
+            >
               <tbody>
                 <tr>
                   <td>{t("fields.date")}</td>
@@ -139,8 +226,22 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
         </Box>
 
         {o.effective_status !== "sent" && (
-          <Box className="keep" sx={{ mt: 2, px: 1.5, py: 0.75, border: `1px solid ${ink.line}`, borderRadius: 1, bgcolor: ink.soft, fontWeight: 600 }} data-testid="print-status">
-            {t(`print.statusNote.${o.effective_status}`, { date: o.responded_at ? formatDateTime(o.responded_at, lng) : "" })}
+          <Box
+            className="keep"
+            sx={{
+              mt: 2,
+              px: 1.5,
+              py: 0.75,
+              border: `1px solid ${ink.line}`,
+              borderRadius: 1,
+              bgcolor: ink.soft,
+              fontWeight: 600,
+            }}
+            data-testid="print-status"
+          >
+            {t(`print.statusNote.${o.effective_status}`, {
+              date: o.responded_at ? formatDateTime(o.responded_at, lng) : "",
+            })}
           </Box>
         )}
 
@@ -240,7 +341,14 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               <tr>
-                <td>{f ? t("print.itemFreight", { mode: t(`freight:transportTypes.${f.transport_type}`), number: f.number }) : t("print.itemService")}</td>
+                <td>
+                  {f
+                    ? t("print.itemFreight", {
+                        mode: t(`freight:transportTypes.${f.transport_type}`),
+                        number: f.number,
+                      })
+                    : t("print.itemService")}
+                </td>
                 <td className="num">{money(o.price_minor)}</td>
                 <td className="num">
                   {formatPercent(o.discount_bp, lng)}
@@ -251,8 +359,22 @@ export default function OfferPrint({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1.5 }}>
-            <Box sx={{ minWidth: 260, border: `2px solid ${ink.navy}`, borderRadius: 1, px: 2, py: 1, display: "flex", justifyContent: "space-between", gap: 3, alignItems: "baseline" }}>
-              <Box sx={{ fontWeight: 700, textTransform: "uppercase", fontSize: 12 }}>{t("print.grandTotal", { currency: o.currency })}</Box>
+            <Box
+              sx={{
+                minWidth: 260,
+                border: `2px solid ${ink.navy}`,
+                borderRadius: 1,
+                px: 2,
+                py: 1,
+                display: "flex",
+                justifyContent: "space-between",
+                gap: 3,
+                alignItems: "baseline",
+              }}
+            >
+              <Box sx={{ fontWeight: 700, textTransform: "uppercase", fontSize: 12 }}>
+                {t("print.grandTotal", { currency: o.currency })}
+              </Box>
               <Box sx={{ fontWeight: 800, fontSize: 18, color: ink.navy }} data-testid="print-total">
                 {money(o.total_minor)}
               </Box>

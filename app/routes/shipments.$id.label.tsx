@@ -38,14 +38,18 @@ function PartyBlock({ s, who, label, large }: { s: S; who: "sender" | "receiver"
   const { i18n } = useTranslation();
   const place = [s[`${who}_district`], s[`${who}_county`]].filter(Boolean).join(", ");
   return (
-    <Box sx={{ border: "1px solid #000", p: "2mm", fontSize: large ? "10pt" : "8pt", lineHeight: 1.3 }} data-testid={`label-${who}`}>
+    <Box
+      sx={{ border: "1px solid #000", p: "2mm", fontSize: large ? "10pt" : "8pt", lineHeight: 1.3 }}
+      data-testid={`label-${who}`}
+    >
       <Box sx={{ fontSize: "7pt", fontWeight: 700, letterSpacing: 0.5 }}>{label}</Box>
       <Box sx={{ fontWeight: 700, fontSize: large ? "12pt" : "9pt" }}>{s[`${who}_name`]}</Box>
       {s[`${who}_company_name`] && <Box>{s[`${who}_company_name`]}</Box>}
       <Box>{s[`${who}_address`]}</Box>
       {place && <Box>{place}</Box>}
       <Box sx={{ fontWeight: 700 }}>
-        {[s[`${who}_zip_code`], upperTr(s[`${who}_city`])].filter(Boolean).join(" ")} · {upperTr(countryName(s[`${who}_country`], i18n.language))}
+        {[s[`${who}_zip_code`], upperTr(s[`${who}_city`])].filter(Boolean).join(" ")} ·{" "}
+        {upperTr(countryName(s[`${who}_country`], i18n.language))}
       </Box>
       <Box>{s[`${who}_phone`]}</Box>
     </Box>
@@ -57,19 +61,45 @@ export default function Label({ loaderData }: Route.ComponentProps) {
   const { shipment: s, parcels, qr } = loaderData;
   const lng = i18n.language;
   return (
-    <PrintFrame page="A6" backTo={`/shipments/${s.id}`} backLabel={t("label.back")} printLabel={t("label.print")} hint={t("label.hint")}>
+    <PrintFrame
+      page="A6"
+      backTo={`/shipments/${s.id}`}
+      backLabel={t("label.back")}
+      printLabel={t("label.print")}
+      hint={t("label.hint")}
+    >
       {parcels.map((p) => (
         <Sheet key={p.piece_number} width={105} height={148} testId="label-sheet">
-          <Box sx={{ height: "148mm", p: "4mm", display: "flex", flexDirection: "column", gap: "2mm", overflow: "hidden" }}>
-            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", borderBottom: "2px solid #000", pb: "1mm" }}>
+          <Box
+            sx={{ height: "148mm", p: "4mm", display: "flex", flexDirection: "column", gap: "2mm", overflow: "hidden" }}
+          >
+            <Box
+              sx={{
+                display: "flex",
+                justifyContent: "space-between",
+                alignItems: "baseline",
+                borderBottom: "2px solid #000",
+                pb: "1mm",
+              }}
+            >
               <Box sx={{ fontWeight: 800, fontSize: "12pt" }}>{t("common:app.name")}</Box>
               <Box sx={{ fontSize: "8pt", fontWeight: 700, textAlign: "right" }}>
-                {upperTr(t(`shippingTypes.${s.shipping_type}`))} · {upperTr(t(`outsideShippingTypes.${s.outside_shipping_type}`))}
+                {upperTr(t(`shippingTypes.${s.shipping_type}`))} ·{" "}
+                {upperTr(t(`outsideShippingTypes.${s.outside_shipping_type}`))}
               </Box>
             </Box>
             <Box>
               <Barcode value={s.tracking_number} height={56} title={s.tracking_number} />
-              <Box sx={{ textAlign: "center", fontFamily: "monospace", fontSize: "12pt", fontWeight: 700, letterSpacing: 1 }} data-testid="label-number">
+              <Box
+                sx={{
+                  textAlign: "center",
+                  fontFamily: "monospace",
+                  fontSize: "12pt",
+                  fontWeight: 700,
+                  letterSpacing: 1,
+                }}
+                data-testid="label-number"
+              >
                 {formatTrackingNumber(s.tracking_number)}
               </Box>
             </Box>
@@ -83,9 +113,13 @@ export default function Label({ loaderData }: Route.ComponentProps) {
                 </Box>
                 <Box>
                   {t("label.weight")}: <strong>{formatWeight(p.weight_g, lng)}</strong>
-                  {formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng) ? ` · ${formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng)}` : ""}
+                  {formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng)
+                    ? ` · ${formatDimensions(p.width_cm, p.length_cm, p.height_cm, lng)}`
+                    : ""}
                 </Box>
-                <Box>{formatDate(s.created_at, lng)} · {s.branch_name}</Box>
+                <Box>
+                  {formatDate(s.created_at, lng)} · {s.branch_name}
+                </Box>
                 <Box sx={{ fontStyle: "italic" }}>{t("label.scan")}</Box>
               </Box>
             </Box>

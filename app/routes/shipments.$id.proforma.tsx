@@ -18,7 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "print", "Shipment");
   const detail = await getShipment(requireId(params.id), scopeFor(user));
   if (!detail || detail.shipment.proforma_invoice !== 1) throw data(null, { status: 404 });
-  return { title: `${getT(context)("shipments:proforma.title")} ${detail.shipment.tracking_number}`, shipment: detail.shipment };
+  return {
+    title: `${getT(context)("shipments:proforma.title")} ${detail.shipment.tracking_number}`,
+    shipment: detail.shipment,
+  };
 }
 
 type S = ShipmentDetail["shipment"];
@@ -26,16 +29,23 @@ type S = ShipmentDetail["shipment"];
 function Party({ s, who, title }: { s: S; who: "sender" | "receiver"; title: string }) {
   const { t, i18n } = useTranslation("shipments");
   return (
-    <Box sx={{ border: "1px solid #000", p: "3mm", fontSize: "9.5pt", lineHeight: 1.45 }} data-testid={`proforma-${who}`}>
+    <Box
+      sx={{ border: "1px solid #000", p: "3mm", fontSize: "9.5pt", lineHeight: 1.45 }}
+      data-testid={`proforma-${who}`}
+    >
       <Box sx={{ fontSize: "8pt", fontWeight: 700, textTransform: "uppercase", mb: "1mm" }}>{title}</Box>
       <Box sx={{ fontWeight: 700 }}>{s[`${who}_company_name`] ?? s[`${who}_name`]}</Box>
       {s[`${who}_company_name`] && <Box>{s[`${who}_name`]}</Box>}
       <Box>{s[`${who}_address`]}</Box>
       <Box>{[s[`${who}_district`], s[`${who}_county`]].filter(Boolean).join(", ")}</Box>
       <Box>
-        {[s[`${who}_zip_code`], s[`${who}_city`]].filter(Boolean).join(" ")}, {countryName(s[`${who}_country`], i18n.language)}
+        {[s[`${who}_zip_code`], s[`${who}_city`]].filter(Boolean).join(" ")},{" "}
+        {countryName(s[`${who}_country`], i18n.language)}
       </Box>
-      <Box>{s[`${who}_phone`]}{s[`${who}_email`] ? ` · ${s[`${who}_email`]}` : ""}</Box>
+      <Box>
+        {s[`${who}_phone`]}
+        {s[`${who}_email`] ? ` · ${s[`${who}_email`]}` : ""}
+      </Box>
       {s[`${who}_tax_id`] && (
         <Box>
           {t("fields.taxId")}: {s[`${who}_tax_id`]}
@@ -61,7 +71,10 @@ export default function Proforma({ loaderData }: Route.ComponentProps) {
             </Box>
             <Box sx={{ width: "62mm" }}>
               <Barcode value={s.tracking_number} height={40} />
-              <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "3mm", m: 0, mt: "1mm" }}>
+              <Box
+                component="dl"
+                sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "3mm", m: 0, mt: "1mm" }}
+              >
                 <dt>{t("proforma.number")}</dt>
                 <Box component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="proforma-number">
                   PF-{s.tracking_number}
@@ -81,7 +94,16 @@ export default function Proforma({ loaderData }: Route.ComponentProps) {
             <Party s={s} who="sender" title={t("proforma.exporter")} />
             <Party s={s} who="receiver" title={t("proforma.consignee")} />
           </Box>
-          <Box component="table" sx={{ width: "100%", borderCollapse: "collapse", "& th": { ...cell, fontSize: "8pt", textTransform: "uppercase" }, "& td": cell, "& .num": { textAlign: "right" } }}>
+          <Box
+            component="table"
+            sx={{
+              width: "100%",
+              borderCollapse: "collapse",
+              "& th": { ...cell, fontSize: "8pt", textTransform: "uppercase" },
+              "& td": cell,
+              "& .num": { textAlign: "right" },
+            }}
+          >
             <thead>
               <tr>
                 <th>{t("proforma.description")}</th>

@@ -16,7 +16,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const json = (body: unknown, status = 200, extra: Record<string, string> = {}) =>
     Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...extra } });
   if (!getOptionalUser(context)) return json({ error: "unauthorized", message: t("tariffs:api.signIn") }, 401);
-  if (!can(context, "read", "Tariff")) return json({ error: "forbidden", message: t("common:messages.notAuthorized") }, 403);
+  if (!can(context, "read", "Tariff"))
+    return json({ error: "forbidden", message: t("common:messages.notAuthorized") }, 403);
 
   const params = TariffQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = await searchTariffs(params.q, { page: params.page, perPage: params.perPage, lng: getLocale(context) });

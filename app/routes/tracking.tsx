@@ -41,21 +41,42 @@ import { signedInShellData } from "~/lib/signed-in-shell.server";
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = getT(context);
   const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
-  const base = { title: t("tracking:title"), query: raw, result: null, retryAfter: 0, ...(await signedInShellData(context)) };
+  const base = {
+    title: t("tracking:title"),
+    query: raw,
+    result: null,
+    retryAfter: 0,
+    ...(await signedInShellData(context)),
+  };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
   // Not a tracking number's shape: the field says what one looks like (bad input, 400, the text kept). Nothing
   // is looked up, so it costs no lookup of the visitor's allowance.
   const number = parseTrackingQuery(raw);
   if (!number) return data({ ...base, state: "malformed" as const }, { status: 400 });
   const user = getOptionalUser(context);
-  const limit = await take([user ? counter("tracking-account", user.id) : counter("tracking-address", clientIp(request))]);
+  const limit = await take([
+    user ? counter("tracking-account", user.id) : counter("tracking-address", clientIp(request)),
+  ]);
   if (limit.limited) {
-    return data({ ...base, state: "limited" as const, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
+    return data(
+      { ...base, state: "limited" as const, retryAfter: limit.retryAfterSeconds },
+      { status: 429, headers: limit.headers },
+    );
   }
-  const { value: result, timing } = await timedDb(isValidTrackingNumber(number) ? trackShipment(number) : Promise.resolve(undefined));
+  const { value: result, timing } = await timedDb(
+    isValidTrackingNumber(number) ? trackShipment(number) : Promise.resolve(undefined),
+  );
   const headers = { ...limit.headers, ...timing };
   if (!result) return data({ ...base, state: "none" as const }, { headers });
-  return data({ ...base, title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`, state: "found" as const, result }, { headers });
+  return data(
+    {
+      ...base,
+      title: `${t("tracking:title")} ${formatTrackingNumber(result.shipment.tracking_number)}`,
+      state: "found" as const,
+      result,
+    },
+    { headers },
+  );
 }
 
 export const headers = passServerTiming;
@@ -63,19 +84,28 @@ export const headers = passServerTiming;
 /** Works without JavaScript: React loads when the visitor starts using the page. */
 export const handle = hydrateOnIntent;
 
-
 /** The result card's layout: number and status, four facts a row (two on phones), the history. */
 const RESULT_CSS = (theme: Theme) =>
   ({
     p: 2,
     pb: 3,
-    "& .tr-head": { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 },
+    "& .tr-head": {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: 2,
+      mb: 2,
+    },
     "& .tr-over": { ...theme.typography.overline, color: "text.secondary" },
     "& .tr-number": { fontFamily: "monospace" },
     "& .tr-facts": { display: "grid", gap: 2, m: 0, mb: 3 },
     // (sx emits nested selectors after its media queries, so each width has its own query.)
     [theme.breakpoints.down("sm")]: { "& .tr-facts": { gridTemplateColumns: "1fr 1fr" } },
-    [theme.breakpoints.up("sm")]: { "& .tr-status": { textAlign: "right" }, "& .tr-facts": { gridTemplateColumns: "repeat(4, 1fr)" } },
+    [theme.breakpoints.up("sm")]: {
+      "& .tr-status": { textAlign: "right" },
+      "& .tr-facts": { gridTemplateColumns: "repeat(4, 1fr)" },
+    },
     "& dt": { ...theme.typography.body2, color: "text.secondary" },
     "& dd": { ...theme.typography.body1, fontWeight: 600, m: 0 },
     "& .tr-history": { mb: 1.5 },
@@ -89,19 +119,44 @@ function TrackingResult({ children }: { children: ReactNode }) {
   );
 }
 
-function Frame({ badges, bookmarks, children }: { badges: Record<string, number>; bookmarks: ShellBookmarks; children: ReactNode }) {
+function Frame({
+  badges,
+  bookmarks,
+  children,
+}: {
+  badges: Record<string, number>;
+  bookmarks: ShellBookmarks;
+  children: ReactNode;
+}) {
   const root = useRootData();
   const { t } = useTranslation("tracking");
   if (root?.userData) {
     return (
-      <SignedInShell user={root.userData} locale={root.locale} skin={root.prefs.skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges} bookmarks={bookmarks}>
+      <SignedInShell
+        user={root.userData}
+        locale={root.locale}
+        skin={root.prefs.skin}
+        menuCollapsed={root.prefs.menuCollapsed}
+        badges={badges}
+        bookmarks={bookmarks}
+      >
         {children}
       </SignedInShell>
     );
   }
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
-      <Box component="header" sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, px: { xs: 1.5, sm: 3 }, py: 2 }}>
+      <Box
+        component="header"
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 2,
+          px: { xs: 1.5, sm: 3 },
+          py: 2,
+        }}
+      >
         <Link to="/tracking" style={{ color: "inherit", textDecoration: "none" }}>
           <Brand />
         </Link>
@@ -134,7 +189,13 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         </Typography>
         <Card sx={{ mb: 3 }}>
           <CardContent>
-            <Box component={Form} method="get" action="/tracking" role="search" sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}>
+            <Box
+              component={Form}
+              method="get"
+              action="/tracking"
+              role="search"
+              sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
+            >
               <TextField
                 id="tracking-number"
                 name="number"
@@ -179,16 +240,26 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             </div>
             <dl className="tr-facts">
               {[
-                [t("origin"), `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`, "origin"],
-                [t("destination"), `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`, "destination"],
-                [t("type"), `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`, "type"],
+                [
+                  t("origin"),
+                  `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`,
+                  "origin",
+                ],
+                [
+                  t("destination"),
+                  `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`,
+                  "destination",
+                ],
+                [
+                  t("type"),
+                  `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`,
+                  "type",
+                ],
                 [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
               ].map(([label, value, id]) => (
                 <div key={id}>
                   <dt>{label}</dt>
-                  <dd data-testid={`tracking-${id}`}>
-                    {value}
-                  </dd>
+                  <dd data-testid={`tracking-${id}`}>{value}</dd>
                 </div>
               ))}
             </dl>
@@ -209,4 +280,3 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
 }
-

@@ -7,7 +7,11 @@ import { openUpload, uploadHeaders } from "~/lib/uploads.server";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const file = await openUpload(params.name);
-  if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!file)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const headers = uploadHeaders(file.type, file.svg, file.length);
   if (request.method === "HEAD") {
     await file.body.cancel();

@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = form.get("file");
   if (!(file instanceof File)) return data({ error: "content:upload.missing" }, { status: 400 });
   const stored = await storeImage(file);
-  if (!stored.ok) return data({ error: `content:upload.${stored.error}` }, { status: stored.error === "tooLarge" ? 413 : 415 });
+  if (!stored.ok)
+    return data({ error: `content:upload.${stored.error}` }, { status: stored.error === "tooLarge" ? 413 : 415 });
   return data({ url: uploadUrl(stored.name) }, { status: 201 });
 }

@@ -17,7 +17,13 @@ function serverRender(tree: ReactNode) {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
-  return { html, css: emotion.extractCriticalToChunks(html).styles.map((s) => s.css).join("") };
+  return {
+    html,
+    css: emotion
+      .extractCriticalToChunks(html)
+      .styles.map((s) => s.css)
+      .join(""),
+  };
 }
 
 const SCREEN = (
@@ -43,9 +49,21 @@ describe("AppThemeProvider", () => {
       seen.push(useTheme());
       return null;
     }
-    serverRender(<AppThemeProvider skin="light"><Probe /></AppThemeProvider>);
-    serverRender(<AppThemeProvider skin="light"><Probe /></AppThemeProvider>);
-    serverRender(<AppThemeProvider skin="dark"><Probe /></AppThemeProvider>);
+    serverRender(
+      <AppThemeProvider skin="light">
+        <Probe />
+      </AppThemeProvider>,
+    );
+    serverRender(
+      <AppThemeProvider skin="light">
+        <Probe />
+      </AppThemeProvider>,
+    );
+    serverRender(
+      <AppThemeProvider skin="dark">
+        <Probe />
+      </AppThemeProvider>,
+    );
     expect(seen[0]).toBe(themeFor("light"));
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).toBe(themeFor("dark"));
@@ -57,12 +75,22 @@ describe("AppThemeProvider", () => {
     let reads = 0;
     const light = themeFor("light");
     const original = light.typography;
-    const counting = new Proxy(original, { get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)) });
+    const counting = new Proxy(original, {
+      get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)),
+    });
     Object.defineProperty(light, "typography", { value: counting, configurable: true, writable: true });
     try {
-      serverRender(<AppThemeProvider skin="light"><Typography variant="h3">A</Typography></AppThemeProvider>);
+      serverRender(
+        <AppThemeProvider skin="light">
+          <Typography variant="h3">A</Typography>
+        </AppThemeProvider>,
+      );
       const first = reads;
-      serverRender(<AppThemeProvider skin="light"><Typography variant="h3">A</Typography></AppThemeProvider>);
+      serverRender(
+        <AppThemeProvider skin="light">
+          <Typography variant="h3">A</Typography>
+        </AppThemeProvider>,
+      );
       expect(first).toBeGreaterThan(0);
       expect(reads).toBe(first);
     } finally {

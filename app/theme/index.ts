@@ -96,7 +96,14 @@ function build(skin: Skin): Theme {
           root: { fontWeight: 600 },
         },
         // Amber text on white is ~2:1: outlined amber chips use its text-grade shade (≈ 7:1).
-        variants: dark ? [] : [{ props: { variant: "outlined", color: "secondary" }, style: { color: "#92400e", "& .MuiChip-icon": { color: "#92400e" } } }],
+        variants: dark
+          ? []
+          : [
+              {
+                props: { variant: "outlined", color: "secondary" },
+                style: { color: "#92400e", "& .MuiChip-icon": { color: "#92400e" } },
+              },
+            ],
       },
     },
   });

@@ -1,9 +1,9 @@
 import { chromium } from "@playwright/test";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const page = await browser.newPage();
-page.on("console", m => console.log("console:", m.type(), m.text().slice(0,500)));
-page.on("pageerror", e => console.log("pageerror:", e.message));
-page.on("requestfailed", r => console.log("failed:", r.url(), r.failure()?.errorText));
+page.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 500)));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("requestfailed", (r) => console.log("failed:", r.url(), r.failure()?.errorText));
 await page.goto(process.argv[2] ?? "http://localhost:3100/login");
 await page.waitForTimeout(1500);
 console.log("hydrated?", await page.evaluate(() => !!window.__reactRouterRouteModules));

@@ -50,7 +50,11 @@ async function request(pathname, init = {}) {
 
 /** A form post, as the browser sends it without JavaScript. */
 const postForm = (pathname, form) =>
-  request(pathname, { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+  request(pathname, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+  });
 
 const cookies = {};
 for (const [who, email] of Object.entries(plan.logins ?? {})) {
@@ -68,7 +72,9 @@ for (const step of plan.setup ?? []) {
 }
 
 /** The plan's facts and fills: one value a query, read on a connection of its own (plain SQL both engines take). */
-const reader = databaseUrl.startsWith("postgres") ? await pgReader(databaseUrl) : sqliteReader(path.join(dataDir, "cargo.db"));
+const reader = databaseUrl.startsWith("postgres")
+  ? await pgReader(databaseUrl)
+  : sqliteReader(path.join(dataDir, "cargo.db"));
 const facts = {};
 for (const [name, query] of Object.entries(plan.facts ?? {})) facts[name] = await reader.value(query);
 const results = [];
@@ -80,7 +86,14 @@ for (const page of plan.pages) {
   await request(url, { headers });
   const before = entry.statementsRun();
   const res = await request(url, { headers });
-  results.push({ as: page.as, path: page.path, url, status: res.status, bytes: res.bytes, statements: entry.statementsRun() - before });
+  results.push({
+    as: page.as,
+    path: page.path,
+    url,
+    status: res.status,
+    bytes: res.bytes,
+    statements: entry.statementsRun() - before,
+  });
 }
 await reader.close();
 await entry.shutdown?.();

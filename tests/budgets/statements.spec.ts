@@ -50,7 +50,11 @@ interface Counted {
 const customerId = `(select id from users where email = '${DEMO.customer}')`;
 const agentBranch = `(select branch_id from users where email = '${DEMO.agent}')`;
 /** Roles' shipments for the events comparison (`where` on `s`, the shipments). */
-const SHIPMENTS_OF = { admin: "1 = 1", agent: `s.branch_id = ${agentBranch}`, customer: `s.customer_id = ${customerId}` };
+const SHIPMENTS_OF = {
+  admin: "1 = 1",
+  agent: `s.branch_id = ${agentBranch}`,
+  customer: `s.customer_id = ${customerId}`,
+};
 const eventsOf = (id: string) => `(select count(*) from shipment_events where shipment_id = (${id}))`;
 const mostEvents = (where: string) =>
   `select e.shipment_id from shipment_events e join shipments s on s.id = e.shipment_id where ${where} group by e.shipment_id order by count(*) desc, e.shipment_id limit 1`;
@@ -77,14 +81,29 @@ const list = (as: Who, base: string, budget: number): Page[] => {
   ];
 };
 /** Lists with more than 10 rows in the demo data for that role: their 10- and 100-row pages differ. */
-const LONG_LISTS = ["admin /shipments", "admin /shipments?status=delivered&q=a", "admin /freight", "admin /offers", "admin /users", "agent /shipments", "agent /freight", "customer /shipments"];
+const LONG_LISTS = [
+  "admin /shipments",
+  "admin /shipments?status=delivered&q=a",
+  "admin /freight",
+  "admin /offers",
+  "admin /users",
+  "agent /shipments",
+  "agent /freight",
+  "customer /shipments",
+];
 
 const PAGES: Page[] = [
   // Public screens.
   { as: null, path: "/tracking", budget: 0 },
   // The lookup's rate-limit hit (one upsert), the shipment and its events. On SQLite the upsert runs between the
   // two pragmas that skip its disk flush (withoutFlush in app/models/dialect.server.ts), and they count too.
-  { as: null, path: "/tracking?number={}", fill: "select tracking_number from shipments order by id limit 1", budget: 5, pg: 3 },
+  {
+    as: null,
+    path: "/tracking?number={}",
+    fill: "select tracking_number from shipments order by id limit 1",
+    budget: 5,
+    pg: 3,
+  },
   { as: null, path: "/login", budget: 0 },
   { as: null, path: "/register", budget: 0 },
   { as: null, path: "/contact", budget: 1 },
@@ -104,7 +123,12 @@ const PAGES: Page[] = [
   ...list("admin", "/contacts", 5),
   { as: "admin", path: "/contacts/{}", fill: "select id from contact_messages order by id limit 1", budget: 5 },
   { as: "admin", path: "/express-prices", budget: 7 },
-  { as: "admin", path: "/express-prices/zones/{}", fill: "select id from express_zones order by id limit 1", budget: 7 },
+  {
+    as: "admin",
+    path: "/express-prices/zones/{}",
+    fill: "select id from express_zones order by id limit 1",
+    budget: 7,
+  },
   // The index's change counter: on SQLite read through a side connection (not counted), on PostgreSQL through the pool.
   { as: "admin", path: "/tariffs?q=ipek", budget: 7, pg: 8 },
   { as: "admin", path: "/tariffs/import", budget: 6 },
@@ -155,10 +179,25 @@ test.beforeAll(() => {
   const planFile = path.join(dir, "plan.json");
   const outFile = path.join(dir, "counted.json");
   const logins = Object.fromEntries(Object.entries(DEMO).filter(([who]) => PAGES.some((p) => p.as === who)));
-  fs.writeFileSync(planFile, JSON.stringify({ password: DEMO_PASSWORD, logins, setup: SETUP, facts: FACTS, pages: PAGES.map(({ as, path, fill }) => ({ as, path, fill })) }));
+  fs.writeFileSync(
+    planFile,
+    JSON.stringify({
+      password: DEMO_PASSWORD,
+      logins,
+      setup: SETUP,
+      facts: FACTS,
+      pages: PAGES.map(({ as, path, fill }) => ({ as, path, fill })),
+    }),
+  );
   try {
-    execFileSync(process.execPath, [path.resolve("tests/budgets/statements.mjs"), planFile, outFile], { stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
-    ({ pages: counted, facts } = JSON.parse(fs.readFileSync(outFile, "utf8")) as { pages: Counted[]; facts: Record<string, number> });
+    execFileSync(process.execPath, [path.resolve("tests/budgets/statements.mjs"), planFile, outFile], {
+      stdio: ["ignore", "ignore", "pipe"],
+      timeout: 120_000,
+    });
+    ({ pages: counted, facts } = JSON.parse(fs.readFileSync(outFile, "utf8")) as {
+      pages: Counted[];
+      facts: Record<string, number>;
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -197,16 +236,20 @@ test("no statement per row: lists and a shipment's events", () => {
     if (none && Math.abs(ten.statements - none.statements) > 1) faults.push(describe());
     // The lists compared show rows: the full page is larger than the empty one; the long lists' 100 rows than 10.
     if (none && hundred.bytes <= none.bytes + 500) faults.push(`${key}: no rows in the demo data`);
-    if (LONG_LISTS.includes(key) && hundred.bytes <= ten.bytes + 5_000) faults.push(`${key}: 100 rows a page no larger than 10`);
+    if (LONG_LISTS.includes(key) && hundred.bytes <= ten.bytes + 5_000)
+      faults.push(`${key}: 100 rows a page no larger than 10`);
   }
   expect([...new Set(faults)]).toEqual([]);
   // The shipments compared differ in events (the demo data has one to several a shipment).
-  for (const who of Object.keys(SHIPMENTS_OF)) expect(facts[`${who} most`], who).toBeGreaterThan(facts[`${who} fewest`] + 1);
+  for (const who of Object.keys(SHIPMENTS_OF))
+    expect(facts[`${who} most`], who).toBeGreaterThan(facts[`${who} fewest`] + 1);
   expect([...groups.keys()].filter((key) => LONG_LISTS.includes(key))).toHaveLength(LONG_LISTS.length);
 });
 
 test("every page runs no more statements than its budget", () => {
   const budgetOf = (p: Page) => (ON_POSTGRES ? (p.pg ?? p.budget) : p.budget);
   const over = PAGES.map((p, i) => ({ p, c: counted[i] })).filter(({ p, c }) => c.statements > budgetOf(p));
-  expect(over.map(({ p, c }) => `${c.as ?? "public"} ${c.url}: ${c.statements} statements, budget ${budgetOf(p)}`)).toEqual([]);
+  expect(
+    over.map(({ p, c }) => `${c.as ?? "public"} ${c.url}: ${c.statements} statements, budget ${budgetOf(p)}`),
+  ).toEqual([]);
 });

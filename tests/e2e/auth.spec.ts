@@ -52,7 +52,10 @@ test("a data request while signed out sends the page itself, not the data URL, t
   // (future.v8_passThroughRequests), so the login redirect must name the page: its path and its own query only.
   const cases: [string, string][] = [
     ["/outbox.data?_routes=routes%2F_panel.outbox._index", "/login?redirectTo=%2Foutbox"],
-    ["/shipments.data?status=delivered&_routes=root%2Croutes%2F_panel%2Croutes%2F_panel.shipments._index", "/login?redirectTo=%2Fshipments%3Fstatus%3Ddelivered"],
+    [
+      "/shipments.data?status=delivered&_routes=root%2Croutes%2F_panel%2Croutes%2F_panel.shipments._index",
+      "/login?redirectTo=%2Fshipments%3Fstatus%3Ddelivered",
+    ],
     ["/branches.data?q=izmir", "/login?redirectTo=%2Fbranches%3Fq%3Dizmir"],
     ["/_.data", "/login"],
   ];
@@ -67,16 +70,24 @@ test("a data request while signed out sends the page itself, not the data URL, t
   }
 });
 
-test("limits repeated failures for one account, without counting successes", async ({ page, request, playwright, baseURL }) => {
+test("limits repeated failures for one account, without counting successes", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const email = uniqueEmail("limit");
   await register(page, email, "Dogru-Sifre-1");
   // One address for every attempt: the account's counter at that address (five failures) is the one that trips.
   const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const attempt = (password: string) => request.post("/login", { form: { email, password }, maxRedirects: 0, headers: { "X-Forwarded-For": address } });
+  const attempt = (password: string) =>
+    request.post("/login", { form: { email, password }, maxRedirects: 0, headers: { "X-Forwarded-For": address } });
   for (let i = 0; i < 3; i++) expect((await attempt("wrong-one")).status()).toBe(400);
   // The success is sent from a separate client at the same address, so `request` stays signed out.
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
-  expect((await other.post("/login", { form: { email, password: "Dogru-Sifre-1" }, maxRedirects: 0 })).status()).toBe(303);
+  expect((await other.post("/login", { form: { email, password: "Dogru-Sifre-1" }, maxRedirects: 0 })).status()).toBe(
+    303,
+  );
   await other.dispose();
   // A success starts the count again: five more failures are answered, the sixth is limited.
   for (let i = 0; i < 5; i++) expect((await attempt("wrong-one")).status()).toBe(400);

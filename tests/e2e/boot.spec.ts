@@ -21,7 +21,9 @@ test("documents carry no module preloads and an inert module script", async ({ r
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('<link rel="modulepreload"');
     expect(html, path).not.toMatch(/<script[^>]*type="module"/);
-    expect(html, path).toMatch(/<script nonce="[^"]+" type="text\/x-boot-module">[^<]*import\("\/assets\/entry\.client-/);
+    expect(html, path).toMatch(
+      /<script nonce="[^"]+" type="text\/x-boot-module">[^<]*import\("\/assets\/entry\.client-/,
+    );
   }
 });
 
@@ -49,7 +51,9 @@ test("a public screen paints without scripts and hydrates on the visitor's first
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("the freight request paints without scripts; the figures count what was typed before hydration", async ({ page }) => {
+test("the freight request paints without scripts; the figures count what was typed before hydration", async ({
+  page,
+}) => {
   const modules = moduleRequests(page);
   await page.goto("/freight/calculate");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -104,7 +108,13 @@ test("what a visitor chose before the scripts ran is kept after hydration", asyn
   const dangerous = page.locator('[name="isDangerous"]');
   await sea.check();
   await dangerous.check();
-  for (const [name, value] of [["weightKg", "8"], ["lengthCm", "60"], ["widthCm", "50"], ["heightCm", "40"], ["packageCount", "3"]]) {
+  for (const [name, value] of [
+    ["weightKg", "8"],
+    ["lengthCm", "60"],
+    ["widthCm", "50"],
+    ["heightCm", "40"],
+    ["packageCount", "3"],
+  ]) {
     await page.locator(`[name="${name}"]`).fill(value);
   }
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
@@ -152,13 +162,30 @@ test("screens that hydrate on intent have no control that only JavaScript would 
     const html = await (await page.request.get(path)).text();
     expect(html, `${path} hydrates on intent`).toMatch(/\],true\)<\/script>/);
     const buttons = html.match(/<button\b[^>]*>/g) ?? [];
-    expect(buttons.filter((b) => !/\btype="submit"/.test(b)), `${path}: buttons that submit nothing`).toEqual([]);
-    const roles = html.match(/<(?!a\b)[a-z]+\b[^>]*\brole="(?:button|tab|menuitem|switch|checkbox|combobox)"[^>]*>/g) ?? [];
+    expect(
+      buttons.filter((b) => !/\btype="submit"/.test(b)),
+      `${path}: buttons that submit nothing`,
+    ).toEqual([]);
+    const roles =
+      html.match(/<(?!a\b)[a-z]+\b[^>]*\brole="(?:button|tab|menuitem|switch|checkbox|combobox)"[^>]*>/g) ?? [];
     expect(roles, `${path}: scripted controls`).toEqual([]);
   };
-  for (const path of ["/login", "/register", "/forgot-password", "/tracking", "/contact", "/freight/calculate"]) await check(path);
+  for (const path of ["/login", "/register", "/forgot-password", "/tracking", "/contact", "/freight/calculate"])
+    await check(path);
   await login(page, "admin");
-  for (const path of ["/", "/shipments", "/freight", "/offers", "/contacts", "/outbox", "/banners", "/users", "/branches", "/pages"]) await check(path);
+  for (const path of [
+    "/",
+    "/shipments",
+    "/freight",
+    "/offers",
+    "/contacts",
+    "/outbox",
+    "/banners",
+    "/users",
+    "/branches",
+    "/pages",
+  ])
+    await check(path);
   await page.context().clearCookies();
   await login(page, "customer");
   for (const path of ["/", "/shipments", "/freight", "/offers"]) await check(path);
@@ -185,7 +212,22 @@ test.describe("hydration matches the server's HTML", () => {
     };
     for (const path of ["/login", "/register", "/tracking", "/contact", "/freight/calculate"]) await visit(path);
     await login(page, "admin");
-    for (const path of ["/", "/account", "/branches", "/users", "/shipments", "/shipments/new", "/freight", "/offers", "/tariffs", "/contacts", "/express-prices", "/banners", "/outbox"]) await visit(path);
+    for (const path of [
+      "/",
+      "/account",
+      "/branches",
+      "/users",
+      "/shipments",
+      "/shipments/new",
+      "/freight",
+      "/offers",
+      "/tariffs",
+      "/contacts",
+      "/express-prices",
+      "/banners",
+      "/outbox",
+    ])
+      await visit(path);
     expect(errors).toEqual([]);
   });
 });
@@ -197,7 +239,9 @@ test.describe("hydration matches the server's HTML", () => {
  */
 test.describe("documents arrive whole", () => {
   test.use({ javaScriptEnabled: false });
-  test("a signed-in user's screens show without JavaScript, with nothing left for a script to swap in", async ({ page }) => {
+  test("a signed-in user's screens show without JavaScript, with nothing left for a script to swap in", async ({
+    page,
+  }) => {
     await login(page, "admin");
     for (const path of ["/tracking", "/contact", "/freight/calculate", "/shipments", "/banners"]) {
       const response = await page.goto(path);

@@ -27,7 +27,9 @@ async function openRow(page: Page, js: boolean, name: string) {
 
 /** The public contact form to the admins' inbox, read and unread, with JavaScript on and off. */
 bothModes("contact form and inbox", (js) => {
-  test("a visitor's message lands unread in the inbox; opening it reads it; it can be unread again and deleted", async ({ page }) => {
+  test("a visitor's message lands unread in the inbox; opening it reads it; it can be unread again and deleted", async ({
+    page,
+  }) => {
     const subject = `Parsiyel yük ${js ? "js" : "nojs"} ${Date.now().toString(36)}`;
     await page.goto("/contact");
     await expect(page.getByTestId("public-login")).toBeVisible();
@@ -38,7 +40,9 @@ bothModes("contact form and inbox", (js) => {
     await page.getByRole("button", { name: "Mesajı gönder" }).click();
     await expect(page.getByText("En az 10 karakter yazın")).toBeVisible();
     await expect(page.locator('[name="subject"]')).toHaveValue(subject);
-    await page.locator('[name="message"]').fill("Merhaba, Bursa'dan Almanya'ya her ay 3 palet gönderiyoruz. Fiyat alabilir miyiz?");
+    await page
+      .locator('[name="message"]')
+      .fill("Merhaba, Bursa'dan Almanya'ya her ay 3 palet gönderiyoruz. Fiyat alabilir miyiz?");
     await page.getByRole("button", { name: "Mesajı gönder" }).click();
     await expect(page.getByTestId("contact-sent")).toBeVisible();
 
@@ -46,7 +50,9 @@ bothModes("contact form and inbox", (js) => {
     await page.goto(`/contacts?view=unread&q=${encodeURIComponent(subject)}`);
     const tabs = page.getByTestId("contact-tabs");
     await expect(tabs.getByTestId("count-all")).toHaveText(/\d+/);
-    const [all, unread, read] = await Promise.all(["all", "unread", "read"].map(async (v) => Number(await tabs.getByTestId(`count-${v}`).textContent())));
+    const [all, unread, read] = await Promise.all(
+      ["all", "unread", "read"].map(async (v) => Number(await tabs.getByTestId(`count-${v}`).textContent())),
+    );
     expect(all).toBe(unread + read);
     await expect(page.getByTestId("side-menu").getByText(String(unread), { exact: true })).toBeVisible();
     await openRow(page, js, subject);
@@ -75,13 +81,24 @@ bothModes("contact form and inbox", (js) => {
   });
 });
 
-test("robots filling the honeypot are thanked and dropped; an address is limited to five messages an hour", async ({ page }) => {
+test("robots filling the honeypot are thanked and dropped; an address is limited to five messages an hour", async ({
+  page,
+}) => {
   const subject = `Bot ${Date.now().toString(36)}`;
-  const form = { name: "Bot Bot", email: "bot@example.com", subject, message: "Buy cheap things at our shop today!", website: "http://spam.example" };
+  const form = {
+    name: "Bot Bot",
+    email: "bot@example.com",
+    subject,
+    message: "Buy cheap things at our shop today!",
+    website: "http://spam.example",
+  };
   const trapped = await page.request.post("/contact", { form, maxRedirects: 0 });
   expect(trapped.status()).toBe(303);
   for (let i = 0; i < 5; i++) {
-    const ok = await page.request.post("/contact", { form: { ...form, website: "", subject: `${subject} ${i}` }, maxRedirects: 0 });
+    const ok = await page.request.post("/contact", {
+      form: { ...form, website: "", subject: `${subject} ${i}` },
+      maxRedirects: 0,
+    });
     expect(ok.status()).toBe(303);
   }
   const limited = await page.request.post("/contact", { form: { ...form, website: "" }, maxRedirects: 0 });

@@ -108,7 +108,9 @@ bothModes("content admin", (js) => {
       await editor.click();
       await page.keyboard.type("Gönderi koşulları");
     } else {
-      await page.getByTestId("body-textarea").fill('<p>Gönderi koşulları</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>');
+      await page
+        .getByTestId("body-textarea")
+        .fill('<p>Gönderi koşulları</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>');
     }
     await page.locator("input[name=isPublished]").check();
     await save(page, /\/pages$/);
@@ -237,8 +239,16 @@ bothModes("content admin", (js) => {
     await login(page, "admin");
     await open(page, "/references/new");
     await page.locator("input[name=name]").fill(unique("Sahte Logo"));
-    await page.locator("input[name=image]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("this is only text, not an image") });
-    const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/references/new"));
+    await page
+      .locator("input[name=image]")
+      .setInputFiles({
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("this is only text, not an image"),
+      });
+    const response = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/references/new"),
+    );
     await page.getByTestId("resource-save").click();
     expect((await response).status()).toBe(400);
     await expect(page.getByText("Bu dosya PNG, JPEG, WebP veya SVG görseli değil.")).toBeVisible();
@@ -273,7 +283,12 @@ test("uploads over 5 MB answer 413 with a clear message", async ({ page }) => {
   const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);
   PNG.copy(big);
   const response = await page.request.post("/banners/new", {
-    multipart: { intent: "save", title: "Büyük görsel", locale: "tr", image: { name: "big.png", mimeType: "image/png", buffer: big } },
+    multipart: {
+      intent: "save",
+      title: "Büyük görsel",
+      locale: "tr",
+      image: { name: "big.png", mimeType: "image/png", buffer: big },
+    },
   });
   expect(response.status()).toBe(413);
   expect(await response.text()).toContain("5 MB");
@@ -287,7 +302,9 @@ test("menus: reorder with the arrows, and the public menu follows", async ({ pag
   const second = (await items.nth(1).innerText()).split("\n")[0];
   await items.first().getByRole("button").nth(1).click();
   await expect(items.first()).toContainText(second);
-  const menus = (await (await page.request.get("/api/public/menus?lng=en")).json()) as { footer: Array<{ title: string }> };
+  const menus = (await (await page.request.get("/api/public/menus?lng=en")).json()) as {
+    footer: Array<{ title: string }>;
+  };
   expect(menus.footer.slice(0, 2).map((m) => m.title)).toEqual([second, first]);
   await items.first().getByRole("button").nth(1).click();
   await expect(items.first()).toContainText(first);
@@ -297,7 +314,21 @@ for (const who of ["agent", "customer"] as const) {
   test(`${who}: every content and organisation screen answers 403`, async ({ page }) => {
     await login(page, who);
     // The status of each screen's document, asked with the browser's session (no need to draw thirteen pages)…
-    for (const path of ["/users", "/users/new", "/branches", "/branch-users", "/banners", "/banners/1", "/menus", "/menus/order", "/pages", "/blogs", "/services", "/references", "/teams"]) {
+    for (const path of [
+      "/users",
+      "/users/new",
+      "/branches",
+      "/branch-users",
+      "/banners",
+      "/banners/1",
+      "/menus",
+      "/menus/order",
+      "/pages",
+      "/blogs",
+      "/services",
+      "/references",
+      "/teams",
+    ]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(403);
     }
@@ -326,7 +357,9 @@ test("the public API answers published items of the requested language, with ETa
   expect(tr.items.map((b) => b.title)).toContain("Dünyanın her yerine güvenli taşımacılık");
   expect(tr.items.map((b) => b.title)).not.toContain("Yılbaşı kampanyası");
 
-  const blogs = (await (await request.get("/api/public/blogs?lng=tr")).json()) as { items: Array<{ title: string; tags: string[] }> };
+  const blogs = (await (await request.get("/api/public/blogs?lng=tr")).json()) as {
+    items: Array<{ title: string; tags: string[] }>;
+  };
   expect(blogs.items.length).toBeGreaterThan(0);
   expect(blogs.items.map((b) => b.title)).not.toContain("Yeni Bursa şubemiz hizmette");
   const post = await request.get(`/api/public/blogs/mersin-limanindan-haftalik-yeni-sefer?lng=tr`);

@@ -112,7 +112,9 @@ bothModes("express price administration", (js) => {
   // Form posts followed by a redirect and a new route's code: allow for a busy test machine.
   const slow = { timeout: 20_000 };
 
-  test("an admin edits a zone's German name; German readers see it, and every language is required", async ({ page }) => {
+  test("an admin edits a zone's German name; German readers see it, and every language is required", async ({
+    page,
+  }) => {
     // A zone of its own per mode (the modes run side by side); its name is put back at the end.
     const code = js ? "7" : "8";
     const original = js ? "Russland, Kaukasus und Zentralasien" : "Ozeanien, Afrika und Lateinamerika";
@@ -120,7 +122,10 @@ bothModes("express price administration", (js) => {
     test.slow(); // ten page loads and three form posts
     await login(page, "admin");
     await page.goto("/express-prices?lng=tr");
-    await page.getByTestId(`zone-${code}`).getByRole("link", { name: `${code} numaralı bölgeyi düzenle` }).click();
+    await page
+      .getByTestId(`zone-${code}`)
+      .getByRole("link", { name: `${code} numaralı bölgeyi düzenle` })
+      .click();
     await expect(page).toHaveURL(/\/express-prices\/zones\/\d+$/, slow);
     const editor = page.url();
     await expect(page.getByLabel("Bölge adı (Deutsch)")).toHaveValue(original);
@@ -151,7 +156,6 @@ bothModes("express price administration", (js) => {
     await page.getByRole("button", { name: "Kaydet" }).click();
     await expect(page).toHaveURL(/\/express-prices$/, slow);
   });
-
 
   test("an admin adds a zone, prices it and moves a country into it", async ({ page }) => {
     test.slow(); // eight page loads and four form posts
@@ -198,7 +202,9 @@ bothModes("express price administration", (js) => {
     await login(page, "admin");
     await page.goto("/express-prices/import");
     const csv = `country,zone\n${js ? "NP" : "LK"},6\nZZ,1\n`;
-    await page.locator('input[type="file"]').setInputFiles({ name: "countries.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "countries.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "İçe aktar" }).click();
     await expect(page.getByTestId("report-added-value")).toHaveText("1");
     await expect(page.getByTestId("report-rejected-value")).toHaveText("1");
@@ -226,10 +232,16 @@ test.describe("express price permissions", () => {
     await page.goto("/express-prices/zones/1");
     await expect(page.getByText("Bu sayfaya erişim yetkiniz yok")).toBeVisible();
     const origin = new URL(page.url()).origin;
-    const post = await page.request.post("/express-prices", { form: { intent: "assign-country", country: "DE", zone: "none" }, headers: { Origin: origin } });
+    const post = await page.request.post("/express-prices", {
+      form: { intent: "assign-country", country: "DE", zone: "none" },
+      headers: { Origin: origin },
+    });
     expect(post.status()).toBe(403);
     const upload = await page.request.post("/express-prices/import", {
-      multipart: { intent: "import", file: { name: "c.csv", mimeType: "text/csv", buffer: Buffer.from("country,zone\nDE,1\n") } },
+      multipart: {
+        intent: "import",
+        file: { name: "c.csv", mimeType: "text/csv", buffer: Buffer.from("country,zone\nDE,1\n") },
+      },
       headers: { Origin: origin },
     });
     expect(upload.status()).toBe(403);

@@ -63,7 +63,10 @@ export async function login(
   const email = who in DEMO ? DEMO[who as keyof typeof DEMO] : who;
   if (throughForm) {
     await page.goto("/login");
-    await page.getByLabel(/^(E-posta|Email|E-Mail|E-mail)/).first().fill(email);
+    await page
+      .getByLabel(/^(E-posta|Email|E-Mail|E-mail)/)
+      .first()
+      .fill(email);
     await page.getByLabel(/^Şifre|^Password/).fill(password);
     await page.locator("main form button[type=submit]").click();
   } else {
@@ -100,7 +103,9 @@ export async function latestMailTo(address: string, name = "main"): Promise<stri
 
 function decodeMail(raw: string): string {
   // Quoted-printable soft line breaks and escapes, enough to read links and text.
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Runs a describe block twice: with JavaScript and without it. */
@@ -118,7 +123,12 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /** Registers a new individual customer through the real form and leaves the page signed in as them. */
-export async function registerCustomer(page: Page, email = uniqueEmail("customer"), password = "Guclu-Sifre-42", name = "Deniz Kaya") {
+export async function registerCustomer(
+  page: Page,
+  email = uniqueEmail("customer"),
+  password = "Guclu-Sifre-42",
+  name = "Deniz Kaya",
+) {
   await page.goto("/register");
   await page.getByRole("textbox", { name: /^Ad soyad/ }).fill(name);
   await page.getByRole("textbox", { name: /^E-posta/ }).fill(email);

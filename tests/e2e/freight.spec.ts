@@ -30,7 +30,10 @@ async function mailWith(address: string, text: string): Promise<string> {
     for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
       // Quoted-printable bodies: join soft line breaks, turn =XX escapes back into UTF-8.
       const soft = fs.readFileSync(path.join(dir, f), "latin1").replace(/=\r?\n/g, "");
-      const raw = Buffer.from(soft.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+      const raw = Buffer.from(
+        soft.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
       if (raw.includes(`To: ${address}`) && raw.includes(text)) return raw;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -66,7 +69,9 @@ bothModes("freight request to accepted offer", (js) => {
     await field(page, "description").fill("Seramik karo numuneleri, karton koli");
     await field(page, "contactName").fill("Ayşe Demir");
     await field(page, "contactEmail").fill("customer@kargo.test");
-    const post = js ? null : page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/freight/calculate"));
+    const post = js
+      ? null
+      : page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/freight/calculate"));
     await page.getByTestId("freight-submit").click();
     if (post) expect((await post).status()).toBe(400);
     await expect(page.getByText("Bir sayı girin, ör. 12,5")).toBeVisible();
@@ -146,7 +151,9 @@ bothModes("freight request to accepted offer", (js) => {
     await hydrated(page, js);
     // Accepting asks first; cancelling leaves the offer open.
     await page.getByTestId("accept-offer").click();
-    await expect(page.getByTestId("confirm-accept")).toContainText(`${offerNumber} numaralı teklifi $1.125,45 tutarıyla kabul ediyor musunuz?`);
+    await expect(page.getByTestId("confirm-accept")).toContainText(
+      `${offerNumber} numaralı teklifi $1.125,45 tutarıyla kabul ediyor musunuz?`,
+    );
     await expect(page.locator('main [data-status="sent"]').first()).toHaveText("Gönderildi");
     await page.getByTestId("confirm-accept").getByRole("link", { name: "Vazgeç" }).click();
     await expect(page.getByTestId("confirm-accept")).toHaveCount(0);
@@ -155,7 +162,9 @@ bothModes("freight request to accepted offer", (js) => {
     await page.getByTestId("confirm-accept-offer").click();
     await expect(page.locator('main [data-status="accepted"]').first()).toHaveText("Kabul edildi");
     await expect(page.getByTestId("respond")).toHaveCount(0);
-    expect(await mailWith("admin@kargo.test", offerNumber)).toContain(`${offerNumber} numaralı teklifi ($1.125,45) kabul etti`);
+    expect(await mailWith("admin@kargo.test", offerNumber)).toContain(
+      `${offerNumber} numaralı teklifi ($1.125,45) kabul etti`,
+    );
     // The next step: the shipment, prefilled from the request (sending abroad, to Hamburg), or the agent.
     await expect(page.getByTestId("offer-contact-agent")).toHaveAttribute("href", /^mailto:admin@kargo\.test/);
     await page.getByTestId("offer-create-shipment").click();

@@ -15,7 +15,10 @@ async function registerCustomer(page: Page, email: string, js: boolean) {
 }
 
 bothModes("two-factor sign-in", (js) => {
-  test("set up with an authenticator code, then required at sign-in; recovery codes work once", async ({ page, context }) => {
+  test("set up with an authenticator code, then required at sign-in; recovery codes work once", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(150_000);
     const email = uniqueEmail("mfa");
     await registerCustomer(page, email, js);
@@ -106,10 +109,16 @@ test.describe("with ADMIN_MFA=required", () => {
     expect(blocked.status()).toBe(302);
     expect(blocked.headers().location).toContain("/account?mfa=required");
     // So is its data request; the preferences stay open, as a form post and as the fetch the menus send.
-    const blockedData = await page.request.get("/outbox.data?_routes=routes%2F_panel.outbox._index", { maxRedirects: 0 });
+    const blockedData = await page.request.get("/outbox.data?_routes=routes%2F_panel.outbox._index", {
+      maxRedirects: 0,
+    });
     expect(await blockedData.text()).toContain('"/account?mfa=required#mfa"');
     for (const path of ["/preferences", "/preferences.data"]) {
-      const skin = await page.request.post(path, { form: { intent: "skin", skin: "dark", via: "fetch" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      const skin = await page.request.post(path, {
+        form: { intent: "skin", skin: "dark", via: "fetch" },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
       expect(skin.status(), path).toBe(200);
       expect(skin.headers()["set-cookie"], path).toContain("skin=");
     }

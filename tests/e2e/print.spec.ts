@@ -18,13 +18,20 @@ const TOLERANCE = 1.5;
 function pageSizes(file: string): Array<{ width: number; height: number }> {
   try {
     const info = execFileSync("pdfinfo", ["-f", "1", "-l", "999", file], { encoding: "utf8" });
-    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => ({
+      width: Number(m[1]),
+      height: Number(m[2]),
+    }));
     if (sizes.length) return sizes;
   } catch {
     // pdfinfo is not installed: read the boxes below.
   }
   const text = fs.readFileSync(file).toString("latin1");
-  return [...text.matchAll(/\/Type\s*\/Page[^s][\s\S]*?\/MediaBox\s*\[\s*([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s*\]/g)].map((m) => ({
+  return [
+    ...text.matchAll(
+      /\/Type\s*\/Page[^s][\s\S]*?\/MediaBox\s*\[\s*([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s*\]/g,
+    ),
+  ].map((m) => ({
     width: Number(m[3]) - Number(m[1]),
     height: Number(m[4]) - Number(m[2]),
   }));
@@ -35,16 +42,29 @@ async function printedSizes(page: Page, file: string) {
   return pageSizes(file);
 }
 
-function expectSize(sizes: Array<{ width: number; height: number }>, paper: { width: number; height: number }, what: string) {
+function expectSize(
+  sizes: Array<{ width: number; height: number }>,
+  paper: { width: number; height: number },
+  what: string,
+) {
   expect(sizes.length, what).toBeGreaterThan(0);
   for (const [i, size] of sizes.entries()) {
-    expect(Math.abs(size.width - paper.width), `${what}, page ${i + 1}: width ${size.width} pt`).toBeLessThanOrEqual(TOLERANCE);
-    expect(Math.abs(size.height - paper.height), `${what}, page ${i + 1}: height ${size.height} pt`).toBeLessThanOrEqual(TOLERANCE);
+    expect(Math.abs(size.width - paper.width), `${what}, page ${i + 1}: width ${size.width} pt`).toBeLessThanOrEqual(
+      TOLERANCE,
+    );
+    expect(
+      Math.abs(size.height - paper.height),
+      `${what}, page ${i + 1}: height ${size.height} pt`,
+    ).toBeLessThanOrEqual(TOLERANCE);
   }
 }
 
 /** The first seeded shipment (by id) whose print view answers and satisfies `wanted`. */
-async function findShipment(request: APIRequestContext, view: "label" | "proforma", wanted: (html: string) => boolean): Promise<number> {
+async function findShipment(
+  request: APIRequestContext,
+  view: "label" | "proforma",
+  wanted: (html: string) => boolean,
+): Promise<number> {
   for (let id = 1; id <= 60; id++) {
     const response = await request.get(`/shipments/${id}/${view}`);
     if (response.status() === 200 && wanted(await response.text())) return id;
@@ -71,7 +91,9 @@ test("the label prints on A6, one page per parcel; the proforma and the offer ke
   expectSize(await printedSizes(page, testInfo.outputPath("proforma.pdf")), A4, "proforma");
 
   await page.goto("/offers");
-  const hrefs = await page.locator('main a[href^="/offers/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator('main a[href^="/offers/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const offerId = hrefs.map((href) => /^\/offers\/(\d+)$/.exec(href)?.[1]).find(Boolean);
   expect(offerId, "a seeded offer in the list").toBeTruthy();
   await page.goto(`/offers/${offerId}/print`);

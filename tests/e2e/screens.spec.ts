@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 
 /** The page is no wider than the window: whatever does not fit scrolls inside its card. */
 async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -45,10 +48,12 @@ test.describe("the home screen on a phone", () => {
       await login(page, who);
       const figures = page.locator('main [data-testid^="stat-"]:not([data-testid$="-value"])');
       expect(await figures.count()).toBeGreaterThanOrEqual(4);
-      for (const box of await figures.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width))) expect(box).toBeLessThan(390 / 2);
+      for (const box of await figures.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width)))
+        expect(box).toBeLessThan(390 / 2);
       await noSidewaysScroll(page);
       // The customer's home was some 2,600 px with a figure a row.
-      if (who === "customer") expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2100);
+      if (who === "customer")
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2100);
     });
   }
 });
@@ -58,13 +63,21 @@ test.describe("the freight price request, signed in", () => {
     // The administrator has the demo screens bookmarked.
     await login(page, "admin");
     await page.goto("/shipments");
-    const bookmarks = await page.getByTestId("navbar-bookmarks").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const bookmarks = await page
+      .getByTestId("navbar-bookmarks")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(bookmarks.length).toBeGreaterThan(0);
     await page.goto("/freight/calculate");
     await expect(page.getByTestId("side-menu")).toBeVisible();
     await expect(page.getByTestId("navbar-search")).toBeVisible();
     await expect(page.getByTestId("navbar-bookmarks").getByRole("link")).toHaveCount(bookmarks.length);
-    expect(await page.getByTestId("navbar-bookmarks").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(bookmarks);
+    expect(
+      await page
+        .getByTestId("navbar-bookmarks")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+    ).toEqual(bookmarks);
   });
 });
 

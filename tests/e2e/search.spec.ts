@@ -59,7 +59,10 @@ test.describe("navbar search (JS on)", () => {
 
     const input = await openWith(page, () => page.getByTestId("search-open").click());
     await input.fill("hesap ayar");
-    const row = page.getByTestId("search-dialog").getByTestId("search-page").filter({ has: page.locator('a[href="/account"]') });
+    const row = page
+      .getByTestId("search-dialog")
+      .getByTestId("search-page")
+      .filter({ has: page.locator('a[href="/account"]') });
     const star = row.getByTestId("bookmark-star");
     await expect(star).toHaveAttribute("aria-pressed", "false");
     const [response] = await Promise.all([page.waitForResponse("**/mock/api/bookmarks/update"), star.click()]);
@@ -101,11 +104,19 @@ test.describe("navbar search (JS off)", () => {
     await expect(results.locator('a[href="/freight/calculate"]')).toContainText("Navlun hesaplama");
 
     await page.goto("/search?q=hesap%20ayar");
-    const row = page.getByTestId("search-results").getByTestId("search-page").filter({ has: page.locator('a[href="/account"]') });
+    const row = page
+      .getByTestId("search-results")
+      .getByTestId("search-page")
+      .filter({ has: page.locator('a[href="/account"]') });
     await row.getByTestId("bookmark-star").click();
     await expect(page).toHaveURL(/\/search\?q=hesap/);
     await expect(page.getByTestId("navbar-bookmarks").locator('a[href="/account"]')).toHaveCount(1);
-    await page.getByTestId("search-results").getByTestId("search-page").filter({ has: page.locator('a[href="/account"]') }).getByTestId("bookmark-star").click();
+    await page
+      .getByTestId("search-results")
+      .getByTestId("search-page")
+      .filter({ has: page.locator('a[href="/account"]') })
+      .getByTestId("bookmark-star")
+      .click();
     await expect(page.getByTestId("navbar-bookmarks").locator('a[href="/account"]')).toHaveCount(0);
 
     await page.goto("/search?q=zzzz");

@@ -35,7 +35,10 @@ bothModes("preferences", (js) => {
     await hydrated(page, js);
     const menu = page.getByTestId("side-menu");
     await expect(menu).toHaveAttribute("data-collapsed", "false");
-    await Promise.all([page.waitForResponse((r) => r.url().includes("/preferences")), page.getByTestId("menu-collapse").click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/preferences")),
+      page.getByTestId("menu-collapse").click(),
+    ]);
     await expect(menu).toHaveAttribute("data-collapsed", "true");
     await page.reload();
     await expect(menu).toHaveAttribute("data-collapsed", "true");
@@ -45,7 +48,9 @@ bothModes("preferences", (js) => {
   });
 });
 
-test("the side menu marks the current screen, prefetches the one pointed at and opens it in place", async ({ page }) => {
+test("the side menu marks the current screen, prefetches the one pointed at and opens it in place", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.goto("/shipments/new");
   await hydrated(page);
@@ -81,7 +86,10 @@ test.describe("on a phone", () => {
     await login(page, "admin");
     for (const path of ["/shipments", "/banners", "/freight", "/offers", "/users"]) {
       await page.goto(path);
-      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scroll, path).toBeLessThanOrEqual(client);
     }
   });
@@ -97,7 +105,10 @@ test.describe("on a phone", () => {
     // The position is back when parsing ends, before any module runs (Chromium restores a reload itself; the
     // inline script of React Router's <ScrollRestoration> restores from its store otherwise).
     await page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { yAtParse: number }).yAtParse = window.scrollY)),
+      document.addEventListener(
+        "DOMContentLoaded",
+        () => ((window as unknown as { yAtParse: number }).yAtParse = window.scrollY),
+      ),
     );
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { yAtParse: number }).yAtParse)).toBe(500);
@@ -141,7 +152,11 @@ test("security headers on pages, data and resources; cross-site writes refused",
   const page = await request.get("/login");
   expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
   expect(page.headers()["content-security-policy"]).not.toContain("unsafe-inline' 'nonce");
-  const evil = await request.post("/login", { form: { email: "admin@kargo.test", password: "Demo1234!" }, headers: { Origin: "https://evil.test" }, maxRedirects: 0 });
+  const evil = await request.post("/login", {
+    form: { email: "admin@kargo.test", password: "Demo1234!" },
+    headers: { Origin: "https://evil.test" },
+    maxRedirects: 0,
+  });
   expect(evil.status()).toBe(403);
   expect(evil.headers()["set-cookie"] ?? "").not.toContain("__session");
   const health = await request.get("/healthz");
@@ -171,12 +186,16 @@ bothModes("account settings", (js) => {
     await sms.setChecked(!was);
     await page.locator("#notifications").getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByText("Bildirim izinleriniz kaydedildi").first()).toBeVisible();
-    await expect(page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum")).toBeChecked({ checked: !was });
+    await expect(page.locator("#notifications").getByLabel("SMS ile bilgilendirilmek istiyorum")).toBeChecked({
+      checked: !was,
+    });
   });
 });
 
 bothModes("account e-mail", (js) => {
-  test("verifies the address, and moves it only with the password and the link mailed to the new one", async ({ page }) => {
+  test("verifies the address, and moves it only with the password and the link mailed to the new one", async ({
+    page,
+  }) => {
     const { email, password } = await registerCustomer(page);
     await page.goto("/account");
     await hydrated(page, js);
@@ -213,7 +232,11 @@ bothModes("account e-mail", (js) => {
 });
 
 test("a user sees their sessions and ends another one", async ({ page, browser, baseURL }) => {
-  const phone = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+  const phone = await browser.newContext({
+    baseURL,
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
   const other = await phone.newPage();
   // An account of its own, so no other test's sign-ins or sign-outs change its session list.
   const { email, password } = await registerCustomer(other);

@@ -25,7 +25,11 @@ async function registerCustomer(page: Page, name: string) {
 }
 
 async function freshPage(browser: Browser, js: boolean, ip: string) {
-  const context = await browser.newContext({ javaScriptEnabled: js, locale: "tr-TR", extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    locale: "tr-TR",
+    extraHTTPHeaders: { "X-Forwarded-For": ip },
+  });
   rememberScripts(context, js);
   return context.newPage();
 }
@@ -44,7 +48,11 @@ async function atStep(page: Page, step: "receiver" | "cargo") {
 }
 
 bothModes("shipments", (js) => {
-  test("a customer books a shipment; tracking, staff events, scope and print views follow", async ({ page, browser, clientIp }) => {
+  test("a customer books a shipment; tracking, staff events, scope and print views follow", async ({
+    page,
+    browser,
+    clientIp,
+  }) => {
     test.setTimeout(180_000);
     await registerCustomer(page, "Deniz Kargocu");
 
@@ -94,7 +102,9 @@ bothModes("shipments", (js) => {
     await page.fill('input[name="unitPrice"]', "149,90");
     await page.selectOption('select[name="currency"]', "EUR");
     // The customs tariff: picked with the inline finder with JavaScript, typed without it.
-    const tariff = js ? { code: "6109.10", description: "Tişört, atlet ve fanila; pamuklu" } : { code: "6109.10.00.00.00", description: "Pamuklu tişört" };
+    const tariff = js
+      ? { code: "6109.10", description: "Tişört, atlet ve fanila; pamuklu" }
+      : { code: "6109.10.00.00.00", description: "Pamuklu tişört" };
     if (js) {
       await page.getByTestId("tariff-picker-input").fill("tişört pamuk");
       await page.getByRole("option", { name: /6109\.10/ }).click();
@@ -151,7 +161,17 @@ bothModes("shipments", (js) => {
     await expect(visitor.getByTestId("tracking-destination")).toContainText("Köln");
     await expect(visitor.getByTestId("tracking-result")).toContainText("Oluşturuldu");
     const html = await visitor.content();
-    for (const secret of ["Deniz Kargocu", "Anna Schmidt", "Moda Cad", "Hohe Str", "+90 532", "+49 221", "@example.com", "34710"]) expect(html).not.toContain(secret);
+    for (const secret of [
+      "Deniz Kargocu",
+      "Anna Schmidt",
+      "Moda Cad",
+      "Hohe Str",
+      "+90 532",
+      "+49 221",
+      "@example.com",
+      "34710",
+    ])
+      expect(html).not.toContain(secret);
     await visitor.goto("/tracking?number=KG12345678901");
     await expect(visitor.getByTestId("tracking-none")).toHaveText("Sonuç bulunamadı");
 
@@ -226,7 +246,9 @@ test("my cargos filters by status in the URL and survives hand-edited parameters
   await page.getByTestId("tab-delivered").click();
   await expect(page).toHaveURL(/status=delivered/);
   await expect(page.getByText("Teslim edildi").first()).toBeVisible();
-  const response = await page.goto("/shipments?status=nope&type=x&from=2026-02-31&to=abc&sort=evil&dir=up&page=zz&perPage=7");
+  const response = await page.goto(
+    "/shipments?status=nope&type=x&from=2026-02-31&to=abc&sort=evil&dir=up&page=zz&perPage=7",
+  );
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("shipments-total")).toBeVisible();
   expect((await page.goto("/shipments/abc"))?.status()).toBe(404);
@@ -264,7 +286,9 @@ test.describe("the light list's links", () => {
     await page.locator('a[data-tab="delivered"]').click();
     await expect(page).toHaveURL(/\/shipments\?status=delivered$/);
     await expect(page.locator('a[data-tab="delivered"]')).toHaveAttribute("aria-current", "page");
-    const statuses = await page.locator("tbody [data-status]").evaluateAll((chips) => chips.map((c) => c.getAttribute("data-status")));
+    const statuses = await page
+      .locator("tbody [data-status]")
+      .evaluateAll((chips) => chips.map((c) => c.getAttribute("data-status")));
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(["delivered"]));
     await page.goBack();
@@ -304,7 +328,9 @@ test.describe("the light list's links", () => {
  * hydration and without JavaScript: the label never covers the placeholder or typed text.
  */
 bothModes("the filter bar's search field", () => {
-  test("its label sits above the box, beside the placeholder and over typed text; the filter submits", async ({ page }) => {
+  test("its label sits above the box, beside the placeholder and over typed text; the filter submits", async ({
+    page,
+  }) => {
     await login(page, "admin");
     await page.goto("/shipments");
     const field = page.getByRole("searchbox", { name: "Ara" }).and(page.locator("main input"));

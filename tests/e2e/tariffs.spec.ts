@@ -17,7 +17,9 @@ async function search(page: Page, js: boolean, q: string) {
   await field.fill(q);
   if (js) {
     // Search as you type: no button press, the URL follows.
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/\./g, "\\.").replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(q).replace(/\./g, "\\.").replace(/%20/g, "(\\+|%20)")}`),
+    );
   } else {
     await page.getByRole("button", { name: "Ara", exact: true }).click();
   }
@@ -72,7 +74,9 @@ bothModes("tariff import", (js) => {
     `XX,12,${chapter},${chapter}05,- - Bozuk,Adet,0`,
   ].join("\n");
 
-  test("an admin imports the Turkish tariff through the upload; the same file again changes nothing", async ({ page }) => {
+  test("an admin imports the Turkish tariff through the upload; the same file again changes nothing", async ({
+    page,
+  }) => {
     test.slow(); // two uploads and their reports
     await login(page, "admin");
     await page.goto("/tariffs");
@@ -96,7 +100,9 @@ bothModes("tariff import", (js) => {
 
     // The full name of a "Diğerleri" line is built from its parents, and the finder finds it.
     await page.goto(`/tariffs?q=${chapter}05.90`);
-    await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText("Deneme eşyası (uçtan uca) › Kutular › Diğerleri");
+    await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText(
+      "Deneme eşyası (uçtan uca) › Kutular › Diğerleri",
+    );
   });
 
   test("a file over the limit is refused with a message", async ({ page }) => {
@@ -110,7 +116,10 @@ bothModes("tariff import", (js) => {
       await expect(page.getByText("Dosya 8 MB'tan büyük.")).toBeVisible();
       await expect(page.getByRole("button", { name: "İçe aktar" })).toBeDisabled();
       const origin = new URL(page.url()).origin;
-      const response = await page.request.post("/tariffs/import", { multipart: { intent: "import", file: big }, headers: { Origin: origin } });
+      const response = await page.request.post("/tariffs/import", {
+        multipart: { intent: "import", file: big },
+        headers: { Origin: origin },
+      });
       expect(response.status()).toBe(413);
     } else {
       await page.getByRole("button", { name: "İçe aktar" }).click();
@@ -129,7 +138,10 @@ test.describe("tariff permissions and the JSON search", () => {
     await expect(page.getByRole("link", { name: "Tarife içe aktar" })).toHaveCount(0);
     const origin = new URL(page.url()).origin;
     const upload = await page.request.post("/tariffs/import", {
-      multipart: { intent: "import", file: { name: "x.csv", mimeType: "text/csv", buffer: Buffer.from("gtip_code,description\n9701,Deneme\n") } },
+      multipart: {
+        intent: "import",
+        file: { name: "x.csv", mimeType: "text/csv", buffer: Buffer.from("gtip_code,description\n9701,Deneme\n") },
+      },
       headers: { Origin: origin },
     });
     expect(upload.status()).toBe(403);
@@ -179,19 +191,32 @@ test.describe("only codes a shipment accepts, each once", () => {
       const response = await page.request.get(`/tariffs/search?${new URLSearchParams({ q, lng, perPage: "50" })}`);
       expect(response.status(), q).toBe(200);
       const body = (await response.json()) as { total: number; rows: Array<{ code: string; name: string }> };
-      expect(body.rows.slice(0, first.length).map((r) => r.code), q).toEqual(first);
+      expect(
+        body.rows.slice(0, first.length).map((r) => r.code),
+        q,
+      ).toEqual(first);
       expect(body.rows[0].name, q).toBe(name);
     }
     // Chapters, headings and words: never a code the form refuses, never the same code twice.
     for (const q of ["520", "5201", "5205", "8517", "pamuk", "telefon", "tişört", "cotton", "parts", "ayakkabı"]) {
-      const body = (await (await page.request.get(`/tariffs/search?${new URLSearchParams({ q, perPage: "50" })}`)).json()) as { total: number; rows: Array<{ code: string }> };
+      const body = (await (
+        await page.request.get(`/tariffs/search?${new URLSearchParams({ q, perPage: "50" })}`)
+      ).json()) as { total: number; rows: Array<{ code: string }> };
       const codes = body.rows.map((r) => r.code);
       expect(codes.length, q).toBeGreaterThan(0);
-      expect(codes.filter((c) => !ACCEPTED.test(c)), q).toEqual([]);
+      expect(
+        codes.filter((c) => !ACCEPTED.test(c)),
+        q,
+      ).toEqual([]);
       expect(new Set(codes).size, q).toBe(codes.length);
-      expect(codes.filter((c) => c.length === 7 && codes.some((o) => o.length > 7 && o.startsWith(c))), q).toEqual([]);
+      expect(
+        codes.filter((c) => c.length === 7 && codes.some((o) => o.length > 7 && o.startsWith(c))),
+        q,
+      ).toEqual([]);
     }
-    const heading = (await (await page.request.get("/tariffs/search?q=5201")).json()) as { rows: Array<{ code: string; match: string }> };
+    const heading = (await (await page.request.get("/tariffs/search?q=5201")).json()) as {
+      rows: Array<{ code: string; match: string }>;
+    };
     expect(heading.rows.map((r) => [r.code, r.match])).toEqual([["5201.00", "prefix"]]);
   });
 
@@ -211,11 +236,16 @@ test.describe("only codes a shipment accepts, each once", () => {
         const codes = page.getByTestId("tariff-results").getByTestId("tariff-code");
         await expect(codes.first()).toBeVisible();
         const shown = (await codes.allTextContents()).map((c) => c.trim());
-        expect(shown.filter((c) => !ACCEPTED.test(c)), q).toEqual([]);
+        expect(
+          shown.filter((c) => !ACCEPTED.test(c)),
+          q,
+        ).toEqual([]);
         expect(new Set(shown).size, q).toBe(shown.length);
       }
       await page.goto("/tariffs?q=mobile%20phone&lng=en");
-      await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText("Smartphones (mobile phones)");
+      await expect(page.getByTestId("tariff-results").locator("li").first()).toContainText(
+        "Smartphones (mobile phones)",
+      );
       await expect(page.getByTestId("tariff-results").getByTestId("tariff-code").first()).toHaveText("8517.13");
     });
   });

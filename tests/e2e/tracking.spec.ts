@@ -58,5 +58,7 @@ test("the status codes: 400 for a malformed number, 200 for No Results and the e
   // In English too.
   const english = await request.get("/tracking?number=abc&lng=en");
   expect(english.status()).toBe(400);
-  expect(await english.text()).toContain("A tracking number is KG followed by 11 digits, for example KG 1234 5678 901.");
+  expect(await english.text()).toContain(
+    "A tracking number is KG followed by 11 digits, for example KG 1234 5678 901.",
+  );
 });

@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  bothModes,
-  expect,
-  hydrated,
-  registerCustomer,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { bothModes, expect, hydrated, registerCustomer, test, uniqueEmail } from "./fixtures";
 
 /**
  * The shipment wizard as a new customer meets it, with JavaScript on and off: the direction comes
@@ -36,38 +29,21 @@ async function navbarBottom(page: Page) {
 
 async function atStep(page: Page, step: "receiver" | "cargo") {
   await expect(page).toHaveURL(new RegExp(`step=${step}`));
-  await expect(
-    page.locator(
-      step === "cargo" ? 'input[name="weight"]' : 'input[name="receiver.name"]',
-    ),
-  ).toBeVisible();
+  await expect(page.locator(step === "cargo" ? 'input[name="weight"]' : 'input[name="receiver.name"]')).toBeVisible();
 }
 
 bothModes("shipment wizard", (js) => {
-  test("sending abroad: the receiver is abroad from the start and the booking goes through", async ({
-    page,
-  }) => {
+  test("sending abroad: the receiver is abroad from the start and the booking goes through", async ({ page }) => {
     test.setTimeout(120_000);
     await registerCustomer(page, uniqueEmail("wizard"));
     await page.goto("/shipments/new");
     await hydrated(page, js);
 
     // The direction is the first choice; sending abroad keeps the sender in Turkey (prefilled from the profile).
-    await expect(page.getByTestId("direction-export")).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(
-      page.locator('select[name="sender.country"] option'),
-    ).toHaveText(["Türkiye"]);
-    await expect(page.locator('input[name="sender.zipCode"]')).toHaveAttribute(
-      "required",
-      "",
-    );
-    await page.fill(
-      'input[name="sender.address"], textarea[name="sender.address"]',
-      "Caferağa Mah. Moda Cad. No:7",
-    );
+    await expect(page.getByTestId("direction-export")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('select[name="sender.country"] option')).toHaveText(["Türkiye"]);
+    await expect(page.locator('input[name="sender.zipCode"]')).toHaveAttribute("required", "");
+    await page.fill('input[name="sender.address"], textarea[name="sender.address"]', "Caferağa Mah. Moda Cad. No:7");
     await page.fill('input[name="sender.city"]', "İstanbul");
     await page.fill('input[name="sender.county"]', "Kadıköy");
     await page.fill('input[name="sender.district"]', "Caferağa");
@@ -77,12 +53,8 @@ bothModes("shipment wizard", (js) => {
     await atStep(page, "receiver");
 
     // The receiver: abroad, nothing chosen in advance and Turkey not offered.
-    await expect(page.locator('select[name="receiver.country"]')).toHaveValue(
-      "",
-    );
-    await expect(
-      page.locator('select[name="receiver.country"] option[value="TR"]'),
-    ).toHaveCount(0);
+    await expect(page.locator('select[name="receiver.country"]')).toHaveValue("");
+    await expect(page.locator('select[name="receiver.country"] option[value="TR"]')).toHaveCount(0);
     await page.fill('input[name="receiver.name"]', "Anna Schmidt");
     await page.selectOption('select[name="receiver.country"]', "DE");
     await page.fill('input[name="receiver.city"]', "Köln");
@@ -94,9 +66,7 @@ bothModes("shipment wizard", (js) => {
     await hydrated(page, js);
 
     // Documents: no value, currency, customs code or origin.
-    await expect(page.getByTestId("direction-summary")).toContainText(
-      "Yurt dışına gönder",
-    );
+    await expect(page.getByTestId("direction-summary")).toContainText("Yurt dışına gönder");
     await expect(page.locator('select[name="currency"]')).toBeVisible();
     await page.getByLabel("Evrak").check();
     for (const name of ["currency", "unitPrice", "productCountry"])
@@ -107,12 +77,8 @@ bothModes("shipment wizard", (js) => {
 
     // Creating without the acceptances: the first error takes the focus, below the navbar, not under it.
     await page.getByTestId("wizard-create").click();
-    await expect(
-      page.getByText("Taşıma koşullarını kabul etmelisiniz"),
-    ).toBeVisible();
-    await expect
-      .poll(async () => (await focused(page)).name)
-      .toBe("acceptTransportTerms");
+    await expect(page.getByText("Taşıma koşullarını kabul etmelisiniz")).toBeVisible();
+    await expect.poll(async () => (await focused(page)).name).toBe("acceptTransportTerms");
     const { top } = await focused(page);
     expect(top).toBeGreaterThanOrEqual(await navbarBottom(page));
     expect(top).toBeLessThan(page.viewportSize()!.height);
@@ -121,9 +87,7 @@ bothModes("shipment wizard", (js) => {
     if (js) await page.waitForTimeout(3000);
     await page.goto("/shipments/new?step=cargo");
     await expect(page.locator('input[name="weight"]')).toHaveValue("0,4");
-    await expect(page.locator('textarea[name="specialNote"]')).toHaveValue(
-      "Sözleşme asılları",
-    );
+    await expect(page.locator('textarea[name="specialNote"]')).toHaveValue("Sözleşme asılları");
     await expect(page.getByLabel("Evrak")).toBeChecked();
     await hydrated(page, js);
 
@@ -131,43 +95,27 @@ bothModes("shipment wizard", (js) => {
     await page.check('input[name="acceptUserAgreement"]');
     await page.getByTestId("wizard-create").click();
     await expect(page).toHaveURL(/\/shipments\/\d+$/);
-    await expect(
-      page.getByText(/numaralı gönderi oluşturuldu/).first(),
-    ).toBeVisible();
+    await expect(page.getByText(/numaralı gönderi oluşturuldu/).first()).toBeVisible();
     await expect(page.getByTestId("receiver-card")).toContainText("Köln");
   });
 
-  test("getting from abroad: the sender is abroad and the receiver in Turkey", async ({
-    page,
-  }) => {
+  test("getting from abroad: the sender is abroad and the receiver in Turkey", async ({ page }) => {
     await registerCustomer(page, uniqueEmail("wizard-in"));
     await page.goto("/shipments/new");
     await hydrated(page, js);
     await page.getByTestId("direction-import").click();
-    await expect(page.getByTestId("direction-import")).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(page.getByTestId("direction-import")).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator('select[name="sender.country"]')).toHaveValue("");
-    await expect(
-      page.locator('select[name="sender.country"] option[value="TR"]'),
-    ).toHaveCount(0);
+    await expect(page.locator('select[name="sender.country"] option[value="TR"]')).toHaveCount(0);
     await page.fill('input[name="sender.name"]', "Jean Dupont");
     await page.selectOption('select[name="sender.country"]', "FR");
     await page.fill('input[name="sender.city"]', "Lyon");
-    await page.fill(
-      'textarea[name="sender.address"]',
-      "12 rue de la République",
-    );
+    await page.fill('textarea[name="sender.address"]', "12 rue de la République");
     await page.fill('input[name="sender.phone"]', "+33 4 72 00 00 00");
     await page.getByTestId("wizard-next").click();
     await atStep(page, "receiver");
     // The customer in Turkey receives it: their own address fills the receiver.
-    await expect(
-      page.locator('select[name="receiver.country"] option'),
-    ).toHaveText(["Türkiye"]);
-    await expect(page.locator('input[name="receiver.name"]')).toHaveValue(
-      "Deniz Kaya",
-    );
+    await expect(page.locator('select[name="receiver.country"] option')).toHaveText(["Türkiye"]);
+    await expect(page.locator('input[name="receiver.name"]')).toHaveValue("Deniz Kaya");
   });
 });

@@ -66,11 +66,17 @@ test("online backup while the app writes, then the documented restore", async ()
     expect(stop.code).toBe(0);
     const restore = await npm(["run", "--silent", "db:restore", "--", file], { DATA_DIR: dir });
     expect(restore.code, restore.out).toBe(0);
-    expect(fs.existsSync(`${server.dbFile}-wal`) && fs.statSync(`${server.dbFile}-wal`).size > 0, "no stale WAL after the restore").toBe(false);
+    expect(
+      fs.existsSync(`${server.dbFile}-wal`) && fs.statSync(`${server.dbFile}-wal`).size > 0,
+      "no stale WAL after the restore",
+    ).toBe(false);
 
     await server.start();
-    const present = server.query((db) => new Set((db.prepare("select id from offers").all() as Array<{ id: number }>).map((r) => r.id)));
-    for (const id of before) expect(present.has(id), `offer #${id}, acknowledged before the backup, is restored`).toBe(true);
+    const present = server.query(
+      (db) => new Set((db.prepare("select id from offers").all() as Array<{ id: number }>).map((r) => r.id)),
+    );
+    for (const id of before)
+      expect(present.has(id), `offer #${id}, acknowledged before the backup, is restored`).toBe(true);
     for (const id of after) expect(present.has(id), `offer #${id}, written after the backup, is not`).toBe(false);
     expect(server.query((db) => db.pragma("integrity_check", { simple: true }))).toBe("ok");
     // The restored app answers: the session of before still works (sessions are in the database).

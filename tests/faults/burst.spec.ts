@@ -1,5 +1,17 @@
 import { test, expect } from "@playwright/test";
-import { AppServer, BASE_PORT, Client, addCustomers, cargoStep, copyDraft, freshDir, offerForm, pool, prepareDraft, toastValues } from "./harness";
+import {
+  AppServer,
+  BASE_PORT,
+  Client,
+  addCustomers,
+  cargoStep,
+  copyDraft,
+  freshDir,
+  offerForm,
+  pool,
+  prepareDraft,
+  toastValues,
+} from "./harness";
 
 /**
  * SIGKILL in the middle of a burst: 200 concurrent writes (shipment bookings by 100 customers and
@@ -62,10 +74,15 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
     );
     lap("offers created");
     const customerIds = server.query((db) => {
-      const rows = db.prepare(`select id, email from users where email like 'burst-%'`).all() as Array<{ id: number; email: string }>;
+      const rows = db.prepare(`select id, email from users where email like 'burst-%'`).all() as Array<{
+        id: number;
+        email: string;
+      }>;
       return new Map(rows.map((r) => [r.email, r.id]));
     });
-    const shipmentsBefore = server.query((db) => (db.prepare("select count(*) as n from shipments").get() as { n: number }).n);
+    const shipmentsBefore = server.query(
+      (db) => (db.prepare("select count(*) as n from shipments").get() as { n: number }).n,
+    );
 
     // The burst: bookings and updates interleaved, all sent at once; SIGKILL after KILL_AFTER answers.
     let answered = 0;
@@ -80,12 +97,21 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
       if (i < BOOKINGS) {
         jobs.push(async () => {
           const answer = await customers[i].post("/shipments/new", cargoStep(`burst ${i}`));
-          return { kind: "booking", index: i, status: answer.status, location: answer.location, number: toastValues(answer.cookies.toast)?.number };
+          return {
+            kind: "booking",
+            index: i,
+            status: answer.status,
+            location: answer.location,
+            number: toastValues(answer.cookies.toast)?.number,
+          };
         });
       }
       if (i < UPDATES) {
         jobs.push(async () => {
-          const answer = await admin.post(`/offers/${offerIds[i]}`, offerForm(`burst-${i}`, priceAfter(i) / 100, DISCOUNT_BP / 100));
+          const answer = await admin.post(
+            `/offers/${offerIds[i]}`,
+            offerForm(`burst-${i}`, priceAfter(i) / 100, DISCOUNT_BP / 100),
+          );
           return { kind: "update", index: i, status: answer.status, location: answer.location };
         });
       }
@@ -107,7 +133,9 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
     expect(exit.signal, "the server died of SIGKILL").toBe("SIGKILL");
 
     const acknowledged = outcomes.filter((o) =>
-      o.kind === "booking" ? o.status === 303 && /^\/shipments\/\d+$/.test(o.location ?? "") && Boolean(o.number) : o.status === 303 && o.location === `/offers/${offerIds[o.index]}`,
+      o.kind === "booking"
+        ? o.status === 303 && /^\/shipments\/\d+$/.test(o.location ?? "") && Boolean(o.number)
+        : o.status === 303 && o.location === `/offers/${offerIds[o.index]}`,
     );
     const unanswered = outcomes.filter((o) => o.error !== undefined).length;
     // Anything answered but not a success would be a bug of its own (e.g. a lost draft).
@@ -124,7 +152,9 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
     const checks = server.query((db) => {
       const integrity = db.pragma("integrity_check", { simple: true });
       const foreignKeys = db.pragma("foreign_key_check") as unknown[];
-      const duplicates = db.prepare("select tracking_number, count(*) as n from shipments group by tracking_number having n > 1").all();
+      const duplicates = db
+        .prepare("select tracking_number, count(*) as n from shipments group by tracking_number having n > 1")
+        .all();
       const burstShipments = db
         .prepare(
           `select s.id, s.tracking_number, s.customer_id, s.special_note, s.piece_count, s.status,
@@ -134,13 +164,50 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
              (select count(*) from shipment_drafts d where d.user_id = s.customer_id) as drafts
            from shipments s join users u on u.id = s.customer_id where u.email like 'burst-%'`,
         )
-        .all() as Array<{ id: number; tracking_number: string; customer_id: number; special_note: string; piece_count: number; status: string; events: number; created_events: number; parcels: number; drafts: number }>;
-      const drafts = db.prepare(`select d.user_id from shipment_drafts d join users u on u.id = d.user_id where u.email like 'burst-%'`).all() as Array<{ user_id: number }>;
+        .all() as Array<{
+        id: number;
+        tracking_number: string;
+        customer_id: number;
+        special_note: string;
+        piece_count: number;
+        status: string;
+        events: number;
+        created_events: number;
+        parcels: number;
+        drafts: number;
+      }>;
+      const drafts = db
+        .prepare(
+          `select d.user_id from shipment_drafts d join users u on u.id = d.user_id where u.email like 'burst-%'`,
+        )
+        .all() as Array<{ user_id: number }>;
       const offers = db
-        .prepare(`select id, offer_to, description, price_minor, discount_bp, total_minor, currency, status from offers where id in (${offerIds.join(",")})`)
-        .all() as Array<{ id: number; offer_to: string; description: string | null; price_minor: number; discount_bp: number; total_minor: number; currency: string; status: string }>;
-      const allOffersConsistent = db.prepare("select count(*) as n from offers where total_minor is null or price_minor is null").get() as { n: number };
-      return { integrity, foreignKeys, duplicates, burstShipments, drafts, offers, allOffersConsistent, shipments: (db.prepare("select count(*) as n from shipments").get() as { n: number }).n };
+        .prepare(
+          `select id, offer_to, description, price_minor, discount_bp, total_minor, currency, status from offers where id in (${offerIds.join(",")})`,
+        )
+        .all() as Array<{
+        id: number;
+        offer_to: string;
+        description: string | null;
+        price_minor: number;
+        discount_bp: number;
+        total_minor: number;
+        currency: string;
+        status: string;
+      }>;
+      const allOffersConsistent = db
+        .prepare("select count(*) as n from offers where total_minor is null or price_minor is null")
+        .get() as { n: number };
+      return {
+        integrity,
+        foreignKeys,
+        duplicates,
+        burstShipments,
+        drafts,
+        offers,
+        allOffersConsistent,
+        shipments: (db.prepare("select count(*) as n from shipments").get() as { n: number }).n,
+      };
     });
 
     expect(checks.integrity).toBe("ok");
@@ -173,7 +240,9 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
     const withDraft = new Set(checks.drafts.map((d) => d.user_id));
     for (const email of emails) {
       const id = customerIds.get(email)!;
-      expect(withShipment.has(id) !== withDraft.has(id), `${email}: either booked or still holding the draft`).toBe(true);
+      expect(withShipment.has(id) !== withDraft.has(id), `${email}: either booked or still holding the draft`).toBe(
+        true,
+      );
     }
     expect(checks.burstShipments.length).toBe(checks.shipments - shipmentsBefore);
 
@@ -185,15 +254,35 @@ test("SIGKILL during 200 concurrent writes: every acknowledged write survives, n
     for (let i = 0; i < UPDATES; i++) {
       const row = offers.get(offerIds[i]);
       expect(row, `offer ${i}`).toBeTruthy();
-      const before = { offer_to: `Fault test before-${i}`, description: `marker before-${i}`, price_minor: priceBefore(i), discount_bp: 0, total_minor: total(priceBefore(i), 0) };
-      const after = { offer_to: `Fault test burst-${i}`, description: `marker burst-${i}`, price_minor: priceAfter(i), discount_bp: DISCOUNT_BP, total_minor: total(priceAfter(i), DISCOUNT_BP) };
-      const actual = { offer_to: row!.offer_to, description: row!.description, price_minor: row!.price_minor, discount_bp: row!.discount_bp, total_minor: row!.total_minor };
+      const before = {
+        offer_to: `Fault test before-${i}`,
+        description: `marker before-${i}`,
+        price_minor: priceBefore(i),
+        discount_bp: 0,
+        total_minor: total(priceBefore(i), 0),
+      };
+      const after = {
+        offer_to: `Fault test burst-${i}`,
+        description: `marker burst-${i}`,
+        price_minor: priceAfter(i),
+        discount_bp: DISCOUNT_BP,
+        total_minor: total(priceAfter(i), DISCOUNT_BP),
+      };
+      const actual = {
+        offer_to: row!.offer_to,
+        description: row!.description,
+        price_minor: row!.price_minor,
+        discount_bp: row!.discount_bp,
+        total_minor: row!.total_minor,
+      };
       const acked = acknowledged.some((o) => o.kind === "update" && o.index === i);
       if (acked) {
         expect(actual, `acknowledged update of offer ${i}`).toEqual(after);
         updatesFound += 1;
       } else {
-        expect([JSON.stringify(before), JSON.stringify(after)], `offer ${i} is wholly before or after`).toContain(JSON.stringify(actual));
+        expect([JSON.stringify(before), JSON.stringify(after)], `offer ${i} is wholly before or after`).toContain(
+          JSON.stringify(actual),
+        );
       }
       if (actual.price_minor === after.price_minor) updatesApplied += 1;
       expect(row!.status).toBe("draft");

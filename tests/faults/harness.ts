@@ -49,7 +49,13 @@ export class AppServer {
 
   async start(timeoutMs = 30_000) {
     fs.mkdirSync(this.dataDir, { recursive: true });
-    if (await fetch(`${this.origin}/healthz`).then(() => true, () => false)) throw new Error(`port ${this.port} is already in use`);
+    if (
+      await fetch(`${this.origin}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${this.port} is already in use`);
     const env: NodeJS.ProcessEnv = { ...process.env };
     // The embedded database and uploads inside DATA_DIR, whatever the surrounding run configures.
     for (const name of ["DATABASE_URL", "UPLOADS_DIR", "OUTBOX_DIR", "E2E_DATABASE_URL"]) delete env[name];
@@ -63,7 +69,11 @@ export class AppServer {
       TRUST_PROXY: "on",
       ...this.env,
     });
-    const child = spawn(process.execPath, ["server.js"], { cwd: path.resolve("."), env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: path.resolve("."),
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     this.child = child;
     running.add(child);
     child.once("exit", () => running.delete(child));
@@ -95,7 +105,11 @@ export class AppServer {
   async ensureStopped() {
     // A server that died by itself (not stopped by the test) shows why.
     const c = this.child;
-    if (c && ((c.exitCode !== null && c.exitCode !== 0) || (c.signalCode !== null && c.signalCode !== "SIGKILL" && c.signalCode !== "SIGTERM"))) {
+    if (
+      c &&
+      ((c.exitCode !== null && c.exitCode !== 0) ||
+        (c.signalCode !== null && c.signalCode !== "SIGKILL" && c.signalCode !== "SIGTERM"))
+    ) {
       console.log(`[faults] server on ${this.port} ended (${c.exitCode ?? c.signalCode}):\n${this.log.slice(-3000)}`);
     }
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) {
@@ -170,8 +184,18 @@ export class Client {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async send(method: string, pathname: string, form?: Record<string, string>, extra: Record<string, string> = {}): Promise<Answer> {
-    const headers: Record<string, string> = { "X-Forwarded-For": this.ip, Cookie: this.cookieHeader(), "Accept-Language": "tr", ...extra };
+  async send(
+    method: string,
+    pathname: string,
+    form?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {
+      "X-Forwarded-For": this.ip,
+      Cookie: this.cookieHeader(),
+      "Accept-Language": "tr",
+      ...extra,
+    };
     let body: string | undefined;
     if (form) {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -203,7 +227,8 @@ export class Client {
 
   async login(email: string, password = "Demo1234!") {
     const answer = await this.post("/login", { email, password });
-    if (answer.status !== 303 || !this.jar.has("__session")) throw new Error(`login of ${email} failed: ${answer.status}`);
+    if (answer.status !== 303 || !this.jar.has("__session"))
+      throw new Error(`login of ${email} failed: ${answer.status}`);
     this.jar.delete("toast");
   }
 }
@@ -213,7 +238,10 @@ export function toastValues(cookie: string | undefined): Record<string, string> 
   if (!cookie) return null;
   try {
     const encoded = decodeURIComponent(cookie).split(".")[0];
-    const parsed = JSON.parse(Buffer.from(encoded, "base64").toString("utf8")) as { type?: string; values?: Record<string, string> };
+    const parsed = JSON.parse(Buffer.from(encoded, "base64").toString("utf8")) as {
+      type?: string;
+      values?: Record<string, string>;
+    };
     return parsed.type === "success" ? (parsed.values ?? {}) : null;
   } catch {
     return null;
@@ -277,7 +305,8 @@ export function cargoStep(note: string) {
 export async function prepareDraft(client: Client) {
   for (const step of [SENDER_STEP, RECEIVER_STEP]) {
     const answer = await client.post("/shipments/new", step);
-    if (answer.status !== 303 || !answer.location?.includes("step=")) throw new Error(`wizard step ${step.step}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    if (answer.status !== 303 || !answer.location?.includes("step="))
+      throw new Error(`wizard step ${step.step}: ${answer.status} ${answer.text.slice(0, 200)}`);
   }
 }
 
@@ -330,7 +359,8 @@ export function copyDraft(server: AppServer, from: string, to: string[]) {
       select u.id, u.id, d.step, d.values_json, d.created_at, d.updated_at
       from shipment_drafts d join users f on f.id = d.user_id and f.email = @from, users u where u.email = @to`);
     db.transaction(() => {
-      for (const email of to) if (copy.run({ from, to: email }).changes !== 1) throw new Error(`no draft copied to ${email}`);
+      for (const email of to)
+        if (copy.run({ from, to: email }).changes !== 1) throw new Error(`no draft copied to ${email}`);
     })();
   });
 }

@@ -2,7 +2,17 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { test, expect } from "@playwright/test";
-import { AppServer, BASE_PORT, Client, addCustomers, cargoStep, copyDraft, freshDir, prepareDraft, sleep } from "./harness";
+import {
+  AppServer,
+  BASE_PORT,
+  Client,
+  addCustomers,
+  cargoStep,
+  copyDraft,
+  freshDir,
+  prepareDraft,
+  sleep,
+} from "./harness";
 
 /**
  * Graceful shutdown: on SIGTERM the server stops accepting connections, finishes the requests in
@@ -36,7 +46,9 @@ function slowBooking(origin: string, cookie: string, body: string, agent: http.A
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location, connection: res.headers.connection }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, location: res.headers.location, connection: res.headers.connection }),
+        );
       },
     );
     req.on("error", (e) => reject(new Error(`booking: ${e.message}`)));
@@ -121,9 +133,16 @@ test("SIGTERM: stops accepting, finishes requests in flight, closes the database
     const wal = `${server.dbFile}-wal`;
     expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0, "the -wal file is gone or empty").toBe(true);
 
-    const written = server.query((db) => db.prepare("select special_note from shipments where special_note like 'shutdown %'").all() as Array<{ special_note: string }>);
+    const written = server.query(
+      (db) =>
+        db.prepare("select special_note from shipments where special_note like 'shutdown %'").all() as Array<{
+          special_note: string;
+        }>,
+    );
     expect(written.map((r) => r.special_note).sort()).toEqual(customers.map((_, i) => `shutdown ${i}`).sort());
-    console.log(`[faults] SIGTERM: ${SLOW} bookings in flight, all answered; exit 0 ${stopMs} ms after the signal, ${afterLastMs} ms after the last answer`);
+    console.log(
+      `[faults] SIGTERM: ${SLOW} bookings in flight, all answered; exit 0 ${stopMs} ms after the signal, ${afterLastMs} ms after the last answer`,
+    );
   } finally {
     agent.destroy();
     idleAgent.destroy();

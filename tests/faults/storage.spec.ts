@@ -16,7 +16,10 @@ test.describe.configure({ mode: "serial" });
 const UNAVAILABLE_TR = "Geçici olarak hizmet dışı";
 const UNAVAILABLE_EN = "Temporarily unavailable";
 // The smallest PNG (1×1), for the image upload of the content editor.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 function run(cmd: string, args: string[]) {
   return execFileSync(cmd, args, { stdio: "pipe" }).toString();
@@ -34,7 +37,8 @@ function can(cmd: string, args: string[]) {
 function expectUnavailable(answer: Answer, what: string, lang: "tr" | "en" = "tr") {
   expect(answer.status, what).toBe(503);
   expect(answer.headers.get("retry-after"), `${what}: Retry-After`).toBe("30");
-  if (answer.headers.get("content-type")?.includes("text/html")) expect(answer.text, what).toContain(lang === "tr" ? UNAVAILABLE_TR : UNAVAILABLE_EN);
+  if (answer.headers.get("content-type")?.includes("text/html"))
+    expect(answer.text, what).toContain(lang === "tr" ? UNAVAILABLE_TR : UNAVAILABLE_EN);
 }
 
 async function upload(client: Client): Promise<Answer> {
@@ -43,13 +47,19 @@ async function upload(client: Client): Promise<Answer> {
   const res = await fetch(`${client.origin}/uploads`, {
     method: "POST",
     body: form,
-    headers: { Origin: client.origin, "X-Forwarded-For": client.ip, Cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    headers: {
+      Origin: client.origin,
+      "X-Forwarded-For": client.ip,
+      Cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
   });
   return { status: res.status, location: null, cookies: {}, text: await res.text(), headers: res.headers };
 }
 
 function bookings(server: AppServer, note: string) {
-  return server.query((db) => (db.prepare("select count(*) as n from shipments where special_note = ?").get(note) as { n: number }).n);
+  return server.query(
+    (db) => (db.prepare("select count(*) as n from shipments where special_note = ?").get(note) as { n: number }).n,
+  );
 }
 
 async function signedIn(server: AppServer) {
@@ -80,7 +90,10 @@ test("disk full: writes answer 503 with a clear page, reads work, recovery witho
   if (can("mountpoint", ["-q", dir])) run("umount", ["-l", dir]);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  test.skip(!can("mount", ["-t", "tmpfs", "-o", "size=48m", "tmpfs", dir]), "mounting a tmpfs needs CAP_SYS_ADMIN (root in a privileged container)");
+  test.skip(
+    !can("mount", ["-t", "tmpfs", "-o", "size=48m", "tmpfs", dir]),
+    "mounting a tmpfs needs CAP_SYS_ADMIN (root in a privileged container)",
+  );
   const server = new AppServer(dir, BASE_PORT + 2);
   const ballast = path.join(dir, "ballast");
   try {
@@ -107,7 +120,10 @@ test("disk full: writes answer 503 with a clear page, reads work, recovery witho
     // A signed-in browser follows the account's language; a visitor's own choice (?lng=) still wins.
     expectUnavailable(await customer.post("/shipments/new?lng=en", cargoStep("disk full")), "in English", "en");
     expectUnavailable(await upload(admin), "image upload on a full disk");
-    expect(fs.readdirSync(path.join(dir, "uploads")).filter((f) => f.endsWith(".png")), "no half-written upload").toEqual([]);
+    expect(
+      fs.readdirSync(path.join(dir, "uploads")).filter((f) => f.endsWith(".png")),
+      "no half-written upload",
+    ).toEqual([]);
     // Reads still work.
     const list = await customer.get("/shipments");
     expect(list.status, "the shipment list still opens").toBe(200);
@@ -122,7 +138,9 @@ test("disk full: writes answer 503 with a clear page, reads work, recovery witho
     expect((await upload(admin)).status).toBe(201);
     expect(bookings(server, "disk full"), "booked exactly once").toBe(1);
     expect(server.query((db) => db.pragma("integrity_check", { simple: true }))).toBe("ok");
-    console.log(`[faults] disk full: booking and upload answered 503 + Retry-After, reads 200; first write after freeing space succeeded in ${recoverMs} ms, no restart`);
+    console.log(
+      `[faults] disk full: booking and upload answered 503 + Retry-After, reads 200; first write after freeing space succeeded in ${recoverMs} ms, no restart`,
+    );
     await server.stop();
   } finally {
     await server.ensureStopped();
@@ -146,7 +164,11 @@ test("read-only data folder: writes answer 503, reads work, recovery without res
   const server = new AppServer(dir, BASE_PORT + 3);
   // The database, its WAL and the folders. Not the -shm index: SQLite writes it through a shared
   // memory mapping, and the kernel answers such writes to an immutable file with SIGBUS.
-  const locked = () => [dir, path.join(dir, "uploads"), ...["cargo.db", "cargo.db-wal"].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f))];
+  const locked = () => [
+    dir,
+    path.join(dir, "uploads"),
+    ...["cargo.db", "cargo.db-wal"].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)),
+  ];
   let targets: string[] = [];
   try {
     await server.start();
@@ -168,7 +190,9 @@ test("read-only data folder: writes answer 503, reads work, recovery without res
     expect((await upload(admin)).status).toBe(201);
     expect(bookings(server, "read-only"), "booked exactly once").toBe(1);
     expect(server.query((db) => db.pragma("integrity_check", { simple: true }))).toBe("ok");
-    console.log(`[faults] read-only folder: booking and upload answered 503 + Retry-After, reads 200; first write after the folder became writable succeeded in ${recoverMs} ms, no restart`);
+    console.log(
+      `[faults] read-only folder: booking and upload answered 503 + Retry-After, reads 200; first write after the folder became writable succeeded in ${recoverMs} ms, no restart`,
+    );
     await server.stop();
   } finally {
     if (targets.length) can("chattr", ["-i", ...targets]);

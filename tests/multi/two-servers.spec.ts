@@ -15,7 +15,10 @@ import { startFakeS3 } from "../support/fake-s3.mjs";
  * behind a load balancer: traffic alternates between them and everything must behave as one panel.
  * The database is created here (kargo_multi_*) and dropped at the end. Needs a production build.
  */
-const PG_URL = (process.env.MULTI_PG_URL ?? process.env.PGURL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+const PG_URL = (process.env.MULTI_PG_URL ?? process.env.PGURL ?? "postgres://postgres@127.0.0.1:5432").replace(
+  /\/$/,
+  "",
+);
 const BASE_PORT = Number(process.env.MULTI_PORT ?? process.env.E2E_PORT ?? 4600);
 const A = `http://127.0.0.1:${BASE_PORT}`;
 const B = `http://127.0.0.1:${BASE_PORT + 1}`;
@@ -53,7 +56,8 @@ let startupMs = 0;
 let skipReason = "";
 let ipCounter = 0;
 /** A fresh client address for each request where per-address limits would get in the way. */
-const ip = () => `10.${60 + Math.floor(ipCounter / 60000)}.${Math.floor((ipCounter % 60000) / 250)}.${(ipCounter++ % 250) + 1}`;
+const ip = () =>
+  `10.${60 + Math.floor(ipCounter / 60000)}.${Math.floor((ipCounter % 60000) / 250)}.${(ipCounter++ % 250) + 1}`;
 
 async function newContext() {
   const ctx = await playwrightRequest.newContext({ extraHTTPHeaders: TR });
@@ -129,7 +133,10 @@ test.beforeAll(async () => {
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "kargo-multi-"));
   // Both at the same moment, on an empty database: migrations and the seed must happen exactly once.
   const started = Date.now();
-  servers.push(startServer("A", BASE_PORT, path.join(dataRoot, "a")), startServer("B", BASE_PORT + 1, path.join(dataRoot, "b")));
+  servers.push(
+    startServer("A", BASE_PORT, path.join(dataRoot, "a")),
+    startServer("B", BASE_PORT + 1, path.join(dataRoot, "b")),
+  );
   await Promise.all(servers.map((s) => waitHealthy(s)));
   startupMs = Date.now() - started;
 });
@@ -160,7 +167,8 @@ test.beforeEach(() => {
 
 test.afterEach(({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
-  for (const s of servers) console.log(`--- server ${s.name} (exit ${s.child.exitCode}) ---\n${s.log.join("").slice(-3000)}`);
+  for (const s of servers)
+    console.log(`--- server ${s.name} (exit ${s.child.exitCode}) ---\n${s.log.join("").slice(-3000)}`);
 });
 
 const signedIn = async (ctx: APIRequestContext, server: string) => {
@@ -168,8 +176,17 @@ const signedIn = async (ctx: APIRequestContext, server: string) => {
   return response.status() === 200;
 };
 
-async function signIn(ctx: APIRequestContext, server: string, email: string, password = PASSWORD): Promise<APIResponse> {
-  const response = await ctx.post(`${server}/login`, { form: { email, password }, maxRedirects: 0, headers: { "X-Forwarded-For": ip() } });
+async function signIn(
+  ctx: APIRequestContext,
+  server: string,
+  email: string,
+  password = PASSWORD,
+): Promise<APIResponse> {
+  const response = await ctx.post(`${server}/login`, {
+    form: { email, password },
+    maxRedirects: 0,
+    headers: { "X-Forwarded-For": ip() },
+  });
   expect(response.status(), `sign-in of ${email} on ${server}`).toBe(303);
   return response;
 }
@@ -217,7 +234,12 @@ test("a password change on A makes the old cookie useless on B", async () => {
   await signIn(other, B, email, NEW_PASSWORD);
   expect(await signedIn(other, A)).toBe(true);
   const changed = await ctx.post(`${A}/account`, {
-    form: { intent: "password", currentPassword: NEW_PASSWORD, newPassword: "Baska-Sifre-2026", confirmPassword: "Baska-Sifre-2026" },
+    form: {
+      intent: "password",
+      currentPassword: NEW_PASSWORD,
+      newPassword: "Baska-Sifre-2026",
+      confirmPassword: "Baska-Sifre-2026",
+    },
     maxRedirects: 0,
   });
   expect([200, 303]).toContain(changed.status());
@@ -233,7 +255,8 @@ async function failuresUntilLimited(email: string, targets: string[]) {
       maxRedirects: 0,
       headers: { "X-Forwarded-For": ip() },
     });
-    if (response.status() === 429) return { answered: i, limited: response, next: targets[(i + 1) % targets.length], ctx };
+    if (response.status() === 429)
+      return { answered: i, limited: response, next: targets[(i + 1) % targets.length], ctx };
     expect(response.status()).toBe(400);
   }
   throw new Error(`no limit after 60 failures for ${email}`);
@@ -242,14 +265,20 @@ async function failuresUntilLimited(email: string, targets: string[]) {
 test("rate limits count the hits on A and B together", async () => {
   const single = await failuresUntilLimited("corporate@kargo.test", [A]);
   const alternating = await failuresUntilLimited("agent@kargo.test", [A, B]);
-  console.log(`[multi] failed sign-ins answered before 429: ${single.answered} on one server, ${alternating.answered} alternating A/B`);
+  console.log(
+    `[multi] failed sign-ins answered before 429: ${single.answered} on one server, ${alternating.answered} alternating A/B`,
+  );
   expect(single.answered).toBeGreaterThan(0);
   // Counted per server, alternating would get twice as far.
   expect(alternating.answered).toBe(single.answered);
   expect(alternating.limited.headers()["retry-after"]).toMatch(/^\d+$/);
   // Both servers now refuse that account, whichever answers.
   for (const server of [A, B]) {
-    const again = await alternating.ctx.post(`${server}/login`, { form: { email: "agent@kargo.test", password: "wrong-password" }, maxRedirects: 0, headers: { "X-Forwarded-For": ip() } });
+    const again = await alternating.ctx.post(`${server}/login`, {
+      form: { email: "agent@kargo.test", password: "wrong-password" },
+      maxRedirects: 0,
+      headers: { "X-Forwarded-For": ip() },
+    });
     expect(again.status()).toBe(429);
   }
 });
@@ -270,8 +299,12 @@ test("a bookmark starred on A is a bookmark on B, and removed on B it is gone on
   const ctx = await newContext();
   await signIn(ctx, A, "corporate@kargo.test");
   const marks = async (server: string) =>
-    ((await (await ctx.get(`${server}/mock/api/bookmarks/data`)).json()) as { bookmarks: Array<{ target: string }> }).bookmarks.map((b) => b.target);
-  const data = (await (await ctx.get(`${B}/mock/api/bookmarks/data`)).json()) as { suggestions: Array<{ id: number; target: string }> };
+    (
+      (await (await ctx.get(`${server}/mock/api/bookmarks/data`)).json()) as { bookmarks: Array<{ target: string }> }
+    ).bookmarks.map((b) => b.target);
+  const data = (await (await ctx.get(`${B}/mock/api/bookmarks/data`)).json()) as {
+    suggestions: Array<{ id: number; target: string }>;
+  };
   const account = data.suggestions.find((p) => p.target === "account")!;
   expect(await marks(B)).not.toContain("account");
 
@@ -279,7 +312,10 @@ test("a bookmark starred on A is a bookmark on B, and removed on B it is gone on
   const starred = await ctx.post(`${A}/mock/api/bookmarks/update`, { data: { id: account.id } });
   expect(await starred.json()).toEqual({ id: account.id, isBookmarked: true });
   expect(await marks(B)).toContain("account");
-  const unstarred = await ctx.post(`${B}/search`, { form: { intent: "bookmark", id: String(account.id), redirectTo: "/search" }, maxRedirects: 0 });
+  const unstarred = await ctx.post(`${B}/search`, {
+    form: { intent: "bookmark", id: String(account.id), redirectTo: "/search" },
+    maxRedirects: 0,
+  });
   expect(unstarred.status()).toBe(303);
   expect(await marks(A)).not.toContain("account");
 });
@@ -299,7 +335,10 @@ async function register(ctx: APIRequestContext, server: string, email: string, n
     maxRedirects: 0,
     headers: { "X-Forwarded-For": ip() },
   });
-  expect(response.status(), `register ${email} on ${server}: ${response.status() === 303 ? "" : (await response.text()).slice(0, 300)}`).toBe(303);
+  expect(
+    response.status(),
+    `register ${email} on ${server}: ${response.status() === 303 ? "" : (await response.text()).slice(0, 300)}`,
+  ).toBe(303);
 }
 
 const SENDER = {
@@ -346,7 +385,8 @@ const CARGO = {
 
 async function postStep(ctx: APIRequestContext, server: string, form: Record<string, string>) {
   const response = await ctx.post(`${server}/shipments/new`, { form, maxRedirects: 0 });
-  if (response.status() !== 303) throw new Error(`step ${form.step} on ${server}: ${response.status()} ${(await response.text()).slice(0, 500)}`);
+  if (response.status() !== 303)
+    throw new Error(`step ${form.step} on ${server}: ${response.status()} ${(await response.text()).slice(0, 500)}`);
   return response.headers()["location"];
 }
 
@@ -391,12 +431,19 @@ test("50 shipments created at once through A and B get unique tracking numbers a
   const numbers = rows.rows.map((r: { tracking_number: string }) => r.tracking_number);
   expect(numbers.length).toBe(USERS * PER_USER);
   expect(new Set(numbers).size).toBe(numbers.length);
-  const drafts = await db!.query("select count(*)::int as n from shipment_drafts d join users u on u.id = d.user_id where u.email = any($1::text[])", [emails]);
+  const drafts = await db!.query(
+    "select count(*)::int as n from shipment_drafts d join users u on u.id = d.user_id where u.email = any($1::text[])",
+    [emails],
+  );
   expect(drafts.rows[0].n).toBe(0);
-  console.log(`[multi] ${all.length} shipments created through A and B (${USERS} customers at once) in ${elapsed} ms: ${new Set(numbers).size} unique tracking numbers`);
+  console.log(
+    `[multi] ${all.length} shipments created through A and B (${USERS} customers at once) in ${elapsed} ms: ${new Set(numbers).size} unique tracking numbers`,
+  );
 
   // Each shipment opens on the server that did not create it, for its owner.
-  const byId = new Map(rows.rows.map((r: { id: number; tracking_number: string }) => [Number(r.id), r.tracking_number]));
+  const byId = new Map(
+    rows.rows.map((r: { id: number; tracking_number: string }) => [Number(r.id), r.tracking_number]),
+  );
   await Promise.all(
     created.map(async (ids, u) => {
       for (const { id, other } of ids) {
@@ -409,15 +456,14 @@ test("50 shipments created at once through A and B get unique tracking numbers a
   // And the public tracking page of the other server finds it.
   const visitor = await newContext();
   const first = all[0];
-  const tracking = await visitor.get(`${first.other}/tracking?number=${byId.get(first.id)}`, { headers: { "X-Forwarded-For": ip() } });
+  const tracking = await visitor.get(`${first.other}/tracking?number=${byId.get(first.id)}`, {
+    headers: { "X-Forwarded-For": ip() },
+  });
   expect(tracking.status()).toBe(200);
   expect(await tracking.text()).toContain(byId.get(first.id));
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  crypto.randomBytes(64),
-]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 
 test("an image uploaded through A is served by B, and content edits on A change the public API on B", async () => {
   const ctx = await newContext();
@@ -430,7 +476,14 @@ test("an image uploaded through A is served by B, and content edits on A change 
   expect((await api(A)).headers()["etag"]).toBe(etag0);
 
   const title = `Çoklu sunucu ${crypto.randomBytes(3).toString("hex")}`;
-  const fields = { intent: "save", title, locale: "tr", sortOrder: "0", subtitle: "İki sunucu, tek panel", isActive: "on" };
+  const fields = {
+    intent: "save",
+    title,
+    locale: "tr",
+    sortOrder: "0",
+    subtitle: "İki sunucu, tek panel",
+    isActive: "on",
+  };
   const putsBefore = s3!.log.filter((r) => r.method === "PUT").length;
   const saved = await ctx.post(`${A}/banners/new`, {
     multipart: { ...fields, image: { name: "banner.png", mimeType: "image/png", buffer: PNG } },
@@ -444,7 +497,8 @@ test("an image uploaded through A is served by B, and content edits on A change 
   expect(afterCreate.status()).toBe(200);
   const etag1 = afterCreate.headers()["etag"];
   expect(etag1).not.toBe(etag0);
-  const items = ((await afterCreate.json()) as { items: Array<{ id: number; title: string; imageUrl: string | null }> }).items;
+  const items = ((await afterCreate.json()) as { items: Array<{ id: number; title: string; imageUrl: string | null }> })
+    .items;
   const banner = items.find((i) => i.title === title);
   expect(banner?.imageUrl).toMatch(new RegExp(`^${APP_URL}/uploads/[a-f0-9]{32}\\.png$`));
   const imagePath = banner!.imageUrl!.slice(APP_URL.length);
@@ -460,7 +514,10 @@ test("an image uploaded through A is served by B, and content edits on A change 
   }
 
   const renamed = `${title} (düzenlendi)`;
-  const edited = await ctx.post(`${A}/banners/${banner!.id}`, { multipart: { ...fields, title: renamed }, maxRedirects: 0 });
+  const edited = await ctx.post(`${A}/banners/${banner!.id}`, {
+    multipart: { ...fields, title: renamed },
+    maxRedirects: 0,
+  });
   expect(edited.status()).toBe(303);
   const afterEdit = await api(B, etag1);
   expect(afterEdit.status()).toBe(200);
@@ -473,7 +530,11 @@ test("an image uploaded through A is served by B, and content edits on A change 
 
   // Replacing the image through B removes the old object from the shared store.
   const replaced = await ctx.post(`${B}/banners/${banner!.id}`, {
-    multipart: { ...fields, title: renamed, image: { name: "other.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.from([1, 2, 3])]) } },
+    multipart: {
+      ...fields,
+      title: renamed,
+      image: { name: "other.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.from([1, 2, 3])]) },
+    },
     maxRedirects: 0,
   });
   expect(replaced.status()).toBe(303);
@@ -517,11 +578,17 @@ test("a mail written by one server can be downloaded from the other", async () =
   const visitor = await newContext();
   await register(visitor, A, email, "Posta Alıcı");
   const anonymous = await newContext();
-  const asked = await anonymous.post(`${A}/forgot-password`, { form: { email }, maxRedirects: 0, headers: { "X-Forwarded-For": ip() } });
+  const asked = await anonymous.post(`${A}/forgot-password`, {
+    form: { email },
+    maxRedirects: 0,
+    headers: { "X-Forwarded-For": ip() },
+  });
   expect(asked.status()).toBe(200);
   let row = { rows: [] as Array<{ id: number; file_name: string | null }> };
   for (let i = 0; i < 50 && !row.rows.length; i++) {
-    row = await db!.query("select id, file_name from mail_outbox where to_address = $1 order by id desc limit 1", [email]);
+    row = await db!.query("select id, file_name from mail_outbox where to_address = $1 order by id desc limit 1", [
+      email,
+    ]);
     if (!row.rows.length) await new Promise((r) => setTimeout(r, 200));
   }
   expect(row.rows.length).toBe(1);

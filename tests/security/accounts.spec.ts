@@ -17,7 +17,9 @@ test.describe.configure({ mode: "default" });
 let server: OwnServer;
 test.beforeAll(async () => {
   // Reset and account mails as often as the scenarios need them (their own limits are rate-limit.spec's).
-  server = await startOwnServer("accounts", { RATE_LIMITS: "forgot-resend=100/1s,forgot-account=100/1s,forgot-address=100/1s,account-mail=100/1s" });
+  server = await startOwnServer("accounts", {
+    RATE_LIMITS: "forgot-resend=100/1s,forgot-account=100/1s,forgot-address=100/1s,account-mail=100/1s",
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -39,7 +41,9 @@ function mailsTo(address: string): string[] {
   return files
     .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
     .filter((text) => text.includes(`To: ${address}`))
-    .map((raw) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    .map((raw) =>
+      raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
 }
 
 /** The token of the newest link of a kind mailed to an address. */
@@ -51,12 +55,18 @@ function latestToken(address: string, route: "reset-password" | "verify-email"):
   throw new Error(`no ${route} link mailed to ${address}`);
 }
 
-
-const form = (request: APIRequestContext, url: string, fields: Record<string, string>) => request.post(url, { form: fields, maxRedirects: 0, headers: { "X-Forwarded-For": freshIp(60) } });
+const form = (request: APIRequestContext, url: string, fields: Record<string, string>) =>
+  request.post(url, { form: fields, maxRedirects: 0, headers: { "X-Forwarded-For": freshIp(60) } });
 
 /** A signed-out client of its own (a used reset link signs its browser in). */
-async function visitorDoing<T>(playwright: Parameters<typeof clientAs>[0], work: (visitor: APIRequestContext) => Promise<T>): Promise<T> {
-  const visitor = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
+async function visitorDoing<T>(
+  playwright: Parameters<typeof clientAs>[0],
+  work: (visitor: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const visitor = await playwright.request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { Origin: server.baseURL },
+  });
   try {
     return await work(visitor);
   } finally {
@@ -79,7 +89,9 @@ test.describe("reset links", () => {
 
   /** Sets a password with a link: 200 when it worked, 400 (the page says the link is not valid) when refused. */
   async function useLink(token: string, password: string) {
-    return visitorDoing(pw, async (v) => (await form(v, "/reset-password", { token, password, confirmPassword: password })).status());
+    return visitorDoing(pw, async (v) =>
+      (await form(v, "/reset-password", { token, password, confirmPassword: password })).status(),
+    );
   }
 
   test("a link works once, and not after another reset of the same user", async ({ playwright }) => {
@@ -95,13 +107,20 @@ test.describe("reset links", () => {
     expect(await useLink(newer, "Ikinci-Sifre-2")).toBe(200);
     expect(await useLink(older, "Saldirgan-Sifre-2")).toBe(400);
     // The password is the one the owner set last.
-    expect(await visitorDoing(pw, async (v) => (await form(v, "/login", { email, password: "Ikinci-Sifre-2" })).status())).toBe(303);
+    expect(
+      await visitorDoing(pw, async (v) => (await form(v, "/login", { email, password: "Ikinci-Sifre-2" })).status()),
+    ).toBe(303);
   });
 
   test("a link ends when the password is changed on the account screen", async ({ playwright }) => {
     const { email, password, request } = await registerViaApi(playwright, server.baseURL, "reset-change");
     const link = await resetLink(email);
-    const changed = await form(request, "/account", { intent: "password", currentPassword: password, newPassword: "Yeni-Sifre-33", confirmPassword: "Yeni-Sifre-33" });
+    const changed = await form(request, "/account", {
+      intent: "password",
+      currentPassword: password,
+      newPassword: "Yeni-Sifre-33",
+      confirmPassword: "Yeni-Sifre-33",
+    });
     expect(changed.status()).toBe(303);
     expect(await useLink(link, "Saldirgan-Sifre-3")).toBe(400);
     await request.dispose();
@@ -115,12 +134,21 @@ test.describe("reset links", () => {
     expect(row<{ n: number }>("select count(*) as n from password_reset_tokens where token_hash = ?", token).n).toBe(0);
     expect(row<{ n: number }>("select count(*) as n from password_reset_tokens where token_hash = ?", hash).n).toBe(1);
 
-    const mail = row<{ id: number; text_body: string; html_body: string }>("select id, text_body, html_body from mail_outbox where to_address = ? and kind = 'password-reset' order by id desc limit 1", email);
+    const mail = row<{ id: number; text_body: string; html_body: string }>(
+      "select id, text_body, html_body from mail_outbox where to_address = ? and kind = 'password-reset' order by id desc limit 1",
+      email,
+    );
     expect(mail.text_body + mail.html_body).not.toContain(token);
     expect(mail.text_body).toContain("/reset-password?token=REDACTED");
 
     const admin = await clientAs(playwright, server.baseURL, "admin");
-    for (const url of ["/outbox", "/outbox.data", `/outbox/${mail.id}`, `/outbox/${mail.id}.data`, `/outbox/${mail.id}/eml`]) {
+    for (const url of [
+      "/outbox",
+      "/outbox.data",
+      `/outbox/${mail.id}`,
+      `/outbox/${mail.id}.data`,
+      `/outbox/${mail.id}/eml`,
+    ]) {
       const res = await admin.get(url);
       expect(res.status(), url).toBe(200);
       const body = (await res.text()).replace(/=\r?\n/g, "");
@@ -142,26 +170,39 @@ test.describe("reset links", () => {
 });
 
 test.describe("changing the address", () => {
-  test("asks for the current password, waits for the link, then moves and verifies the address and ends reset links", async ({ playwright }) => {
+  test("asks for the current password, waits for the link, then moves and verifies the address and ends reset links", async ({
+    playwright,
+  }) => {
     const { email, password, request } = await registerViaApi(playwright, server.baseURL, "move");
     const me = row<{ id: number }>("select id from users where email = ?", email);
     const target = uniqueEmail("moved");
-    const visitor = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
+    const visitor = await playwright.request.newContext({
+      baseURL: server.baseURL,
+      extraHTTPHeaders: { Origin: server.baseURL },
+    });
     expect((await form(visitor, "/forgot-password", { email })).status()).toBe(200);
     await expect.poll(() => mailsTo(email).some((m) => m.includes("/reset-password?token="))).toBe(true);
     const reset = latestToken(email, "reset-password");
 
     // A wrong current password: 400 with the error at the field, the address typed kept, nothing changed.
-    const wrong = await form(request, "/account", { intent: "email", email: target, currentPassword: "not-my-password" });
+    const wrong = await form(request, "/account", {
+      intent: "email",
+      email: target,
+      currentPassword: "not-my-password",
+    });
     expect(wrong.status()).toBe(400);
     const wrongHtml = await wrong.text();
-    expect(wrongHtml).toMatch(/<input[^>]*name="currentPassword"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="currentPassword"/);
+    expect(wrongHtml).toMatch(
+      /<input[^>]*name="currentPassword"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="currentPassword"/,
+    );
     expect(wrongHtml).toContain(`value="${target}"`);
     expect(mailsTo(target)).toHaveLength(0);
     // No password at all: refused too.
     expect((await form(request, "/account", { intent: "email", email: target })).status()).toBe(400);
     // The old profile form cannot change the address any more.
-    expect((await form(request, "/account", { intent: "profile", name: "Deniz Kaya", email: target })).status()).toBe(303);
+    expect((await form(request, "/account", { intent: "profile", name: "Deniz Kaya", email: target })).status()).toBe(
+      303,
+    );
     expect(row<{ email: string }>("select email from users where id = ?", me.id).email).toBe(email);
 
     const asked = await form(request, "/account", { intent: "email", email: target, currentPassword: password });
@@ -181,13 +222,24 @@ test.describe("changing the address", () => {
     expect(row<{ email: string }>("select email from users where id = ?", me.id).email).toBe(email);
     const confirmed = await form(visitor, "/verify-email", { token });
     expect(confirmed.status()).toBe(200);
-    const after = row<{ email: string; email_verified_at: string | null }>("select email, email_verified_at from users where id = ?", me.id);
+    const after = row<{ email: string; email_verified_at: string | null }>(
+      "select email, email_verified_at from users where id = ?",
+      me.id,
+    );
     expect(after.email).toBe(target);
     expect(after.email_verified_at).not.toBeNull();
     // Single use.
     expect((await form(visitor, "/verify-email", { token })).status()).toBe(400);
     // The reset link mailed to the old address no longer works.
-    expect((await form(visitor, "/reset-password", { token: reset, password: "Saldirgan-Sifre-6", confirmPassword: "Saldirgan-Sifre-6" })).status()).toBe(400);
+    expect(
+      (
+        await form(visitor, "/reset-password", {
+          token: reset,
+          password: "Saldirgan-Sifre-6",
+          confirmPassword: "Saldirgan-Sifre-6",
+        })
+      ).status(),
+    ).toBe(400);
     expect((await form(visitor, "/login", { email: target, password })).status()).toBe(303);
     await request.dispose();
     await visitor.dispose();
@@ -195,13 +247,26 @@ test.describe("changing the address", () => {
 });
 
 test.describe("offers made out to an address", () => {
-  test("an unverified customer with the address neither sees nor answers them until the address is verified", async ({ playwright }) => {
+  test("an unverified customer with the address neither sees nor answers them until the address is verified", async ({
+    playwright,
+  }) => {
     const address = uniqueEmail("prospect");
     const admin = await clientAs(playwright, server.baseURL, "admin");
     const today = new Date().toISOString().slice(0, 10);
     const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     const sendOffer = async (offerTo: string) => {
-      const made = await form(admin, "/offers/new", { intent: "send", offerTo, offerToEmail: address, bidderId: "1", date: today, validUntil: later, currency: "EUR", price: "1.000,00", discountRate: "0", description: "Probe" });
+      const made = await form(admin, "/offers/new", {
+        intent: "send",
+        offerTo,
+        offerToEmail: address,
+        bidderId: "1",
+        date: today,
+        validUntil: later,
+        currency: "EUR",
+        price: "1.000,00",
+        discountRate: "0",
+        description: "Probe",
+      });
       expect(made.status()).toBe(303);
       const id = Number(/\/offers\/(\d+)/.exec(made.headers().location ?? "")?.[1]);
       const offer = row<{ status: string; number: string }>("select status, number from offers where id = ?", id);
@@ -212,8 +277,21 @@ test.describe("offers made out to an address", () => {
     // One offer is sent to the address before anyone has an account with it...
     const before = await sendOffer("Prospect Lojistik");
     // ...then someone registers with that address (anyone can type any address)...
-    const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL, "X-Forwarded-For": freshIp(61) } });
-    const registered = await request.post("/register", { form: { name: "Deniz Kaya", email: address, password: "Guclu-Sifre-42", customerType: "individual", taxId: "10000000146", acceptMembership: "on" }, maxRedirects: 0 });
+    const request = await playwright.request.newContext({
+      baseURL: server.baseURL,
+      extraHTTPHeaders: { Origin: server.baseURL, "X-Forwarded-For": freshIp(61) },
+    });
+    const registered = await request.post("/register", {
+      form: {
+        name: "Deniz Kaya",
+        email: address,
+        password: "Guclu-Sifre-42",
+        customerType: "individual",
+        taxId: "10000000146",
+        acceptMembership: "on",
+      },
+      maxRedirects: 0,
+    });
     expect(registered.status()).toBe(303);
     // ...and another is sent to it afterwards.
     const after = await sendOffer("Prospect Lojistik A.Ş.");
@@ -234,7 +312,10 @@ test.describe("offers made out to an address", () => {
     // The address's owner opens the verification link mailed at registration: both offers are theirs now.
     const token = latestToken(address, "verify-email");
     expect((await form(request, "/verify-email", { token })).status()).toBe(200);
-    expect(row<{ email_verified_at: string | null }>("select email_verified_at from users where email = ?", address).email_verified_at).not.toBeNull();
+    expect(
+      row<{ email_verified_at: string | null }>("select email_verified_at from users where email = ?", address)
+        .email_verified_at,
+    ).not.toBeNull();
     const list = await (await request.get("/offers")).text();
     for (const { id, number } of [before, after]) {
       expect(list).toContain(number);

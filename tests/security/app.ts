@@ -18,7 +18,18 @@ export function builtRoutes(): BuiltRoute[] {
   if (!file) throw new Error("No build: run npm run build");
   const text = fs.readFileSync(path.join(dir, file), "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
-    routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; hasAction: boolean; hasLoader: boolean; hasDefaultExport: boolean }>;
+    routes: Record<
+      string,
+      {
+        id: string;
+        parentId?: string;
+        path?: string;
+        index?: boolean;
+        hasAction: boolean;
+        hasLoader: boolean;
+        hasDefaultExport: boolean;
+      }
+    >;
   };
   const full = (id: string): string => {
     const parts: string[] = [];
@@ -29,20 +40,37 @@ export function builtRoutes(): BuiltRoute[] {
   };
   return Object.values(manifest.routes)
     .filter((r) => r.id !== "root" && (r.path !== undefined || r.index))
-    .map((r) => ({ id: r.id, path: full(r.id).replace(/\/+/g, "/"), hasAction: r.hasAction, hasLoader: r.hasLoader, page: r.hasDefaultExport }));
+    .map((r) => ({
+      id: r.id,
+      path: full(r.id).replace(/\/+/g, "/"),
+      hasAction: r.hasAction,
+      hasLoader: r.hasLoader,
+      page: r.hasDefaultExport,
+    }));
 }
 
 /** A concrete URL for a route pattern: ids become 1, splats a harmless word. */
 export function concrete(pattern: string): string {
-  return pattern.replace(/:[\w]+\??/g, "1").replace(/\*$/, "x").replace(/\/$/, "") || "/";
+  return (
+    pattern
+      .replace(/:[\w]+\??/g, "1")
+      .replace(/\*$/, "x")
+      .replace(/\/$/, "") || "/"
+  );
 }
 
 /** Row counts of every table of the e2e server's database, to prove an attack changed nothing. */
 export function rowCounts(name = "main"): Record<string, number> {
   const db = new Database(path.join(dataDir(name), "cargo.db"), { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as Array<{ name: string }>;
-    return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+    const tables = db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'",
+      )
+      .all() as Array<{ name: string }>;
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    );
   } finally {
     db.close();
   }

@@ -8,8 +8,17 @@ import type { Role } from "../../app/lib/auth/roles";
  * For every panel screen: a role without the ability gets 403 (or 404), for the page and for its
  * .data request; a signed-out visitor is sent to the login page (public screens excepted).
  */
-async function signedIn(browser: Browser, baseURL: string | undefined, who: "admin" | "agent" | "customer"): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+async function signedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: "admin" | "agent" | "customer",
+): Promise<APIRequestContext> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
   const page = await context.newPage();
   await login(page, who);
   return context.request;

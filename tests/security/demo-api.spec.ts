@@ -25,10 +25,14 @@ async function client(playwright: Parameters<Parameters<typeof test>[2]>[0]["pla
 test("the demo sign-in is rate limited per address", async ({ playwright }) => {
   const api = await client(playwright);
   const ip = freshIp(80);
-  const login = (password: string, from = ip) => api.post("/mock/jwt/login", { data: { email: "admin@demo.com", password }, headers: { "X-Forwarded-For": from } });
+  const login = (password: string, from = ip) =>
+    api.post("/mock/jwt/login", { data: { email: "admin@demo.com", password }, headers: { "X-Forwarded-For": from } });
   expect((await login("admin")).status()).toBe(200);
   expect((await login("wrong")).status()).toBe(400);
-  const register = await api.post("/mock/jwt/register", { data: { email: `rl-${Date.now()}@demo.com`, password: "secret12", username: `rl${Date.now()}` }, headers: { "X-Forwarded-For": ip } });
+  const register = await api.post("/mock/jwt/register", {
+    data: { email: `rl-${Date.now()}@demo.com`, password: "secret12", username: `rl${Date.now()}` },
+    headers: { "X-Forwarded-For": ip },
+  });
   expect(register.status()).toBe(200);
   expect((await login("wrong")).status()).toBe(400);
   const limited = await login("admin");
@@ -41,17 +45,23 @@ test("the demo sign-in is rate limited per address", async ({ playwright }) => {
   await api.dispose();
 });
 
-test("a full demo list makes room by dropping its oldest items instead of refusing everyone", async ({ playwright }) => {
+test("a full demo list makes room by dropping its oldest items instead of refusing everyone", async ({
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const api = await client(playwright);
   const all = async () => {
     const live = (await (await api.get("/mock/apps/todo/tasks")).json()) as Array<{ id: number; title: string }>;
-    const deleted = (await (await api.get("/mock/apps/todo/tasks?filter=deleted")).json()) as Array<{ id: number; title: string }>;
+    const deleted = (await (await api.get("/mock/apps/todo/tasks?filter=deleted")).json()) as Array<{
+      id: number;
+      title: string;
+    }>;
     return [...live, ...deleted];
   };
   const start = await all();
   const oldest = Math.min(...start.map((t) => t.id));
-  const add = (title: string) => api.post("/mock/apps/todo/add-tasks", { data: { task: { title, dueDate: "2030-01-01" } } });
+  const add = (title: string) =>
+    api.post("/mock/apps/todo/add-tasks", { data: { task: { title, dueDate: "2030-01-01" } } });
   // Fill to the cap, then past it: every visitor's write still succeeds.
   const missing = 1000 - start.length;
   for (let i = 0; i < missing; i += 25) {

@@ -13,7 +13,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** A raw request, so the Host and forwarded headers are exactly what an attacker sends. */
 function raw(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | ((req: http.ClientRequest) => void) } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer | ((req: http.ClientRequest) => void);
+  } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -21,7 +25,9 @@ function raw(
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: Date.now() - started }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: Date.now() - started }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -141,7 +147,9 @@ test.describe("request bodies are bounded as they arrive", () => {
     expect((await rss(server)) - rssBefore).toBeLessThan(64 * 1024 * 1024);
   });
 
-  test("a multipart body is refused where no screen takes files, and on an upload screen past its cap", async ({ playwright }) => {
+  test("a multipart body is refused where no screen takes files, and on an upload screen past its cap", async ({
+    playwright,
+  }) => {
     const admin = await clientAs(playwright, server.baseURL, "admin");
     const cookie = (await admin.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const boundary = "----probe";
@@ -154,7 +162,12 @@ test.describe("request bodies are bounded as they arrive", () => {
     expect(login.status).toBe(415);
     const upload = await raw(`${server.baseURL}/tariffs/import`, {
       method: "POST",
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Forwarded-For": freshIp(43), Cookie: cookie, Origin: server.baseURL },
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "X-Forwarded-For": freshIp(43),
+        Cookie: cookie,
+        Origin: server.baseURL,
+      },
       body: chunked(40 * 1024 * 1024),
     }).catch((error: Error) => ({ status: -1, body: error.message, ms: 0 }));
     expect(upload.status).toBe(413);
@@ -201,19 +214,42 @@ test.describe("request bodies are bounded as they arrive", () => {
       ["garbage", { "Content-Type": ";;;=" }, "email=a@b.c"],
       ["multipart without boundary", { "Content-Type": "multipart/form-data" }, "email=a@b.c"],
       ["broken multipart", { "Content-Type": "multipart/form-data; boundary=zz" }, "--zz\r\nnot a header\r\n\r\n--"],
-      ["multipart ending early", { "Content-Type": "multipart/form-data; boundary=zz" }, '--zz\r\nContent-Disposition: form-data; name="title.tr"\r\n\r\nab'],
+      [
+        "multipart ending early",
+        { "Content-Type": "multipart/form-data; boundary=zz" },
+        '--zz\r\nContent-Disposition: form-data; name="title.tr"\r\n\r\nab',
+      ],
     ];
     const admin = await clientAs(playwright, server.baseURL, "admin");
     const cookie = (await admin.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const visitorPaths = ["/login", "/contact", "/register", "/tracking", "/preferences", "/forgot-password", "/freight/calculate"];
-    const adminPaths = ["/banners/new", "/blogs/new", "/uploads", "/tariffs/import", "/express-prices/import", "/logout"];
+    const visitorPaths = [
+      "/login",
+      "/contact",
+      "/register",
+      "/tracking",
+      "/preferences",
+      "/forgot-password",
+      "/freight/calculate",
+    ];
+    const adminPaths = [
+      "/banners/new",
+      "/blogs/new",
+      "/uploads",
+      "/tariffs/import",
+      "/express-prices/import",
+      "/logout",
+    ];
     for (const [paths, extra] of [
       [visitorPaths, {}],
       [adminPaths, { Cookie: cookie, Origin: server.baseURL }],
     ] as const) {
       for (const path of paths) {
         for (const [what, headers, body] of cases) {
-          const response = await raw(`${server.baseURL}${path}`, { method: "POST", headers: { ...headers, ...extra, "X-Forwarded-For": freshIp(46) }, body });
+          const response = await raw(`${server.baseURL}${path}`, {
+            method: "POST",
+            headers: { ...headers, ...extra, "X-Forwarded-For": freshIp(46) },
+            body,
+          });
           expect(response.status, `${path}, ${what}`).toBeGreaterThanOrEqual(400);
           expect(response.status, `${path}, ${what}`).toBeLessThan(500);
         }

@@ -87,17 +87,52 @@ export const SPECIALS = [
 export const BLANKS = ["   ", " \t\n ", "\u00a0\u2003", "\u3000"] as const;
 
 /** Names of Object.prototype members, posted as an intent: a lookup by bracket would find them. */
-export const PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"] as const;
+export const PROTOTYPE_NAMES = [
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
+] as const;
 
 /** Currency codes Intl refuses (EURO) or does not know, and near misses. */
 export const BAD_CURRENCIES = ["EURO", "eur", "€", "EU", "E U R", "XXX", "EUR,USD", "E".repeat(5_000)] as const;
 
 /** Malformed url-encoded fragments that no well-behaved client sends. */
-export const RAW_FRAGMENTS = ["%ED%A0%80=%ED%BF%BF", "%FF%FE=%C0%AF", "%=%", "a=%E2%80", "%%41=1", "=", "==x", "&&&", "a[b][c][d]=1", "x=%00%00"] as const;
+export const RAW_FRAGMENTS = [
+  "%ED%A0%80=%ED%BF%BF",
+  "%FF%FE=%C0%AF",
+  "%=%",
+  "a=%E2%80",
+  "%%41=1",
+  "=",
+  "==x",
+  "&&&",
+  "a[b][c][d]=1",
+  "x=%00%00",
+] as const;
 
-export const HOSTILE_KEYS = ["role", "isAdmin", "__proto__", "constructor", "prototype", "id", "a[0]", "steps[999999].weight", "sender.name.deep", "", " ", "\u0000", "\uD800", "x".repeat(300)] as const;
+export const HOSTILE_KEYS = [
+  "role",
+  "isAdmin",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "id",
+  "a[0]",
+  "steps[999999].weight",
+  "sender.name.deep",
+  "",
+  " ",
+  "\u0000",
+  "\uD800",
+  "x".repeat(300),
+] as const;
 
-export const hugeString = fc.integer({ min: 1_000, max: 40_000 }).chain((n) => fc.constantFrom("a", "ş", "😀", "'", "%", "<").map((c) => c.repeat(n)));
+export const hugeString = fc
+  .integer({ min: 1_000, max: 40_000 })
+  .chain((n) => fc.constantFrom("a", "ş", "😀", "'", "%", "<").map((c) => c.repeat(n)));
 
 export const hostile: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SPECIALS) },
@@ -119,7 +154,11 @@ interface FieldOptions {
 }
 
 /** For one field: omitted, valid-shaped, hostile, or repeated (valid and hostile). */
-export function fieldValues(name: string, valid: fc.Arbitrary<string>, options: FieldOptions = {}): fc.Arbitrary<Pair[]> {
+export function fieldValues(
+  name: string,
+  valid: fc.Arbitrary<string>,
+  options: FieldOptions = {},
+): fc.Arbitrary<Pair[]> {
   const one = (v: fc.Arbitrary<string>) => v.map((x): Pair[] => [[name, x]]);
   if (options.key) {
     return fc.oneof(
@@ -127,7 +166,13 @@ export function fieldValues(name: string, valid: fc.Arbitrary<string>, options: 
       { weight: 1, arbitrary: one(hostile) },
       { weight: 1, arbitrary: one(fc.constantFrom(...PROTOTYPE_NAMES)) },
       { weight: 1, arbitrary: fc.constant([] as Pair[]) },
-      { weight: 1, arbitrary: fc.tuple(valid, hostile).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(valid, hostile).map(([a, b]): Pair[] => [
+          [name, a],
+          [name, b],
+        ]),
+      },
     );
   }
   return fc.oneof(
@@ -135,8 +180,20 @@ export function fieldValues(name: string, valid: fc.Arbitrary<string>, options: 
     { weight: 2, arbitrary: fc.constant([] as Pair[]) },
     { weight: 4, arbitrary: one(hostile) },
     { weight: 1, arbitrary: one(fc.constantFrom(...BLANKS)) },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
-    { weight: 1, arbitrary: fc.tuple(valid, valid).map(([a, b]): Pair[] => [[name, a], [name, b]]) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]): Pair[] => [
+        [name, a],
+        [name, b],
+      ]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, valid).map(([a, b]): Pair[] => [
+        [name, a],
+        [name, b],
+      ]),
+    },
   );
 }
 
@@ -146,10 +203,18 @@ export interface FuzzBody {
 }
 
 /** A whole form: every known field through `fieldValues`, shuffled, plus hostile extra keys and raw fragments now and then. */
-export function formBody(fields: Record<string, fc.Arbitrary<string>>, keys: readonly string[] = []): fc.Arbitrary<FuzzBody> {
+export function formBody(
+  fields: Record<string, fc.Arbitrary<string>>,
+  keys: readonly string[] = [],
+): fc.Arbitrary<FuzzBody> {
   const parts = Object.entries(fields).map(([name, valid]) => fieldValues(name, valid, { key: keys.includes(name) }));
-  const extras = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string({ maxLength: 12 })), hostile), { maxLength: 3 });
-  const raw = fc.oneof({ weight: 6, arbitrary: fc.constant([] as string[]) }, { weight: 1, arbitrary: fc.array(fc.constantFrom(...RAW_FRAGMENTS), { minLength: 1, maxLength: 3 }) });
+  const extras = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string({ maxLength: 12 })), hostile), {
+    maxLength: 3,
+  });
+  const raw = fc.oneof(
+    { weight: 6, arbitrary: fc.constant([] as string[]) },
+    { weight: 1, arbitrary: fc.array(fc.constantFrom(...RAW_FRAGMENTS), { minLength: 1, maxLength: 3 }) },
+  );
   return fc.tuple(fc.tuple(...parts), extras, raw, fc.boolean()).map(([lists, extra, fragments, reverse]) => {
     const pairs = [...lists.flat(), ...extra.map(([k, v]): Pair => [k, v])];
     return { pairs: reverse ? pairs.reverse() : pairs, raw: fragments };
@@ -179,11 +244,21 @@ export function summary(body: FuzzBody): string {
 // Valid-shaped values, so some bodies get past the first checks and reach the deeper code.
 export const validEmail = fc.constantFrom("fuzz@example.com", "a.b+c@example.org", "ÜMİT@örnek.com.tr", "x@y.co");
 export const validName = fc.constantFrom("Deniz Kaya", "Ayşe Yılmaz", "Jean-Luc O'Neil", "李小龍");
-export const validText = fc.constantFrom("Hello there, a normal message.", "Kısa bir açıklama metni", "Ünlü bir şirket A.Ş.");
+export const validText = fc.constantFrom(
+  "Hello there, a normal message.",
+  "Kısa bir açıklama metni",
+  "Ünlü bir şirket A.Ş.",
+);
 export const validPhone = fc.constantFrom("+90 532 123 45 67", "0212 555 44 33", "5321234567");
-export const validNumber = fc.oneof(fc.integer({ min: 1, max: 500 }).map(String), fc.constantFrom("12,5", "0.5", "1000"));
+export const validNumber = fc.oneof(
+  fc.integer({ min: 1, max: 500 }).map(String),
+  fc.constantFrom("12,5", "0.5", "1000"),
+);
 export const validDate = fc.constantFrom("2026-01-15", "2026-12-31", "2027-03-01");
 export const validCountry = fc.constantFrom("TR", "DE", "US", "GB", "FR");
 export const validCity = fc.constantFrom("İstanbul", "Ankara", "Berlin", "Paris");
-export const validId = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.integer({ min: 100_000, max: 999_999 }).map(String));
+export const validId = fc.oneof(
+  fc.integer({ min: 1, max: 60 }).map(String),
+  fc.integer({ min: 100_000, max: 999_999 }).map(String),
+);
 export const checkbox = fc.constantFrom("on", "true");

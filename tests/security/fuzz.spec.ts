@@ -7,7 +7,17 @@ import { test, expect } from "../e2e/fixtures";
 import { builtRoutes } from "./app";
 import { clientAs, freshIp, startOwnServer, type OwnServer, type Who } from "./own-server";
 import * as I from "./fuzz-inputs";
-import { EmailChangeSchema, ForgotPasswordSchema, LoginSchema, MfaConfirmSchema, NotificationsSchema, PasswordChangeSchema, RegisterSchema, ResetPasswordSchema, profileSchema } from "../../app/lib/schemas/account";
+import {
+  EmailChangeSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  MfaConfirmSchema,
+  NotificationsSchema,
+  PasswordChangeSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  profileSchema,
+} from "../../app/lib/schemas/account";
 import { ContactSchema } from "../../app/lib/schemas/contact";
 import { FreightIntentSchema, FreightRequestSchema } from "../../app/lib/schemas/freight";
 import { OfferSchema } from "../../app/lib/schemas/offers";
@@ -67,7 +77,8 @@ interface Target {
 const byRule = (ok: boolean): Verdict => (ok ? "unknown" : "invalid");
 /** Valid per schema means "may still fail deeper checks" (unknown); invalid means the server must say 4xx. */
 function schemaVerdict(schema: z.ZodType, guard: (form: FormData) => boolean = () => true) {
-  return (form: FormData): Verdict => (guard(form) ? byRule(parseWithZod(form, { schema }).status === "success") : "invalid");
+  return (form: FormData): Verdict =>
+    guard(form) ? byRule(parseWithZod(form, { schema }).status === "success") : "invalid";
 }
 const intentIs = (intent: string) => (form: FormData) => form.get("intent") === intent;
 
@@ -116,7 +127,15 @@ function address(prefix: string) {
   };
 }
 
-function targets(ids: { shipment: number; ownShipment: number; offer: number; ownOffer: number; freight: number; zone: number; contact: number }): Target[] {
+function targets(ids: {
+  shipment: number;
+  ownShipment: number;
+  offer: number;
+  ownOffer: number;
+  freight: number;
+  zone: number;
+  contact: number;
+}): Target[] {
   const offerFields = {
     offerTo: I.validName,
     offerToEmail: I.validEmail,
@@ -130,24 +149,84 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
   };
   const list: Target[] = [
     // Visitors
-    { name: "login", who: "visitor", path: "/login", fields: { email: I.validEmail, password: fc.constantFrom("Demo1234!x", "wrong-password"), redirectTo: fc.constantFrom("/", "/shipments", "//evil.test") }, verdict: schemaVerdict(LoginSchema), form: true },
+    {
+      name: "login",
+      who: "visitor",
+      path: "/login",
+      fields: {
+        email: I.validEmail,
+        password: fc.constantFrom("Demo1234!x", "wrong-password"),
+        redirectTo: fc.constantFrom("/", "/shipments", "//evil.test"),
+      },
+      verdict: schemaVerdict(LoginSchema),
+      form: true,
+    },
     {
       name: "register",
       who: "visitor",
       path: "/register",
-      fields: { name: I.validName, email: I.validEmail, password: fc.constantFrom("Guclu-Sifre-42", "short"), customerType: fc.constantFrom("individual", "corporate"), taxId: fc.constantFrom("10000000146", "1234567890"), companyName: I.validText, phone: I.validPhone, address: I.validText, permissionSms: I.checkbox, permissionMail: I.checkbox, acceptMembership: I.checkbox },
+      fields: {
+        name: I.validName,
+        email: I.validEmail,
+        password: fc.constantFrom("Guclu-Sifre-42", "short"),
+        customerType: fc.constantFrom("individual", "corporate"),
+        taxId: fc.constantFrom("10000000146", "1234567890"),
+        companyName: I.validText,
+        phone: I.validPhone,
+        address: I.validText,
+        permissionSms: I.checkbox,
+        permissionMail: I.checkbox,
+        acceptMembership: I.checkbox,
+      },
       verdict: schemaVerdict(RegisterSchema),
       form: true,
     },
-    { name: "forgot password", who: "visitor", path: "/forgot-password", fields: { email: I.validEmail }, verdict: schemaVerdict(ForgotPasswordSchema), form: true },
-    { name: "reset password", who: "visitor", path: "/reset-password?token=abc", fields: { token: fc.constantFrom("abc", "x".repeat(64)), password: fc.constantFrom("Guclu-Sifre-42"), confirmPassword: fc.constantFrom("Guclu-Sifre-42", "other") }, verdict: schemaVerdict(ResetPasswordSchema), form: true },
-    { name: "confirm e-mail", who: "visitor", path: "/verify-email?token=abc", fields: { token: fc.constantFrom("abc", "x".repeat(64)) }, form: true },
-    { name: "login verify (no pending sign-in)", who: "visitor", path: "/login/verify", fields: { code: fc.constantFrom("123456", "ABCD-EFGH") }, form: false },
+    {
+      name: "forgot password",
+      who: "visitor",
+      path: "/forgot-password",
+      fields: { email: I.validEmail },
+      verdict: schemaVerdict(ForgotPasswordSchema),
+      form: true,
+    },
+    {
+      name: "reset password",
+      who: "visitor",
+      path: "/reset-password?token=abc",
+      fields: {
+        token: fc.constantFrom("abc", "x".repeat(64)),
+        password: fc.constantFrom("Guclu-Sifre-42"),
+        confirmPassword: fc.constantFrom("Guclu-Sifre-42", "other"),
+      },
+      verdict: schemaVerdict(ResetPasswordSchema),
+      form: true,
+    },
+    {
+      name: "confirm e-mail",
+      who: "visitor",
+      path: "/verify-email?token=abc",
+      fields: { token: fc.constantFrom("abc", "x".repeat(64)) },
+      form: true,
+    },
+    {
+      name: "login verify (no pending sign-in)",
+      who: "visitor",
+      path: "/login/verify",
+      fields: { code: fc.constantFrom("123456", "ABCD-EFGH") },
+      form: false,
+    },
     {
       name: "contact",
       who: "visitor",
       path: "/contact",
-      fields: { name: I.validName, email: I.validEmail, phone: I.validPhone, subject: I.validText, message: I.validText, website: fc.constant("") },
+      fields: {
+        name: I.validName,
+        email: I.validEmail,
+        phone: I.validPhone,
+        subject: I.validText,
+        message: I.validText,
+        website: fc.constant(""),
+      },
       verdict: (form) => (form.get("website") ? "unknown" : schemaVerdict(ContactSchema)(form)),
       form: true,
     },
@@ -182,50 +261,136 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
       name: "preferences",
       who: "visitor",
       path: "/preferences",
-      fields: { intent: fc.constantFrom("language", "skin", "menu"), lng: fc.constantFrom(...LANGUAGES), skin: fc.constantFrom("light", "dark"), collapsed: fc.constantFrom("true", "false"), redirectTo: fc.constantFrom("/", "//evil.test") },
+      fields: {
+        intent: fc.constantFrom("language", "skin", "menu"),
+        lng: fc.constantFrom(...LANGUAGES),
+        skin: fc.constantFrom("light", "dark"),
+        collapsed: fc.constantFrom("true", "false"),
+        redirectTo: fc.constantFrom("/", "//evil.test"),
+      },
       keys: ["intent"],
       // The action reads Object.fromEntries(form): the last of repeated keys counts.
       verdict: (form) => {
         const last = (k: string) => String(form.getAll(k).at(-1) ?? "");
-        const allowed: Record<string, [string, readonly string[]]> = { language: ["lng", LANGUAGES], skin: ["skin", ["light", "dark"]], menu: ["collapsed", ["true", "false"]] };
+        const allowed: Record<string, [string, readonly string[]]> = {
+          language: ["lng", LANGUAGES],
+          skin: ["skin", ["light", "dark"]],
+          menu: ["collapsed", ["true", "false"]],
+        };
         const rule = Object.hasOwn(allowed, last("intent")) ? allowed[last("intent")] : undefined;
         return rule && rule[1].includes(last(rule[0])) ? "unknown" : "invalid";
       },
       form: false,
     },
-    { name: "logout (visitor)", who: "visitor", path: "/logout", fields: { redirectTo: fc.constantFrom("/", "//evil.test") }, form: false },
-    { name: "mock API write", who: "visitor", path: "/mock/apps/email/emails", fields: { subject: I.validText, to: I.validEmail }, form: false },
+    {
+      name: "logout (visitor)",
+      who: "visitor",
+      path: "/logout",
+      fields: { redirectTo: fc.constantFrom("/", "//evil.test") },
+      form: false,
+    },
+    {
+      name: "mock API write",
+      who: "visitor",
+      path: "/mock/apps/email/emails",
+      fields: { subject: I.validText, to: I.validEmail },
+      form: false,
+    },
 
     // Customer
     {
       name: "account profile",
       who: "customer",
       path: "/account",
-      fields: { intent: fc.constant("profile"), name: I.validName, email: fc.constantFrom("customer@kargo.test"), phone: I.validPhone, address: I.validText, companyName: I.validText, taxId: fc.constantFrom("10000000146", "") },
+      fields: {
+        intent: fc.constant("profile"),
+        name: I.validName,
+        email: fc.constantFrom("customer@kargo.test"),
+        phone: I.validPhone,
+        address: I.validText,
+        companyName: I.validText,
+        taxId: fc.constantFrom("10000000146", ""),
+      },
       keys: ["intent"],
       verdict: schemaVerdict(profileSchema("individual"), intentIs("profile")),
       form: true,
     },
-    { name: "account password", who: "customer", path: "/account", fields: { intent: fc.constant("password"), currentPassword: fc.constantFrom("wrong-one", ""), newPassword: fc.constantFrom("Yeni-Sifre-99", "short"), confirmPassword: fc.constantFrom("Yeni-Sifre-99", "x") }, keys: ["intent"], verdict: schemaVerdict(PasswordChangeSchema, intentIs("password")), form: true },
+    {
+      name: "account password",
+      who: "customer",
+      path: "/account",
+      fields: {
+        intent: fc.constant("password"),
+        currentPassword: fc.constantFrom("wrong-one", ""),
+        newPassword: fc.constantFrom("Yeni-Sifre-99", "short"),
+        confirmPassword: fc.constantFrom("Yeni-Sifre-99", "x"),
+      },
+      keys: ["intent"],
+      verdict: schemaVerdict(PasswordChangeSchema, intentIs("password")),
+      form: true,
+    },
     {
       name: "account e-mail",
       who: "customer",
       path: "/account",
-      fields: { intent: fc.constantFrom("email", "email", "email-resend", "email-cancel", "verify-resend"), email: I.validEmail, currentPassword: fc.constantFrom("wrong-one") },
+      fields: {
+        intent: fc.constantFrom("email", "email", "email-resend", "email-cancel", "verify-resend"),
+        email: I.validEmail,
+        currentPassword: fc.constantFrom("wrong-one"),
+      },
       keys: ["intent"],
-      verdict: (form) => (form.get("intent") === "email" ? schemaVerdict(EmailChangeSchema, intentIs("email"))(form) : "unknown"),
+      verdict: (form) =>
+        form.get("intent") === "email" ? schemaVerdict(EmailChangeSchema, intentIs("email"))(form) : "unknown",
       form: true,
     },
-    { name: "account notifications", who: "customer", path: "/account", fields: { intent: fc.constant("notifications"), permissionSms: I.checkbox, permissionMail: I.checkbox }, keys: ["intent"], verdict: schemaVerdict(NotificationsSchema, intentIs("notifications")), form: true },
-    { name: "account two-factor", who: "customer", path: "/account", fields: { intent: fc.constantFrom("mfa-start", "mfa-confirm", "mfa-cancel", "mfa-disable"), code: fc.constantFrom("123456", "12345a"), currentPassword: fc.constantFrom("wrong-one") }, keys: ["intent"], verdict: (form) => (form.get("intent") === "mfa-confirm" ? schemaVerdict(MfaConfirmSchema)(form) : "unknown"), form: true },
-    { name: "account sessions", who: "customer", path: "/account", fields: { intent: fc.constantFrom("end-session", "end-other-sessions"), sessionId: fc.constantFrom("nope", "1", "' OR 1=1 --") }, keys: ["intent"], form: true },
+    {
+      name: "account notifications",
+      who: "customer",
+      path: "/account",
+      fields: { intent: fc.constant("notifications"), permissionSms: I.checkbox, permissionMail: I.checkbox },
+      keys: ["intent"],
+      verdict: schemaVerdict(NotificationsSchema, intentIs("notifications")),
+      form: true,
+    },
+    {
+      name: "account two-factor",
+      who: "customer",
+      path: "/account",
+      fields: {
+        intent: fc.constantFrom("mfa-start", "mfa-confirm", "mfa-cancel", "mfa-disable"),
+        code: fc.constantFrom("123456", "12345a"),
+        currentPassword: fc.constantFrom("wrong-one"),
+      },
+      keys: ["intent"],
+      verdict: (form) => (form.get("intent") === "mfa-confirm" ? schemaVerdict(MfaConfirmSchema)(form) : "unknown"),
+      form: true,
+    },
+    {
+      name: "account sessions",
+      who: "customer",
+      path: "/account",
+      fields: {
+        intent: fc.constantFrom("end-session", "end-other-sessions"),
+        sessionId: fc.constantFrom("nope", "1", "' OR 1=1 --"),
+      },
+      keys: ["intent"],
+      form: true,
+    },
     {
       name: "shipment wizard sender (customer)",
       who: "customer",
       path: "/shipments/new",
-      fields: { intent: fc.constantFrom("next", "next", "back", "create"), step: fc.constant("sender"), customerId: I.validId, ...address("sender") },
+      fields: {
+        intent: fc.constantFrom("next", "next", "back", "create"),
+        step: fc.constant("sender"),
+        customerId: I.validId,
+        ...address("sender"),
+      },
       keys: ["intent", "step"],
-      verdict: (form) => (form.get("intent") === "next" && form.get("step") === "sender" ? schemaVerdict(senderStepSchema({ staff: false }))(form) : "unknown"),
+      verdict: (form) =>
+        form.get("intent") === "next" && form.get("step") === "sender"
+          ? schemaVerdict(senderStepSchema({ staff: false }))(form)
+          : "unknown",
       form: true,
     },
     {
@@ -264,65 +429,340 @@ function targets(ids: { shipment: number; ownShipment: number; offer: number; ow
       keys: ["intent", "step"],
       form: true,
     },
-    { name: "shipment wizard discard", who: "customer", path: "/shipments/new", fields: { intent: fc.constant("discard") }, keys: ["intent"], form: true, runs: 4 },
-    { name: "own shipment cancel (customer)", who: "customer", path: `/shipments/${ids.ownShipment}`, fields: { intent: fc.constantFrom("cancel", "add-event"), reason: I.validText, status: fc.constantFrom(...SHIPMENT_STATUSES), location: I.validCity }, keys: ["intent"], verdict: (form) => (form.get("intent") === "cancel" ? schemaVerdict(CancelSchema)(form) : "unknown"), form: true },
-    { name: "own offer answer (customer)", who: "customer", path: `/offers/${ids.ownOffer}`, fields: { intent: fc.constantFrom("accept", "reject", "save", "delete") }, keys: ["intent"], form: true, runs: 6 },
+    {
+      name: "shipment wizard discard",
+      who: "customer",
+      path: "/shipments/new",
+      fields: { intent: fc.constant("discard") },
+      keys: ["intent"],
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "own shipment cancel (customer)",
+      who: "customer",
+      path: `/shipments/${ids.ownShipment}`,
+      fields: {
+        intent: fc.constantFrom("cancel", "add-event"),
+        reason: I.validText,
+        status: fc.constantFrom(...SHIPMENT_STATUSES),
+        location: I.validCity,
+      },
+      keys: ["intent"],
+      verdict: (form) => (form.get("intent") === "cancel" ? schemaVerdict(CancelSchema)(form) : "unknown"),
+      form: true,
+    },
+    {
+      name: "own offer answer (customer)",
+      who: "customer",
+      path: `/offers/${ids.ownOffer}`,
+      fields: { intent: fc.constantFrom("accept", "reject", "save", "delete") },
+      keys: ["intent"],
+      form: true,
+      runs: 6,
+    },
     {
       name: "freight request (customer)",
       who: "customer",
       path: "/freight/calculate",
-      fields: { transportType: fc.constantFrom("air", "sea", "road"), originCountry: I.validCountry, originCity: I.validCity, destinationCountry: I.validCountry, destinationCity: I.validCity, packageCount: I.validNumber, weightKg: I.validNumber, lengthCm: I.validNumber, widthCm: I.validNumber, heightCm: I.validNumber, description: I.validText, contactName: I.validName, contactEmail: I.validEmail },
+      fields: {
+        transportType: fc.constantFrom("air", "sea", "road"),
+        originCountry: I.validCountry,
+        originCity: I.validCity,
+        destinationCountry: I.validCountry,
+        destinationCity: I.validCity,
+        packageCount: I.validNumber,
+        weightKg: I.validNumber,
+        lengthCm: I.validNumber,
+        widthCm: I.validNumber,
+        heightCm: I.validNumber,
+        description: I.validText,
+        contactName: I.validName,
+        contactEmail: I.validEmail,
+      },
       verdict: schemaVerdict(FreightRequestSchema),
       form: true,
     },
-    { name: "search bookmark (customer)", who: "customer", path: "/search", fields: { intent: fc.constant("bookmark"), id: I.validId, redirectTo: fc.constantFrom("/search", "//evil.test"), via: fc.constantFrom("fetch", "form") }, keys: ["intent"], form: false },
+    {
+      name: "search bookmark (customer)",
+      who: "customer",
+      path: "/search",
+      fields: {
+        intent: fc.constant("bookmark"),
+        id: I.validId,
+        redirectTo: fc.constantFrom("/search", "//evil.test"),
+        via: fc.constantFrom("fetch", "form"),
+      },
+      keys: ["intent"],
+      form: false,
+    },
 
     // Agent
-    { name: "freight take care (agent)", who: "agent", path: `/freight/${ids.freight}`, fields: { intent: fc.constantFrom("take-care", "release", "assign"), branchId: I.validId }, keys: ["intent"], verdict: (form) => byRule(FreightIntentSchema.safeParse(Object.fromEntries(form)).success), form: false },
-    { name: "shipment event (agent)", who: "agent", path: `/shipments/${ids.shipment}`, fields: { intent: fc.constant("add-event"), status: fc.constantFrom(...SHIPMENT_STATUSES), location: I.validCity, note: I.validText }, keys: ["intent"], verdict: schemaVerdict(AddEventSchema, intentIs("add-event")), form: true },
+    {
+      name: "freight take care (agent)",
+      who: "agent",
+      path: `/freight/${ids.freight}`,
+      fields: { intent: fc.constantFrom("take-care", "release", "assign"), branchId: I.validId },
+      keys: ["intent"],
+      verdict: (form) => byRule(FreightIntentSchema.safeParse(Object.fromEntries(form)).success),
+      form: false,
+    },
+    {
+      name: "shipment event (agent)",
+      who: "agent",
+      path: `/shipments/${ids.shipment}`,
+      fields: {
+        intent: fc.constant("add-event"),
+        status: fc.constantFrom(...SHIPMENT_STATUSES),
+        location: I.validCity,
+        note: I.validText,
+      },
+      keys: ["intent"],
+      verdict: schemaVerdict(AddEventSchema, intentIs("add-event")),
+      form: true,
+    },
 
     // Admin
     {
       name: "shipment wizard sender (staff)",
       who: "admin",
       path: "/shipments/new",
-      fields: { intent: fc.constant("next"), step: fc.constant("sender"), customerId: fc.constantFrom("3", "4", "1", "999999"), ...address("sender") },
+      fields: {
+        intent: fc.constant("next"),
+        step: fc.constant("sender"),
+        customerId: fc.constantFrom("3", "4", "1", "999999"),
+        ...address("sender"),
+      },
       keys: ["intent", "step"],
-      verdict: (form) => (form.get("intent") === "next" && form.get("step") === "sender" ? schemaVerdict(senderStepSchema({ staff: true }))(form) : "unknown"),
+      verdict: (form) =>
+        form.get("intent") === "next" && form.get("step") === "sender"
+          ? schemaVerdict(senderStepSchema({ staff: true }))(form)
+          : "unknown",
       form: true,
     },
-    { name: "shipment wizard receiver (staff)", who: "admin", path: "/shipments/new", fields: { intent: fc.constant("next"), step: fc.constant("receiver"), ...address("receiver") }, keys: ["intent", "step"], form: true },
-    { name: "shipment wizard cargo (staff)", who: "admin", path: "/shipments/new", fields: { intent: fc.constant("create"), step: fc.constant("cargo"), shippingType: fc.constantFrom("document", "package"), outsideShippingType: fc.constantFrom("export", "import"), weight: I.validNumber, count: I.validNumber, currency: fc.constantFrom("TRY", "USD"), acceptTransportTerms: I.checkbox, acceptUserAgreement: I.checkbox }, keys: ["intent", "step"], form: true },
-    { name: "shipment cancel (admin)", who: "admin", path: `/shipments/${ids.shipment}`, fields: { intent: fc.constant("cancel"), reason: I.validText }, keys: ["intent"], verdict: schemaVerdict(CancelSchema, intentIs("cancel")), form: true },
-    { name: "offer create", who: "admin", path: `/offers/new?freightId=${ids.freight}`, fields: { intent: fc.constantFrom("save", "send"), freightId: fc.constantFrom(String(ids.freight), "999999"), ...offerFields }, verdict: schemaVerdict(OfferSchema), form: true },
-    { name: "offer edit", who: "admin", path: `/offers/${ids.offer}`, fields: { intent: fc.constantFrom("save", "send", "delete", "accept"), ...offerFields }, keys: ["intent"], verdict: (form) => (form.get("intent") === "save" ? schemaVerdict(OfferSchema)(form) : "unknown"), form: true },
-    { name: "freight assign (admin)", who: "admin", path: `/freight/${ids.freight}`, fields: { intent: fc.constant("assign"), branchId: I.validId }, keys: ["intent"], verdict: (form) => byRule(FreightIntentSchema.safeParse(Object.fromEntries(form)).success), form: false },
-    { name: "express assign country", who: "admin", path: "/express-prices", fields: { intent: fc.constant("assign-country"), country: I.validCountry, zone: fc.constantFrom("none", String(ids.zone), "999999") }, keys: ["intent"], verdict: schemaVerdict(AssignCountrySchema, intentIs("assign-country")), form: true },
-    { name: "express create zone", who: "admin", path: "/express-prices", fields: { intent: fc.constant("create-zone"), code: fc.constantFrom("Z9", "FUZZ", "a b"), name: I.validName, perKg: fc.constantFrom("12,50", "0", "1000000") }, keys: ["intent"], verdict: schemaVerdict(zoneCreateSchema("EUR"), intentIs("create-zone")), form: true },
-    { name: "express currency", who: "admin", path: "/express-prices", fields: { intent: fc.constant("currency"), currency: fc.constantFrom("EUR", "USD", "XXX") }, keys: ["intent"], verdict: schemaVerdict(CurrencySchema, intentIs("currency")), form: true, runs: 6 },
+    {
+      name: "shipment wizard receiver (staff)",
+      who: "admin",
+      path: "/shipments/new",
+      fields: { intent: fc.constant("next"), step: fc.constant("receiver"), ...address("receiver") },
+      keys: ["intent", "step"],
+      form: true,
+    },
+    {
+      name: "shipment wizard cargo (staff)",
+      who: "admin",
+      path: "/shipments/new",
+      fields: {
+        intent: fc.constant("create"),
+        step: fc.constant("cargo"),
+        shippingType: fc.constantFrom("document", "package"),
+        outsideShippingType: fc.constantFrom("export", "import"),
+        weight: I.validNumber,
+        count: I.validNumber,
+        currency: fc.constantFrom("TRY", "USD"),
+        acceptTransportTerms: I.checkbox,
+        acceptUserAgreement: I.checkbox,
+      },
+      keys: ["intent", "step"],
+      form: true,
+    },
+    {
+      name: "shipment cancel (admin)",
+      who: "admin",
+      path: `/shipments/${ids.shipment}`,
+      fields: { intent: fc.constant("cancel"), reason: I.validText },
+      keys: ["intent"],
+      verdict: schemaVerdict(CancelSchema, intentIs("cancel")),
+      form: true,
+    },
+    {
+      name: "offer create",
+      who: "admin",
+      path: `/offers/new?freightId=${ids.freight}`,
+      fields: {
+        intent: fc.constantFrom("save", "send"),
+        freightId: fc.constantFrom(String(ids.freight), "999999"),
+        ...offerFields,
+      },
+      verdict: schemaVerdict(OfferSchema),
+      form: true,
+    },
+    {
+      name: "offer edit",
+      who: "admin",
+      path: `/offers/${ids.offer}`,
+      fields: { intent: fc.constantFrom("save", "send", "delete", "accept"), ...offerFields },
+      keys: ["intent"],
+      verdict: (form) => (form.get("intent") === "save" ? schemaVerdict(OfferSchema)(form) : "unknown"),
+      form: true,
+    },
+    {
+      name: "freight assign (admin)",
+      who: "admin",
+      path: `/freight/${ids.freight}`,
+      fields: { intent: fc.constant("assign"), branchId: I.validId },
+      keys: ["intent"],
+      verdict: (form) => byRule(FreightIntentSchema.safeParse(Object.fromEntries(form)).success),
+      form: false,
+    },
+    {
+      name: "express assign country",
+      who: "admin",
+      path: "/express-prices",
+      fields: {
+        intent: fc.constant("assign-country"),
+        country: I.validCountry,
+        zone: fc.constantFrom("none", String(ids.zone), "999999"),
+      },
+      keys: ["intent"],
+      verdict: schemaVerdict(AssignCountrySchema, intentIs("assign-country")),
+      form: true,
+    },
+    {
+      name: "express create zone",
+      who: "admin",
+      path: "/express-prices",
+      fields: {
+        intent: fc.constant("create-zone"),
+        code: fc.constantFrom("Z9", "FUZZ", "a b"),
+        name: I.validName,
+        perKg: fc.constantFrom("12,50", "0", "1000000"),
+      },
+      keys: ["intent"],
+      verdict: schemaVerdict(zoneCreateSchema("EUR"), intentIs("create-zone")),
+      form: true,
+    },
+    {
+      name: "express currency",
+      who: "admin",
+      path: "/express-prices",
+      fields: { intent: fc.constant("currency"), currency: fc.constantFrom("EUR", "USD", "XXX") },
+      keys: ["intent"],
+      verdict: schemaVerdict(CurrencySchema, intentIs("currency")),
+      form: true,
+      runs: 6,
+    },
     {
       name: "express zone edit",
       who: "admin",
       path: `/express-prices/zones/${ids.zone}`,
-      fields: { intent: fc.constant("save"), code: fc.constantFrom("Z1", "FUZZ"), name: I.validName, nameEn: I.validName, nameDe: I.validName, nameFr: I.validName, namePt: I.validName, perKg: fc.constantFrom("12,50", "3"), "steps[0].weight": fc.constantFrom("0,5", "1", "0.3"), "steps[0].price": fc.constantFrom("10", "x"), "steps[1].weight": fc.constantFrom("0,5", "2"), "steps[999].price": fc.constantFrom("1") },
+      fields: {
+        intent: fc.constant("save"),
+        code: fc.constantFrom("Z1", "FUZZ"),
+        name: I.validName,
+        nameEn: I.validName,
+        nameDe: I.validName,
+        nameFr: I.validName,
+        namePt: I.validName,
+        perKg: fc.constantFrom("12,50", "3"),
+        "steps[0].weight": fc.constantFrom("0,5", "1", "0.3"),
+        "steps[0].price": fc.constantFrom("10", "x"),
+        "steps[1].weight": fc.constantFrom("0,5", "2"),
+        "steps[999].price": fc.constantFrom("1"),
+      },
       keys: ["intent"],
       verdict: schemaVerdict(zoneEditSchema("EUR"), intentIs("save")),
       form: true,
     },
-    { name: "express import", who: "admin", path: "/express-prices/import", fields: { file: fc.constantFrom("zone,weight,price\nZ1,0.5,10\n", "country,zone\nTR,Z1\n", "\u0000\u0001garbage") }, form: true, multipart: "file", runs: 6 },
-    { name: "tariff import", who: "admin", path: "/tariffs/import", fields: { file: fc.constantFrom("code;description\n0101.21.00.00.00;At\n", "\uFEFFgarbage;;;\n"), mode: fc.constantFrom("merge", "replace", "x") }, form: true, multipart: "file", runs: 6 },
-    { name: "image upload", who: "admin", path: "/uploads", fields: { file: fc.constantFrom("GIF89a\u0001\u0000", "<svg onload=alert(1)>", "\u0089PNG\r\n") }, form: false, multipart: "file", runs: 6 },
-    { name: "menu order", who: "admin", path: "/menus/order", fields: { intent: fc.constantFrom("move", "reorder"), id: I.validId, direction: fc.constantFrom("up", "down"), ids: I.validId }, keys: ["intent"], form: false },
-    { name: "contact message", who: "admin", path: `/contacts/${ids.contact}`, fields: { intent: fc.constantFrom("mark-unread", "delete") }, keys: ["intent"], form: false, runs: 6 },
-    { name: "search bookmark (admin)", who: "admin", path: "/search", fields: { intent: fc.constant("bookmark"), id: I.validId, redirectTo: fc.constantFrom("/search"), via: fc.constantFrom("fetch") }, keys: ["intent"], form: false, runs: 6 },
+    {
+      name: "express import",
+      who: "admin",
+      path: "/express-prices/import",
+      fields: {
+        file: fc.constantFrom("zone,weight,price\nZ1,0.5,10\n", "country,zone\nTR,Z1\n", "\u0000\u0001garbage"),
+      },
+      form: true,
+      multipart: "file",
+      runs: 6,
+    },
+    {
+      name: "tariff import",
+      who: "admin",
+      path: "/tariffs/import",
+      fields: {
+        file: fc.constantFrom("code;description\n0101.21.00.00.00;At\n", "\uFEFFgarbage;;;\n"),
+        mode: fc.constantFrom("merge", "replace", "x"),
+      },
+      form: true,
+      multipart: "file",
+      runs: 6,
+    },
+    {
+      name: "image upload",
+      who: "admin",
+      path: "/uploads",
+      fields: { file: fc.constantFrom("GIF89a\u0001\u0000", "<svg onload=alert(1)>", "\u0089PNG\r\n") },
+      form: false,
+      multipart: "file",
+      runs: 6,
+    },
+    {
+      name: "menu order",
+      who: "admin",
+      path: "/menus/order",
+      fields: {
+        intent: fc.constantFrom("move", "reorder"),
+        id: I.validId,
+        direction: fc.constantFrom("up", "down"),
+        ids: I.validId,
+      },
+      keys: ["intent"],
+      form: false,
+    },
+    {
+      name: "contact message",
+      who: "admin",
+      path: `/contacts/${ids.contact}`,
+      fields: { intent: fc.constantFrom("mark-unread", "delete") },
+      keys: ["intent"],
+      form: false,
+      runs: 6,
+    },
+    {
+      name: "search bookmark (admin)",
+      who: "admin",
+      path: "/search",
+      fields: {
+        intent: fc.constant("bookmark"),
+        id: I.validId,
+        redirectTo: fc.constantFrom("/search"),
+        via: fc.constantFrom("fetch"),
+      },
+      keys: ["intent"],
+      form: false,
+      runs: 6,
+    },
   ];
   for (const key of RESOURCE_KEYS) {
     const def = RESOURCES[key];
     const fields: Record<string, fc.Arbitrary<string>> = { intent: fc.constant("save") };
     for (const f of def.fields) fields[f.name] = contentField(f);
-    list.push({ name: `${key} create`, who: "admin", path: `${def.path}/new`, fields, keys: ["intent"], verdict: schemaVerdict(formSchema(def, "create"), (form) => (form.get("intent") ?? "save") === "save"), form: true, multipart: "sometimes", runs: 4 });
+    list.push({
+      name: `${key} create`,
+      who: "admin",
+      path: `${def.path}/new`,
+      fields,
+      keys: ["intent"],
+      verdict: schemaVerdict(formSchema(def, "create"), (form) => (form.get("intent") ?? "save") === "save"),
+      form: true,
+      multipart: "sometimes",
+      runs: 4,
+    });
     // Bulk actions of the list, on ids that do not exist (the fuzzer must not deactivate the accounts it signs in with).
-    list.push({ name: `${key} list bulk`, who: "admin", path: def.path, fields: { intent: fc.constantFrom("delete", "restore", "move"), ids: fc.integer({ min: 100_000, max: 999_999 }).map(String), confirmed: fc.constant("1"), branchId: I.validId }, keys: ["intent"], form: true, runs: 2 });
+    list.push({
+      name: `${key} list bulk`,
+      who: "admin",
+      path: def.path,
+      fields: {
+        intent: fc.constantFrom("delete", "restore", "move"),
+        ids: fc.integer({ min: 100_000, max: 999_999 }).map(String),
+        confirmed: fc.constant("1"),
+        branchId: I.validId,
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 2,
+    });
   }
   return list;
 }
@@ -348,7 +788,11 @@ const QUERY_TARGETS: Array<{ who: Who; path: string; params: string[] }> = [
   { who: "visitor", path: "/api/public/blogs", params: ["q", "page", "perPage", "locale", "tag"] },
   { who: "visitor", path: "/login", params: ["redirectTo"] },
   { who: "visitor", path: "/reset-password", params: ["token"] },
-  ...RESOURCE_KEYS.map((key) => ({ who: "admin" as Who, path: RESOURCES[key].path, params: ["q", "page", "perPage", "sort", "dir", "view", ...RESOURCES[key].filters.map((f) => f.name)] })),
+  ...RESOURCE_KEYS.map((key) => ({
+    who: "admin" as Who,
+    path: RESOURCES[key].path,
+    params: ["q", "page", "perPage", "sort", "dir", "view", ...RESOURCES[key].filters.map((f) => f.name)],
+  })),
 ];
 
 let server: OwnServer;
@@ -392,10 +836,19 @@ async function client(playwright: Parameters<typeof clientAs>[0], who: Who): Pro
 
 const ERROR_MARK = /aria-invalid="true"|role="alert"|Mui-error/;
 
-async function post(request: APIRequestContext, target: Target, body: I.FuzzBody, multipart: boolean): Promise<APIResponse> {
+async function post(
+  request: APIRequestContext,
+  target: Target,
+  body: I.FuzzBody,
+  multipart: boolean,
+): Promise<APIResponse> {
   const headers = { "X-Forwarded-For": freshIp(40) };
   if (!multipart) {
-    return request.post(target.path, { data: I.urlEncoded(body), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+    return request.post(target.path, {
+      data: I.urlEncoded(body),
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      maxRedirects: 0,
+    });
   }
   const form = new FormData();
   for (const [k, v] of body.pairs) {
@@ -418,19 +871,33 @@ async function judge(target: Target, body: I.FuzzBody, multipart: boolean, respo
     expect(status, label).toBeGreaterThanOrEqual(400);
     expect(status, label).toBeLessThan(500);
   }
-  if (target.form && (status === 400 || status === 422) && (response.headers()["content-type"] ?? "").includes("text/html")) {
+  if (
+    target.form &&
+    (status === 400 || status === 422) &&
+    (response.headers()["content-type"] ?? "").includes("text/html")
+  ) {
     expect(await response.text(), `${label}: no field or form errors shown`).toMatch(ERROR_MARK);
   }
   return verdict === "invalid";
 }
 
-test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx with errors", async ({ playwright }) => {
+test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx with errors", async ({
+  playwright,
+}) => {
   test.setTimeout(600_000);
   const list = targets(ids);
   // Every route of the built manifest with an action has at least one row in the table.
-  const covered = new Set(list.flatMap((t) => [t.path.split("?")[0], t.path.split("?")[0].replace(/\/(\d+|new)$/, "/:id")]));
-  const actions = builtRoutes().filter((r) => r.hasAction).map((r) => r.path.replace(/\*$/, ""));
-  for (const path of actions) expect([...covered].some((c) => c === path || (path.endsWith("/") && c.startsWith(path))), `no fuzz target for ${path}`).toBe(true);
+  const covered = new Set(
+    list.flatMap((t) => [t.path.split("?")[0], t.path.split("?")[0].replace(/\/(\d+|new)$/, "/:id")]),
+  );
+  const actions = builtRoutes()
+    .filter((r) => r.hasAction)
+    .map((r) => r.path.replace(/\*$/, ""));
+  for (const path of actions)
+    expect(
+      [...covered].some((c) => c === path || (path.endsWith("/") && c.startsWith(path))),
+      `no fuzz target for ${path}`,
+    ).toBe(true);
 
   const stats = { requests: 0, invalid: 0, by: {} as Record<number, number> };
   const order: Record<string, number> = { visitor: 0, customer: 1, agent: 2, admin: 3 };
@@ -439,25 +906,31 @@ test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx 
     const request = await client(playwright, target.who);
     const arb = fc.tuple(I.formBody(target.fields, target.keys), fc.boolean());
     await fc.assert(
-      fc.asyncProperty(arb, ([body, asMultipart]) => check(async () => {
-        const multipart = target.multipart === "file" || (target.multipart === "sometimes" && asMultipart);
-        let response: APIResponse;
-        try {
-          response = await post(request, target, body, multipart);
-        } catch (error) {
-          throw new Error(`${target.name}: ${String(error).slice(0, 300)}; server alive: ${server.alive()}; stderr: ${server.stderr().slice(-3000)}`);
-        }
-        const status = response.status();
-        stats.requests += 1;
-        stats.by[status] = (stats.by[status] ?? 0) + 1;
-        if (await judge(target, body, multipart, response)) stats.invalid += 1;
-      })),
+      fc.asyncProperty(arb, ([body, asMultipart]) =>
+        check(async () => {
+          const multipart = target.multipart === "file" || (target.multipart === "sometimes" && asMultipart);
+          let response: APIResponse;
+          try {
+            response = await post(request, target, body, multipart);
+          } catch (error) {
+            throw new Error(
+              `${target.name}: ${String(error).slice(0, 300)}; server alive: ${server.alive()}; stderr: ${server.stderr().slice(-3000)}`,
+            );
+          }
+          const status = response.status();
+          stats.requests += 1;
+          stats.by[status] = (stats.by[status] ?? 0) + 1;
+          if (await judge(target, body, multipart, response)) stats.invalid += 1;
+        }),
+      ),
       { seed: SEED, numRuns: runs(target.runs ?? 5), endOnFailure: RUNS === 0 },
     );
   }
   if (COLLECT) console.log(collected.join("\n\n"));
   expect(collected).toEqual([]);
-  console.log(`fuzz: ${list.length} action targets, ${stats.requests} requests, ${stats.invalid} known-invalid, statuses ${JSON.stringify(stats.by)}`);
+  console.log(
+    `fuzz: ${list.length} action targets, ${stats.requests} requests, ${stats.invalid} known-invalid, statuses ${JSON.stringify(stats.by)}`,
+  );
   expect(stats.invalid).toBeGreaterThan(50);
 });
 
@@ -474,24 +947,38 @@ function shapes(target: Target): Array<{ shape: string; body: I.FuzzBody }> {
   const list: Array<{ shape: string; body: I.FuzzBody }> = [
     { shape: "valid-shaped", body: body(valid()) },
     { shape: "every field twice", body: body([...valid(), ...valid(SEED + 1)]) },
-    { shape: "every field twice, in turn", body: body(valid().flatMap((pair, i) => [pair, [pair[0], valid(SEED + 1)[i][1]] as I.Pair])) },
+    {
+      shape: "every field twice, in turn",
+      body: body(valid().flatMap((pair, i) => [pair, [pair[0], valid(SEED + 1)[i][1]] as I.Pair])),
+    },
   ];
   for (const blank of I.BLANKS.slice(0, 2)) {
-    list.push({ shape: `whitespace ${JSON.stringify(blank)}`, body: body(valid().map(([name, value]): I.Pair => [name, keys.has(name) || name === "file" ? value : blank])) });
+    list.push({
+      shape: `whitespace ${JSON.stringify(blank)}`,
+      body: body(valid().map(([name, value]): I.Pair => [name, keys.has(name) || name === "file" ? value : blank])),
+    });
   }
   for (const intent of I.PROTOTYPE_NAMES) {
-    list.push({ shape: `intent=${intent}`, body: body([...valid().filter(([name]) => name !== "intent"), ["intent", intent]]) });
+    list.push({
+      shape: `intent=${intent}`,
+      body: body([...valid().filter(([name]) => name !== "intent"), ["intent", intent]]),
+    });
   }
   const currencies = Object.keys(target.fields).filter((name) => /currency/i.test(name));
   if (currencies.length) {
     for (const code of I.BAD_CURRENCIES) {
-      list.push({ shape: `currency=${code.slice(0, 12)}`, body: body(valid().map(([name, value]): I.Pair => [name, currencies.includes(name) ? code : value])) });
+      list.push({
+        shape: `currency=${code.slice(0, 12)}`,
+        body: body(valid().map(([name, value]): I.Pair => [name, currencies.includes(name) ? code : value])),
+      });
     }
   }
   return list;
 }
 
-test("every action answers repeated keys, whitespace, prototype intents and bad currency codes without a 5xx", async ({ playwright }) => {
+test("every action answers repeated keys, whitespace, prototype intents and bad currency codes without a 5xx", async ({
+  playwright,
+}) => {
   test.setTimeout(600_000);
   const list = targets(ids);
   const order: Record<string, number> = { visitor: 0, customer: 1, agent: 2, admin: 3 };
@@ -521,12 +1008,21 @@ test("search fields and list parameters survive fuzzed queries", async ({ playwr
   const value = fc.oneof(I.hostile, fc.constantFrom("1", "2", "asc", "desc", "created_at", "-1", "99999999"));
   for (const target of QUERY_TARGETS) {
     const request = await client(playwright, target.who);
-    const arb = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...target.params), value), { minLength: 1, maxLength: 5 }), fc.boolean());
+    const arb = fc.tuple(
+      fc.array(fc.tuple(fc.constantFrom(...target.params), value), { minLength: 1, maxLength: 5 }),
+      fc.boolean(),
+    );
     await fc.assert(
       fc.asyncProperty(arb, async ([pairs, asData]) => {
         const query = new URLSearchParams(pairs.map(([k, v]) => [k, v.slice(0, 3000)])).toString();
-        const path = asData && !/\.(csv)$|places|search$|api|\/login|reset/.test(target.path) ? `${target.path}.data` : target.path;
-        const response = await request.get(`${path}?${query}`, { maxRedirects: 0, headers: { "X-Forwarded-For": freshIp(41) } });
+        const path =
+          asData && !/\.(csv)$|places|search$|api|\/login|reset/.test(target.path)
+            ? `${target.path}.data`
+            : target.path;
+        const response = await request.get(`${path}?${query}`, {
+          maxRedirects: 0,
+          headers: { "X-Forwarded-For": freshIp(41) },
+        });
         requests += 1;
         expect(response.status(), `${path}?${query.slice(0, 300)}`).toBeLessThan(500);
       }),
@@ -563,8 +1059,16 @@ test("a 10 MB body to every action answers 413, and the server stays healthy", a
       // An upload: the route's own streamed limit (images 5 MB, tariff files 8 MB, express files 1 MB).
       const form = new FormData();
       for (const [k, v] of new URLSearchParams(keys.join("&"))) form.append(k, v);
-      form.append(target.multipart === "file" ? "file" : (target.fields.image ? "image" : first), new File([big], "big.png", { type: "image/png" }));
-      const upload = await request.post(target.path, { multipart: form, headers: { "X-Forwarded-For": freshIp(42) }, maxRedirects: 0, timeout: 60_000 });
+      form.append(
+        target.multipart === "file" ? "file" : target.fields.image ? "image" : first,
+        new File([big], "big.png", { type: "image/png" }),
+      );
+      const upload = await request.post(target.path, {
+        multipart: form,
+        headers: { "X-Forwarded-For": freshIp(42) },
+        maxRedirects: 0,
+        timeout: 60_000,
+      });
       expect(upload.status(), `${target.path} with a 10 MB multipart body`).toBeLessThan(500);
       expect(upload.status(), `${target.path} with a 10 MB multipart body`).toBeGreaterThanOrEqual(400);
       checked += 1;

@@ -61,7 +61,9 @@ test("the 403 and error pages carry them too", async ({ page }) => {
   REQUIRED(forbidden.headers(), "/outbox as customer");
 });
 
-test("hashed assets are cached for a year as immutable; documents are compressed and never cached", async ({ request }) => {
+test("hashed assets are cached for a year as immutable; documents are compressed and never cached", async ({
+  request,
+}) => {
   // A real hashed asset of this build: the client entry from the route manifest.
   const dir = path.resolve("build/client/assets");
   const entry = fs.readdirSync(dir).find((f) => /^entry\.client-[\w-]+\.js$/.test(f));
@@ -83,19 +85,28 @@ test("hashed assets are cached for a year as immutable; documents are compressed
 });
 
 /** One GET as raw bytes (no decoding), with the Accept-Encoding given. */
-function rawGet(url: string, acceptEncoding: string | null): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string | null,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.get(
+      url,
+      { headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
   });
 }
 
-test("assets are sent as the build compressed them: Brotli to browsers, gzip to others, the file itself to the rest", async ({ baseURL }) => {
+test("assets are sent as the build compressed them: Brotli to browsers, gzip to others, the file itself to the rest", async ({
+  baseURL,
+}) => {
   const dir = path.resolve("build/client/assets");
   const entry = fs.readdirSync(dir).find((f) => /^entry\.client-[\w-]+\.js$/.test(f))!;
   const file = fs.readFileSync(path.join(dir, entry));
@@ -154,7 +165,9 @@ function brotliWindowBits(stream: Buffer): number {
   return m === 0 ? 17 : 8 + m;
 }
 
-test("the files of public/ are served from the build with an hour's caching, and nothing else is looked up there", async ({ request }) => {
+test("the files of public/ are served from the build with an hour's caching, and nothing else is looked up there", async ({
+  request,
+}) => {
   // What server.js lists at start: every file of build/client outside the hashed assets (and the build's
   // compressed copies, sent in their file's place).
   const dir = path.resolve("build/client");
@@ -163,7 +176,10 @@ test("the files of public/ are served from the build with an hour's caching, and
   for (const file of files) {
     const response = await request.get(`/${file}`);
     expect(response.status(), file).toBe(200);
-    expect(Buffer.compare(await response.body(), fs.readFileSync(path.join(dir, file))), `${file}: the file's bytes`).toBe(0);
+    expect(
+      Buffer.compare(await response.body(), fs.readFileSync(path.join(dir, file))),
+      `${file}: the file's bytes`,
+    ).toBe(0);
     expect(response.headers()["cache-control"], file).toContain("max-age=3600");
     REQUIRED(response.headers(), `/${file}`);
   }

@@ -78,8 +78,15 @@ export type Who = keyof typeof DEMO | "visitor" | { email: string; password: str
  * An API client as one user: same-origin header (the server refuses foreign ones), its own client
  * address, signed in through the real login form (cookies kept by the context).
  */
-export async function clientAs(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, who: Who): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, "X-Forwarded-For": freshIp() } });
+export async function clientAs(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  who: Who,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, "X-Forwarded-For": freshIp() },
+  });
   if (who === "visitor") return request;
   const email = typeof who === "string" ? DEMO[who] : who.email;
   const password = typeof who === "string" ? DEMO_PASSWORD : who.password;
@@ -89,12 +96,26 @@ export async function clientAs(playwright: PlaywrightWorkerArgs["playwright"], b
 }
 
 /** Registers a fresh individual customer through the real form (API, no browser) and answers a signed-in client. */
-export async function registerViaApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, prefix = "probe") {
+export async function registerViaApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  prefix = "probe",
+) {
   const email = uniqueEmail(prefix);
   const password = "Guclu-Sifre-42";
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, "X-Forwarded-For": freshIp(31) } });
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, "X-Forwarded-For": freshIp(31) },
+  });
   const response = await request.post("/register", {
-    form: { name: "Deniz Kaya", email, password, customerType: "individual", taxId: "10000000146", acceptMembership: "on" },
+    form: {
+      name: "Deniz Kaya",
+      email,
+      password,
+      customerType: "individual",
+      taxId: "10000000146",
+      acceptMembership: "on",
+    },
     maxRedirects: 0,
   });
   if (response.status() !== 303) throw new Error(`register ${email} answered ${response.status()}`);

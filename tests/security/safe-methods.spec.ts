@@ -14,7 +14,10 @@ function storedLocale(email: string): string {
   }
 }
 
-test("?lng= shows a page in another language without writing the account's language; the switcher (POST) writes it", async ({ playwright, baseURL }) => {
+test("?lng= shows a page in another language without writing the account's language; the switcher (POST) writes it", async ({
+  playwright,
+  baseURL,
+}) => {
   test.skip(Boolean(process.env.E2E_DATABASE_URL), "reads the main server's SQLite file");
   const { request, email } = await registerViaApi(playwright, baseURL!, "lng");
   const before = storedLocale(email);
@@ -27,7 +30,10 @@ test("?lng= shows a page in another language without writing the account's langu
   expect(data.status()).toBe(200);
   expect(storedLocale(email)).toBe(before);
 
-  const chosen = await request.post("/preferences", { form: { intent: "language", lng: other, redirectTo: "/account" }, maxRedirects: 0 });
+  const chosen = await request.post("/preferences", {
+    form: { intent: "language", lng: other, redirectTo: "/account" },
+    maxRedirects: 0,
+  });
   expect(chosen.status()).toBe(303);
   expect(storedLocale(email)).toBe(other);
 });

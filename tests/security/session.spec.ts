@@ -9,7 +9,9 @@ import { clientAs, startOwnServer } from "./own-server";
 // The e2e servers run with this secret (tests/e2e/serve.mjs), so the tests can forge cookies the way
 // an attacker who tampers with the token inside would have to.
 const SECRET = process.env.SESSION_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789";
-const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+const storage = createCookieSessionStorage({
+  cookie: { name: "__session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true },
+});
 const key = new Uint8Array(crypto.hkdfSync("sha256", SECRET, "kargo-panel", "jwt-signing-key", 32));
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
 
@@ -21,7 +23,10 @@ async function cookieWith(access: string, refresh: string) {
   return header.split(";")[0];
 }
 
-async function token(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string | number; sub?: string } = {}) {
+async function token(
+  claims: Record<string, unknown>,
+  options: { audience?: string; expiresIn?: string | number; sub?: string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(options.sub ?? "1")
@@ -45,7 +50,10 @@ test("the session cookie is HttpOnly, SameSite=Lax, small, and new at every sign
   expect(cookie.value.length).toBeLessThan(3500);
 });
 
-test("tampered, unsigned, expired, foreign-audience and refresh-as-access tokens are refused", async ({ request, page }) => {
+test("tampered, unsigned, expired, foreign-audience and refresh-as-access tokens are refused", async ({
+  request,
+  page,
+}) => {
   // A real session of the admin, to take the session id from.
   await login(page, "admin");
   const real = (await page.context().cookies()).find((c) => c.name === "__session")!.value;
@@ -90,18 +98,33 @@ test("ten parallel requests with the same expiring token do not sign the user ou
   await context.close();
 });
 
-test("a cookie replayed within the refresh grace starts no second chain, and a replay after it ends the session", async ({ playwright }) => {
+test("a cookie replayed within the refresh grace starts no second chain, and a replay after it ends the session", async ({
+  playwright,
+}) => {
   const server = await startOwnServer("refresh-reuse", { SESSION_SECRET: SECRET });
   try {
     const client = await clientAs(playwright, server.baseURL, "customer");
     const real = (await client.storageState()).cookies.find((c) => c.name === "__session")!.value;
     const data = (await storage.getSession(`__session=${real}`)).data as Record<string, string>;
-    const claims = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()) as { sid: string; sub: string };
-    const refreshId = (JSON.parse(Buffer.from(data.refreshToken.split(".")[1], "base64url").toString()) as { jti: string }).jti;
-    const expired = await token({ sid: claims.sid, typ: "access" }, { sub: claims.sub, expiresIn: Math.floor(Date.now() / 1000) - 5 });
+    const claims = JSON.parse(Buffer.from(data.accessToken.split(".")[1], "base64url").toString()) as {
+      sid: string;
+      sub: string;
+    };
+    const refreshId = (
+      JSON.parse(Buffer.from(data.refreshToken.split(".")[1], "base64url").toString()) as { jti: string }
+    ).jti;
+    const expired = await token(
+      { sid: claims.sid, typ: "access" },
+      { sub: claims.sub, expiresIn: Math.floor(Date.now() / 1000) - 5 },
+    );
     const stolen = await cookieWith(expired, data.refreshToken);
-    const get = (cookie: string) => fetch(`${server.baseURL}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
-    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+    const get = (cookie: string) =>
+      fetch(`${server.baseURL}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const sessionCookie = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))
+        ?.split(";")[0];
 
     // The owner's request refreshes: a new token in a new cookie.
     const first = await get(stolen);
@@ -115,7 +138,10 @@ test("a cookie replayed within the refresh grace starts no second chain, and a r
 
     // The grace passes (the rotation moved a minute back), and the old token comes back: the whole session ends.
     const db = new Database(path.join(dataDir(server.name), "cargo.db"));
-    db.prepare("update refresh_tokens set rotated_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), refreshId);
+    db.prepare("update refresh_tokens set rotated_at = ? where id = ?").run(
+      new Date(Date.now() - 60_000).toISOString(),
+      refreshId,
+    );
     db.close();
     const late = await get(stolen);
     expect(late.status).toBe(302);
@@ -144,7 +170,10 @@ test("redirectTo never leaves the app, and no token appears in a URL or Location
   }
 });
 
-test("encoded and disguised redirectTo targets stay on the app's origin, in the query and in the form", async ({ playwright, baseURL }) => {
+test("encoded and disguised redirectTo targets stay on the app's origin, in the query and in the form", async ({
+  playwright,
+  baseURL,
+}) => {
   const targets = [
     "/%2F/evil.test",
     "/%5Cevil.test",
@@ -164,7 +193,9 @@ test("encoded and disguised redirectTo targets stay on the app's origin, in the 
   const origin = new URL(baseURL!).origin;
   for (const target of targets) {
     const request = await playwright.request.newContext({ baseURL });
-    const page = await request.get(`/login?redirectTo=${encodeURIComponent(target)}`, { headers: { "X-Forwarded-For": `10.78.${Math.floor(Math.random() * 250)}.9` } });
+    const page = await request.get(`/login?redirectTo=${encodeURIComponent(target)}`, {
+      headers: { "X-Forwarded-For": `10.78.${Math.floor(Math.random() * 250)}.9` },
+    });
     expect(page.status(), target).toBe(200);
     const response = await request.post(`/login?redirectTo=${encodeURIComponent(target)}`, {
       form: { email: DEMO.agent, password: DEMO_PASSWORD, redirectTo: target },

@@ -21,7 +21,8 @@ const sha256 = (data) => crypto.createHash("sha256").update(data).digest("hex");
 const hmac = (key, data) => crypto.createHmac("sha256", key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it (S3: each path segment once). */
-const encode = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (text) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function canonicalQuery(search) {
   const params = [...new URLSearchParams(search)].map(([k, v]) => [encode(k), encode(v)]);
@@ -41,16 +42,25 @@ export function verifySigV4(req, body, credentials, now = Date.now()) {
   if (!match) return [403, "AccessDenied", "Authorization is not an AWS4-HMAC-SHA256 header"];
   const [, keyId, date, region, service, signedList, signature] = match;
   if (keyId !== credentials.accessKeyId) return [403, "InvalidAccessKeyId", "Unknown access key"];
-  if (region !== credentials.region || service !== "s3") return [400, "AuthorizationHeaderMalformed", "Wrong region or service in the scope"];
+  if (region !== credentials.region || service !== "s3")
+    return [400, "AuthorizationHeaderMalformed", "Wrong region or service in the scope"];
   const amzDate = req.headers["x-amz-date"];
   if (typeof amzDate !== "string" || !/^\d{8}T\d{6}Z$/.test(amzDate) || amzDate.slice(0, 8) !== date) {
     return [403, "AccessDenied", "x-amz-date is missing or does not match the credential scope"];
   }
-  const at = Date.UTC(+amzDate.slice(0, 4), +amzDate.slice(4, 6) - 1, +amzDate.slice(6, 8), +amzDate.slice(9, 11), +amzDate.slice(11, 13), +amzDate.slice(13, 15));
+  const at = Date.UTC(
+    +amzDate.slice(0, 4),
+    +amzDate.slice(4, 6) - 1,
+    +amzDate.slice(6, 8),
+    +amzDate.slice(9, 11),
+    +amzDate.slice(11, 13),
+    +amzDate.slice(13, 15),
+  );
   if (Math.abs(now - at) > 15 * 60_000) return [403, "RequestTimeTooSkewed", "x-amz-date is more than 15 minutes off"];
   const payloadHash = req.headers["x-amz-content-sha256"];
   if (typeof payloadHash !== "string") return [400, "MissingSecurityHeader", "x-amz-content-sha256 is missing"];
-  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) return [400, "XAmzContentSHA256Mismatch", "The body does not match x-amz-content-sha256"];
+  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body))
+    return [400, "XAmzContentSHA256Mismatch", "The body does not match x-amz-content-sha256"];
   const signed = signedList.split(";");
   for (const required of ["host", "x-amz-date", "x-amz-content-sha256"]) {
     if (!signed.includes(required)) return [403, "AccessDenied", `${required} is not signed`];
@@ -59,22 +69,36 @@ export function verifySigV4(req, body, credentials, now = Date.now()) {
   const headerLines = signed.map((name) => {
     const value = req.headers[name];
     if (value === undefined) return null;
-    return `${name}:${String(Array.isArray(value) ? value.join(",") : value).trim().replace(/\s+/g, " ")}\n`;
+    return `${name}:${String(Array.isArray(value) ? value.join(",") : value)
+      .trim()
+      .replace(/\s+/g, " ")}\n`;
   });
   if (headerLines.includes(null)) return [403, "AccessDenied", "A signed header is missing"];
-  const canonical = [req.method, url.pathname, canonicalQuery(url.search), headerLines.join(""), signedList, payloadHash].join("\n");
+  const canonical = [
+    req.method,
+    url.pathname,
+    canonicalQuery(url.search),
+    headerLines.join(""),
+    signedList,
+    payloadHash,
+  ].join("\n");
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonical)].join("\n");
   let key = hmac(`AWS4${credentials.secretAccessKey}`, date);
   for (const part of [region, service, "aws4_request"]) key = hmac(key, part);
   const expected = crypto.createHmac("sha256", key).update(stringToSign).digest("hex");
-  if (!crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return [403, "SignatureDoesNotMatch", "The signature does not match"];
+  if (!crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+    return [403, "SignatureDoesNotMatch", "The signature does not match"];
   return null;
 }
 
 function xmlError(res, status, code, message, head = false) {
   res.writeHead(status, { "Content-Type": "application/xml" });
-  res.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  res.end(
+    head
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 }
 
 /**
@@ -129,7 +153,11 @@ export async function startFakeS3(options = {}) {
         case "HEAD": {
           const object = objects.get(id);
           if (!object) return answer(404, "NoSuchKey", "The key does not exist");
-          return done(200, { "Content-Type": object.type, "Content-Length": String(object.body.length), ETag: object.etag }, head ? undefined : object.body);
+          return done(
+            200,
+            { "Content-Type": object.type, "Content-Length": String(object.body.length), ETag: object.etag },
+            head ? undefined : object.body,
+          );
         }
         case "DELETE":
           objects.delete(id);

@@ -20,7 +20,9 @@ export function watchBody(request: Request, headers: HeadersInit = request.heade
     },
   });
   return {
-    request: new Request(request.url, { method: request.method, headers, body, duplex: "half" } as RequestInit & { duplex: "half" }),
+    request: new Request(request.url, { method: request.method, headers, body, duplex: "half" } as RequestInit & {
+      duplex: "half";
+    }),
     read: () => read,
     cancelled: () => cancelled,
   };

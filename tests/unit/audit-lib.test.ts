@@ -1,6 +1,12 @@
 // scripts/audit-lib.mjs: the audit's CPU calibration, and how a page's Lighthouse runs become its row.
 import { describe, expect, it } from "vitest";
-import { calibratedMultiplier, failedAccessibilityAudits, lighthouseRow, type PageRun, type Report } from "../../scripts/audit-lib.mjs";
+import {
+  calibratedMultiplier,
+  failedAccessibilityAudits,
+  lighthouseRow,
+  type PageRun,
+  type Report,
+} from "../../scripts/audit-lib.mjs";
 
 /** A report with the given performance score, paint and interactive times, and failed accessibility audits. */
 function report(performance: number, fcp: number, interactive: number, failed: string[] = []): Report {
@@ -44,7 +50,11 @@ describe("calibratedMultiplier (Lighthouse's CPU throttling calculator)", () => 
 
 describe("lighthouseRow", () => {
   it("takes the run nearest the median paint and interactive times, and lists every run", () => {
-    const row = lighthouseRow(page, [run(report(91, 1300, 2600), 7.1), run(report(97, 900, 1900), 9.4), run(report(100, 1000, 2000), 8.2)]);
+    const row = lighthouseRow(page, [
+      run(report(91, 1300, 2600), 7.1),
+      run(report(97, 900, 1900), 9.4),
+      run(report(100, 1000, 2000), 8.2),
+    ]);
     // Medians: FCP 1000, TTI 2000, which is the third run's.
     expect(row.performance).toBe(100);
     expect(row.cpuSlowdown).toBe(8.2);
@@ -57,13 +67,21 @@ describe("lighthouseRow", () => {
   });
 
   it("misses the bar when the median run is below it, whatever the best run says", () => {
-    const row = lighthouseRow(page, [run(report(100, 800, 1500)), run(report(96, 1000, 2000)), run(report(90, 1200, 2500))]);
+    const row = lighthouseRow(page, [
+      run(report(100, 800, 1500)),
+      run(report(96, 1000, 2000)),
+      run(report(90, 1200, 2500)),
+    ]);
     expect(row.performance).toBe(96);
     expect(row.ok).toBe(false);
   });
 
   it("fails on an accessibility audit that any run failed, and names it", () => {
-    const row = lighthouseRow(page, [run(report(99, 900, 1900)), run(report(99, 1000, 2000)), run(report(99, 1100, 2100, ["label"]))]);
+    const row = lighthouseRow(page, [
+      run(report(99, 900, 1900)),
+      run(report(99, 1000, 2000)),
+      run(report(99, 1100, 2100, ["label"])),
+    ]);
     expect(row.performance).toBe(99);
     expect(row.accessibility).toBe(100);
     expect(row.failedAccessibilityAudits).toEqual(["label"]);
@@ -73,7 +91,10 @@ describe("lighthouseRow", () => {
 
 describe("failedAccessibilityAudits", () => {
   it("counts only weighted audits", () => {
-    expect(failedAccessibilityAudits(report(99, 900, 1900, ["color-contrast", "image-alt"]))).toEqual(["color-contrast", "image-alt"]);
+    expect(failedAccessibilityAudits(report(99, 900, 1900, ["color-contrast", "image-alt"]))).toEqual([
+      "color-contrast",
+      "image-alt",
+    ]);
     expect(failedAccessibilityAudits(report(99, 900, 1900))).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 // bench/bars.mjs: the bars as figures, for one run (bench/scale.ts) and for several judged on their medians
 // (bench/runs.mjs).
 import { describe, expect, it } from "vitest";
-import { BARS, barFigures, combineRuns, JUDGED_AT_HALF_LOAD, median, tariffP95, type BarRow } from "../../bench/bars.mjs";
+import {
+  BARS,
+  barFigures,
+  combineRuns,
+  JUDGED_AT_HALF_LOAD,
+  median,
+  tariffP95,
+  type BarRow,
+} from "../../bench/bars.mjs";
 import { report } from "../../bench/runs.mjs";
 
 type Row = BarRow & { half?: { p99OverP50: number } };
@@ -13,8 +21,22 @@ function rows(over: Partial<Record<string, Partial<Row>>> = {}): Row[] {
     { key: "notFound", label: "404 page", kind: "info", ratio: 2, cpuRatio: 2, half: { p99OverP50: 2 } },
     { key: "home", label: "admin home", kind: "data", ratio: 0.45, cpuRatio: 0.46, half: { p99OverP50: 2 } },
     { key: "shipments", label: "shipments p1", kind: "data", ratio: 0.5, cpuRatio: 0.5, half: { p99OverP50: 3 } },
-    { key: "shipmentsDeep", label: "shipments p2000", kind: "data", ratio: 0.45, cpuRatio: 0.45, half: { p99OverP50: 2 } },
-    { key: "shipmentsSearchFirst", label: "shipments p1 status+q", kind: "data", ratio: 0.5, cpuRatio: 0.48, half: { p99OverP50: 2 } },
+    {
+      key: "shipmentsDeep",
+      label: "shipments p2000",
+      kind: "data",
+      ratio: 0.45,
+      cpuRatio: 0.45,
+      half: { p99OverP50: 2 },
+    },
+    {
+      key: "shipmentsSearchFirst",
+      label: "shipments p1 status+q",
+      kind: "data",
+      ratio: 0.5,
+      cpuRatio: 0.48,
+      half: { p99OverP50: 2 },
+    },
     { key: "tracking", label: "tracking", kind: "tracking", ratio: 0.85, cpuRatio: 0.9, half: { p99OverP50: 2 } },
     { key: "login", label: "login", kind: "login", ratio: 0.05, cpuRatio: 0.05, half: { p99OverP50: 1.2 } },
   ];
@@ -22,7 +44,11 @@ function rows(over: Partial<Record<string, Partial<Row>>> = {}): Row[] {
 }
 
 const byId = (figures: ReturnType<typeof barFigures>) => Object.fromEntries(figures.map((f) => [f.id, f]));
-const timing = (p95: number) => ({ tariff3: { search: { p95: 0.5 } }, tariffWord: { search: { p95 } }, tariffCode: { search: { p95: 0.4 } } });
+const timing = (p95: number) => ({
+  tariff3: { search: { p95: 0.5 } },
+  tariffWord: { search: { p95 } },
+  tariffCode: { search: { p95: 0.4 } },
+});
 
 describe("barFigures", () => {
   it("takes the lowest data page, the tracking row, the worst tail outside the baselines and the deep page's ratios", () => {
@@ -39,21 +65,43 @@ describe("barFigures", () => {
   });
 
   it("judges the half-load tail on the pages people use only: not the baselines, not the 404 information row", () => {
-    const quiet404 = byId(barFigures(rows({ notFound: { half: { p99OverP50: 14 } } }), { tariffP95: 1, loginFactor: 1 }));
+    const quiet404 = byId(
+      barFigures(rows({ notFound: { half: { p99OverP50: 14 } } }), { tariffP95: 1, loginFactor: 1 }),
+    );
     expect(quiet404.halfLoad).toMatchObject({ value: 3, page: "shipments p1", met: true });
     // Each judged kind decides it: a data page, the tracking lookup, the login.
     for (const key of ["home", "tracking", "login"]) {
-      const f = byId(barFigures(rows({ notFound: { half: { p99OverP50: 14 } }, [key]: { half: { p99OverP50: 5.2 } } }), { tariffP95: 1, loginFactor: 1 }));
+      const f = byId(
+        barFigures(rows({ notFound: { half: { p99OverP50: 14 } }, [key]: { half: { p99OverP50: 5.2 } } }), {
+          tariffP95: 1,
+          loginFactor: 1,
+        }),
+      );
       expect(f.halfLoad).toMatchObject({ value: 5.2, met: false });
     }
     expect([...JUDGED_AT_HALF_LOAD].sort()).toEqual(["data", "login", "tracking"]);
   });
 
   it("meets a bar at its threshold and misses it just past, in the bar's direction", () => {
-    const at = byId(barFigures(rows({ tracking: { ratio: BARS.trackingRatio }, shipments: { half: { p99OverP50: BARS.halfLoadP99OverP50 } } }), { tariffP95: 2, loginFactor: BARS.loginP99Factor }));
+    const at = byId(
+      barFigures(
+        rows({ tracking: { ratio: BARS.trackingRatio }, shipments: { half: { p99OverP50: BARS.halfLoadP99OverP50 } } }),
+        { tariffP95: 2, loginFactor: BARS.loginP99Factor },
+      ),
+    );
     expect([at.tracking.met, at.halfLoad.met, at.tariff.met, at.logins.met]).toEqual([true, true, true, true]);
-    const past = byId(barFigures(rows({ tracking: { ratio: 0.79 }, shipments: { half: { p99OverP50: 5.1 } } }), { tariffP95: 2.01, loginFactor: 2.01 }));
-    expect([past.tracking.met, past.halfLoad.met, past.tariff.met, past.logins.met]).toEqual([false, false, false, false]);
+    const past = byId(
+      barFigures(rows({ tracking: { ratio: 0.79 }, shipments: { half: { p99OverP50: 5.1 } } }), {
+        tariffP95: 2.01,
+        loginFactor: 2.01,
+      }),
+    );
+    expect([past.tracking.met, past.halfLoad.met, past.tariff.met, past.logins.met]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("meets no bar with a figure that was not measured", () => {
@@ -63,7 +111,12 @@ describe("barFigures", () => {
   });
 
   it("refuses rows without a page a bar needs", () => {
-    expect(() => barFigures(rows().filter((r) => r.key !== "shipmentsDeep"), { tariffP95: 1, loginFactor: 1 })).toThrow(/shipmentsDeep/);
+    expect(() =>
+      barFigures(
+        rows().filter((r) => r.key !== "shipmentsDeep"),
+        { tariffP95: 1, loginFactor: 1 },
+      ),
+    ).toThrow(/shipmentsDeep/);
   });
 });
 
@@ -83,8 +136,16 @@ describe("tariffP95 and median", () => {
 describe("combineRuns", () => {
   // Three runs: the tracking bar missed in one, the half-load tail of a different page in each.
   const runs = [
-    { summary: rows({ tracking: { ratio: 0.78 }, home: { half: { p99OverP50: 6.4 } } }), serverTiming: timing(1.1), login: { factor: 2.2 } },
-    { summary: rows({ tracking: { ratio: 0.86 }, shipments: { half: { p99OverP50: 5.5 } } }), serverTiming: timing(0.9), login: { factor: 1.2 } },
+    {
+      summary: rows({ tracking: { ratio: 0.78 }, home: { half: { p99OverP50: 6.4 } } }),
+      serverTiming: timing(1.1),
+      login: { factor: 2.2 },
+    },
+    {
+      summary: rows({ tracking: { ratio: 0.86 }, shipments: { half: { p99OverP50: 5.5 } } }),
+      serverTiming: timing(0.9),
+      login: { factor: 1.2 },
+    },
     { summary: rows({ tracking: { ratio: 0.84 } }), serverTiming: timing(2.4), login: { factor: 1.3 } },
   ];
 
@@ -118,6 +179,8 @@ describe("combineRuns", () => {
     expect(table).toMatch(/\| public tracking ≥ 0\.8 × B1 \| 0\.78 \| 0\.86 \| 0\.84 \| 0\.84 \| yes \| 2 of 3 \|/);
 
     // The 404 row's tail is printed, and marked as not judged by the half-load bar.
-    expect(report(combineRuns(runs), ["a.json", "b.json", "c.json"])).toContain("| 404 page | 2.00 / 2.00 / 2.00 | 2.00 | 2.00 | 2.0 / 2.0 / 2.0 | 2.0 (not judged) |");
+    expect(report(combineRuns(runs), ["a.json", "b.json", "c.json"])).toContain(
+      "| 404 page | 2.00 / 2.00 / 2.00 | 2.00 | 2.00 | 2.0 / 2.0 / 2.0 | 2.0 (not judged) |",
+    );
   });
 });

@@ -30,7 +30,9 @@ describe("server code reads the page from the url argument", () => {
   });
 
   it("no other module reads request.url", () => {
-    const offenders = files.filter((file) => !(file in ALLOWED) && /\brequest\.url\b/.test(fs.readFileSync(file, "utf8")));
+    const offenders = files.filter(
+      (file) => !(file in ALLOWED) && /\brequest\.url\b/.test(fs.readFileSync(file, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -11,14 +11,19 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("precompressDir (the client build's Brotli and gzip copies)", () => {
   it("writes both copies of each text file worth it, decoding to the file, and leaves the rest alone", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
-    const script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "text ${i % 7}";\n`).join(""));
+    const script = Buffer.from(
+      Array.from({ length: 400 }, (_, i) => `export const value${i} = "text ${i % 7}";\n`).join(""),
+    );
     fs.mkdirSync(path.join(dir, "assets"));
     fs.writeFileSync(path.join(dir, "assets", "entry-abc.js"), script);
     fs.writeFileSync(path.join(dir, "assets", "style-abc.css"), Buffer.from(".a{color:red}\n".repeat(200)));
     fs.writeFileSync(path.join(dir, "tiny.svg"), "<svg/>");
     fs.writeFileSync(path.join(dir, "font.woff2"), Buffer.alloc(4096, 7));
     fs.mkdirSync(path.join(dir, ".vite"));
-    fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify({ files: Array.from({ length: 200 }, (_, i) => `f${i}`) }));
+    fs.writeFileSync(
+      path.join(dir, ".vite", "manifest.json"),
+      JSON.stringify({ files: Array.from({ length: 200 }, (_, i) => `f${i}`) }),
+    );
 
     const result = await precompressDir(dir);
 

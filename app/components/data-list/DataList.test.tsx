@@ -37,7 +37,13 @@ function render(props: Omit<DataListProps<Row>, "rows" | "total" | "page" | "per
 }
 
 const COLUMNS: Column<Row>[] = [
-  { field: "code", header: "Code", primary: true, sortable: true, render: (r) => <span className="cell-mono">{r.code}</span> },
+  {
+    field: "code",
+    header: "Code",
+    primary: true,
+    sortable: true,
+    render: (r) => <span className="cell-mono">{r.code}</span>,
+  },
   {
     field: "name",
     header: `Name "quoted"`,
@@ -57,7 +63,9 @@ describe("ServerList", () => {
     const markup = render({ columns: COLUMNS, rowHref: (r: Row) => `/things/${r.id}?a=1&b=2` });
     expect(markup).toContain("Ayşe &amp; &quot;Ortaklar&quot; &lt;Ltd&gt;");
     expect(markup).not.toContain("<Ltd>");
-    expect(markup).toMatch(/<a class="row-link"[^>]* href="\/things\/1\?a=1&amp;b=2"[^>]*><span class="cell-mono">KG-1<\/span><\/a>/);
+    expect(markup).toMatch(
+      /<a class="row-link"[^>]* href="\/things\/1\?a=1&amp;b=2"[^>]*><span class="cell-mono">KG-1<\/span><\/a>/,
+    );
     expect(markup).toContain('data-label="Name &quot;quoted&quot;"');
     expect(markup).toContain('<td class="phone-hide" data-label="City">—</td>');
     expect(markup.match(/<tr>/g)).toHaveLength(3);

@@ -3,7 +3,16 @@ import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { alpha, type Theme } from "@mui/material/styles";
-import { Fragment, Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { formatNumber } from "~/lib/format";
@@ -59,7 +68,11 @@ function subscribeWide(onChange: () => void) {
 
 /** False on the server and during hydration; afterwards the screen's width, in the same render as useHydrated. */
 function useWideScreen() {
-  return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }
 
 /**
@@ -106,14 +119,22 @@ export const CELL_CLASSES = {
   "& .cell-mono": { fontFamily: "monospace", whiteSpace: "nowrap" },
   "& .cell-route": { display: "inline-flex", alignItems: "center", gap: 1 },
   // A line of short unbreakable parts (a number, a chip, an amount) that wraps between them, not inside them.
-  "& .cell-parts": { display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5, "& > *": { whiteSpace: "nowrap" } },
+  "& .cell-parts": {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    columnGap: 1,
+    rowGap: 0.5,
+    "& > *": { whiteSpace: "nowrap" },
+  },
   "& .cell-line": { display: "block" },
   "& .cell-stack": { display: "grid", gap: 0.5 },
   "& .cell-muted": { color: "text.secondary" },
   "& .cell-warning": { color: "warning.main" },
 } as const;
 
-const cellClass = (c: { align?: "left" | "right" | "center" }) => (c.align === "right" ? "num" : c.align === "center" ? "center" : undefined);
+const cellClass = (c: { align?: "left" | "right" | "center" }) =>
+  c.align === "right" ? "num" : c.align === "center" ? "center" : undefined;
 
 /**
  * One table for every width. On phones the same markup is laid out as cards by CSS: each row a card,
@@ -131,7 +152,14 @@ const LIST_CSS = {
     display: "table",
     borderCollapse: "collapse",
     // Narrow padding and headers that may wrap: an administrator's ten shipment columns fit 1,280 px with the menu open.
-    "& th, & td": { px: 1.5, py: 1.25, borderBottom: 1, borderColor: "divider", textAlign: "left", verticalAlign: "middle" },
+    "& th, & td": {
+      px: 1.5,
+      py: 1.25,
+      borderBottom: 1,
+      borderColor: "divider",
+      textAlign: "left",
+      verticalAlign: "middle",
+    },
     "& th": { fontWeight: 600, color: "text.secondary", fontSize: 13, bgcolor: "action.hover" },
     "& th:first-of-type, & td:first-of-type": { pl: 2 },
     "& th a": { color: "inherit", textDecoration: "none", display: "inline-flex", alignItems: "center", gap: 0.5 },
@@ -143,10 +171,23 @@ const LIST_CSS = {
   "@media (max-width: 899.95px)": {
     display: "block",
     // Visually hidden (1 px; a bare `1` in sx would mean 100% and push the page wider than a phone).
-    "& thead": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    "& thead": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
     "& tbody": { display: "block" },
     "& tbody tr": { display: "block", position: "relative", px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" },
-    "& td": { display: "grid", gridTemplateColumns: "minmax(6.5rem, 38%) minmax(0, 1fr)", columnGap: 1.5, fontSize: 13, overflowWrap: "anywhere" },
+    "& td": {
+      display: "grid",
+      gridTemplateColumns: "minmax(6.5rem, 38%) minmax(0, 1fr)",
+      columnGap: 1.5,
+      fontSize: 13,
+      overflowWrap: "anywhere",
+    },
     "& td::before": { content: "attr(data-label)", color: "text.secondary" },
     "& td.cell-primary": { display: "block", typography: "body1", fontWeight: 600, mb: 0.5, pr: 5 },
     "& td.cell-primary::before, & td.cell-select::before": { content: "none" },
@@ -158,20 +199,44 @@ const LIST_CSS = {
 } as const;
 
 /** The server-rendered list: table on wide screens, cards on phones, links for sort and pages. */
-export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, empty, selection, label, testId, busy }: DataListProps<Row> & { busy?: boolean }) {
+export function ServerList<Row>({
+  rows,
+  columns,
+  total,
+  page,
+  perPage,
+  sort,
+  dir,
+  getRowId,
+  rowHref,
+  empty,
+  selection,
+  label,
+  testId,
+  busy,
+}: DataListProps<Row> & { busy?: boolean }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (rows.length === 0) {
     return (
-      <Box sx={{ p: 4, textAlign: "center", color: "text.secondary" }} data-testid={testId ? `${testId}-empty` : undefined}>
+      <Box
+        sx={{ p: 4, textAlign: "center", color: "text.secondary" }}
+        data-testid={testId ? `${testId}-empty` : undefined}
+      >
         {empty ?? t("messages.noResults")}
       </Box>
     );
   }
-  const sortLink = (field: string) => pathHref(pathname, listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" }));
+  const sortLink = (field: string) =>
+    pathHref(pathname, listHref(params, { sort: field, dir: sort === field && dir === "asc" ? "desc" : "asc" }));
   const primary = columns.find((c) => c.primary) ?? columns[0];
-  const classes = columns.map((c) => [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined].filter(Boolean).join(" ") || undefined);
+  const classes = columns.map(
+    (c) =>
+      [cellClass(c), c === primary ? "cell-primary" : undefined, c.hideOnPhone ? "phone-hide" : undefined]
+        .filter(Boolean)
+        .join(" ") || undefined,
+  );
   return (
     // Wide tables scroll inside the card (which clips) instead of hiding their last columns or widening the page.
     <Box data-testid={testId} aria-busy={busy || undefined} sx={{ overflowX: "auto", maxWidth: "100%" }}>
@@ -180,11 +245,17 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
           <tr>
             {selection && <th style={{ width: 40 }} />}
             {columns.map((c) => (
-              <th key={c.field} className={cellClass(c)} style={c.width ? { width: c.width } : undefined} aria-sort={sort === c.field ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+              <th
+                key={c.field}
+                className={cellClass(c)}
+                style={c.width ? { width: c.width } : undefined}
+                aria-sort={sort === c.field ? (dir === "asc" ? "ascending" : "descending") : undefined}
+              >
                 {c.sortable ? (
                   <Link to={sortLink(c.field)} preventScrollReset>
                     {c.header}
-                    {sort === c.field && (dir === "asc" ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />)}
+                    {sort === c.field &&
+                      (dir === "asc" ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />)}
                   </Link>
                 ) : (
                   c.header
@@ -201,7 +272,13 @@ export function ServerList<Row>({ rows, columns, total, page, perPage, sort, dir
               <tr key={id}>
                 {selection && (
                   <td className="cell-select">
-                    <input type="checkbox" name={selection.name ?? "ids"} value={id} form={selection.formId} aria-label={String(id)} />
+                    <input
+                      type="checkbox"
+                      name={selection.name ?? "ids"}
+                      value={id}
+                      form={selection.formId}
+                      aria-label={String(id)}
+                    />
                   </td>
                 )}
                 {columns.map((c, i) => {
@@ -238,7 +315,9 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
   const pages = pageCount(total, perPage);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
-  const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages])).filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const numbers = Array.from(new Set([1, page - 1, page, page + 1, pages]))
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const { pathname } = useLocation();
   const pageLink = (n: number) => pathHref(pathname, listHref(params, { page: n }));
   return (
@@ -247,9 +326,11 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
         {t("list.range", { from: formatNumber(from, lng), to: formatNumber(to, lng), total: formatNumber(total, lng) })}
       </Typography>
       <form method="get" className="pg-size">
-        {[...params.entries()].filter(([k]) => k !== "perPage" && k !== "page").map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
+        {[...params.entries()]
+          .filter(([k]) => k !== "perPage" && k !== "page")
+          .map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
         <label htmlFor="perPage">{t("list.perPage")}</label>
         <select id="perPage" name="perPage" defaultValue={perPage}>
           {PAGE_SIZES.map((n) => (
@@ -297,7 +378,15 @@ const PAGER_CSS = (theme: Theme) =>
     py: 1.5,
     "& .pg-size": { display: "flex", alignItems: "center", gap: 0.5, typography: "body2", color: "text.secondary" },
     [theme.breakpoints.up("sm")]: { "& .pg-size": { ml: 2 } },
-    "& select": { font: "inherit", fontSize: 14, p: 0.5, borderRadius: 1, bgcolor: "background.paper", color: "text.primary", borderColor: "divider" },
+    "& select": {
+      font: "inherit",
+      fontSize: 14,
+      p: 0.5,
+      borderRadius: 1,
+      bgcolor: "background.paper",
+      color: "text.primary",
+      borderColor: "divider",
+    },
     "& .pg-links": { display: "flex", gap: 0.5, ml: "auto", flexWrap: "wrap" },
     "& .pg-gap": { alignSelf: "center", px: 0.5 },
     "& .pg-btn": {
@@ -319,5 +408,9 @@ const PAGER_CSS = (theme: Theme) =>
       "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
     },
     "& .pg-num": { minWidth: 36 },
-    "& .pg-num[aria-current=page]": { bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } },
+    "& .pg-num[aria-current=page]": {
+      bgcolor: "primary.main",
+      color: "primary.contrastText",
+      "&:hover": { bgcolor: "primary.dark" },
+    },
   }) as const;

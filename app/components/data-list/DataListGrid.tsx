@@ -10,15 +10,33 @@ import { PAGE_SIZES, listHref } from "./params";
 const gridLocales = { tr: trTR, en: enUS, de: deDE, fr: frFR, pt: ptPT } as const;
 
 /** MUI X DataGrid in server mode: its paging and sorting change the URL; the loader answers with the page. */
-export default function DataListGrid<Row>({ rows, columns, total, page, perPage, sort, dir, getRowId, rowHref, selection, label, testId, autoRowHeight }: DataListProps<Row>) {
+export default function DataListGrid<Row>({
+  rows,
+  columns,
+  total,
+  page,
+  perPage,
+  sort,
+  dir,
+  getRowId,
+  rowHref,
+  selection,
+  label,
+  testId,
+  autoRowHeight,
+}: DataListProps<Row>) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Rows ticked in the server's list before the grid arrived stay ticked (it is still in the page while the grid
   // first renders: DataList swaps them in one transition).
   const [selected, setSelected] = useState<Array<string | number>>(() => tickedBefore(selection, rows.map(getRowId)));
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selected) }), [selected]);
-  const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps.localeText;
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: "include", ids: new Set(selected) }),
+    [selected],
+  );
+  const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid
+    .defaultProps.localeText;
 
   // The primary column links to the row, as in the server-rendered list.
   const primary = columns.find((c) => c.primary) ?? columns[0];
@@ -42,7 +60,11 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         renderCell:
           linked && c === primary
             ? (p) => (
-                <Box component={Link} to={hrefRef.current?.(p.row as Row) ?? "#"} sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}>
+                <Box
+                  component={Link}
+                  to={hrefRef.current?.(p.row as Row) ?? "#"}
+                  sx={{ color: "primary.main", fontWeight: 600, textDecoration: "none" }}
+                >
                   {c.render ? c.render(p.row as Row) : String(p.value ?? "—")}
                 </Box>
               )
@@ -57,7 +79,9 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
   return (
     <Box data-testid={testId} data-grid="true">
       {selection &&
-        selected.map((id) => <input key={id} type="hidden" name={selection.name ?? "ids"} value={id} form={selection.formId} />)}
+        selected.map((id) => (
+          <input key={id} type="hidden" name={selection.name ?? "ids"} value={id} form={selection.formId} />
+        ))}
       <DataGrid
         aria-label={label}
         rows={rows as object[]}
@@ -70,10 +94,14 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         disableColumnFilter
         paginationModel={{ page: page - 1, pageSize: perPage }}
         pageSizeOptions={[...PAGE_SIZES]}
-        onPaginationModelChange={(m) => navigate(listHref(params, { page: m.page + 1, perPage: m.pageSize }), { preventScrollReset: true })}
+        onPaginationModelChange={(m) =>
+          navigate(listHref(params, { page: m.page + 1, perPage: m.pageSize }), { preventScrollReset: true })
+        }
         sortModel={sortModel}
         onSortModelChange={(m) =>
-          navigate(listHref(params, { sort: m[0]?.field ?? null, dir: m[0]?.sort ?? null }), { preventScrollReset: true })
+          navigate(listHref(params, { sort: m[0]?.field ?? null, dir: m[0]?.sort ?? null }), {
+            preventScrollReset: true,
+          })
         }
         checkboxSelection={Boolean(selection)}
         rowSelectionModel={selectionModel}
@@ -87,14 +115,22 @@ export default function DataListGrid<Row>({ rows, columns, total, page, perPage,
         autoHeight
         getRowHeight={autoRowHeight ? () => "auto" : undefined}
         density="standard"
-        sx={{ border: 0, ...CELL_CLASSES, "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" }, ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }) }}
+        sx={{
+          border: 0,
+          ...CELL_CLASSES,
+          "& .MuiDataGrid-columnHeaders": { bgcolor: "action.hover" },
+          ...(autoRowHeight && { "& .MuiDataGrid-cell": { py: 1, display: "flex", alignItems: "center" } }),
+        }}
       />
     </Box>
   );
 }
 
 /** The ids whose checkboxes are ticked in the server-rendered list (bound to the selection's form), in row order. */
-function tickedBefore(selection: DataListProps<unknown>["selection"], ids: Array<string | number>): Array<string | number> {
+function tickedBefore(
+  selection: DataListProps<unknown>["selection"],
+  ids: Array<string | number>,
+): Array<string | number> {
   if (!selection || typeof document === "undefined") return [];
   const name = selection.name ?? "ids";
   const ticked = new Set(

@@ -36,7 +36,11 @@ describe("requirePageInRange", () => {
   });
 
   it("answers 404 for a page past the last one", () => {
-    expect(() => requirePageInRange({ page: 4, perPage: 10 }, 21)).toThrow(expect.objectContaining({ init: { status: 404 } }));
-    expect(() => requirePageInRange({ page: 2, perPage: 25 }, 25)).toThrow(expect.objectContaining({ init: { status: 404 } }));
+    expect(() => requirePageInRange({ page: 4, perPage: 10 }, 21)).toThrow(
+      expect.objectContaining({ init: { status: 404 } }),
+    );
+    expect(() => requirePageInRange({ page: 2, perPage: 25 }, 25)).toThrow(
+      expect.objectContaining({ init: { status: 404 } }),
+    );
   });
 });

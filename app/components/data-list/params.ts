@@ -34,7 +34,10 @@ export function listParamsSchema<S extends string>(options: {
       .catch(perPage)
       .default(perPage),
     sort: z.enum(options.sortable).catch(options.defaultSort).default(options.defaultSort),
-    dir: z.enum(["asc", "desc"]).catch(options.defaultDir ?? "desc").default(options.defaultDir ?? "desc"),
+    dir: z
+      .enum(["asc", "desc"])
+      .catch(options.defaultDir ?? "desc")
+      .default(options.defaultDir ?? "desc"),
   });
 }
 
@@ -44,7 +47,10 @@ export function parseListParams<T extends z.ZodType>(url: URL, schema: T): z.out
 }
 
 /** A link to the same list with some parameters changed (`null` removes one). Changing anything but the page goes back to page 1. */
-export function listHref(current: URLSearchParams, changes: Record<string, string | number | null | undefined>): string {
+export function listHref(
+  current: URLSearchParams,
+  changes: Record<string, string | number | null | undefined>,
+): string {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") next.delete(key);

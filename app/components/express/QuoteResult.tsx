@@ -20,7 +20,15 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   const country = countryName(quote.country, lng);
   if (quote.status === "notListed") {
     return (
-      <Alert severity="warning" data-testid="quote-not-listed" action={<Button component={Link} to="/express-prices" color="inherit" size="small">{t("list.title")}</Button>}>
+      <Alert
+        severity="warning"
+        data-testid="quote-not-listed"
+        action={
+          <Button component={Link} to="/express-prices" color="inherit" size="small">
+            {t("list.title")}
+          </Button>
+        }
+      >
         <AlertTitle>{t("calculate.notListedTitle", { country })}</AlertTitle>
         {t("calculate.notListedBody", { country })}
       </Alert>
@@ -54,8 +62,17 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           {money(quote.priceMinor)}
         </Typography>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-          <Chip size="small" color="primary" label={t("calculate.chargeableChip", { weight: formatKg(w.chargeableGrams, lng) })} data-testid="quote-chargeable" />
-          <Chip size="small" variant="outlined" label={w.basis === "volumetric" ? t("calculate.basisVolumetric") : t("calculate.basisActual")} />
+          <Chip
+            size="small"
+            color="primary"
+            label={t("calculate.chargeableChip", { weight: formatKg(w.chargeableGrams, lng) })}
+            data-testid="quote-chargeable"
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={w.basis === "volumetric" ? t("calculate.basisVolumetric") : t("calculate.basisActual")}
+          />
         </Box>
         <Divider sx={{ mb: 1.5 }} />
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 3, rowGap: 1, m: 0 }}>

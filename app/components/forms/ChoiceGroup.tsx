@@ -11,7 +11,11 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
  */
 
 /** RadioGroup with a default value that keeps a choice made before hydration. */
-export function ChoiceGroup({ defaultValue, onChange, ...rest }: Omit<RadioGroupProps, "value" | "defaultValue"> & { defaultValue?: string }) {
+export function ChoiceGroup({
+  defaultValue,
+  onChange,
+  ...rest
+}: Omit<RadioGroupProps, "value" | "defaultValue"> & { defaultValue?: string }) {
   const [value, setValue] = useState(defaultValue);
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -65,7 +65,10 @@ export function FilterField({
         select: select ? { native: true } : undefined,
         inputLabel: { shrink: true },
         htmlInput: inputProps,
-        input: endAdornment != null && !select ? { endAdornment: <InputAdornment position="end">{endAdornment}</InputAdornment> } : undefined,
+        input:
+          endAdornment != null && !select
+            ? { endAdornment: <InputAdornment position="end">{endAdornment}</InputAdornment> }
+            : undefined,
       }}
     >
       {children}
@@ -77,4 +80,11 @@ export function FilterField({
  * The base of a list's GET filter bar (a wrapping row of fields under the list's tabs, a divider below). Each
  * screen spreads it into its own constant with its fields' widths and gives that to the form's `sx`.
  */
-export const FILTER_BAR_SX = { display: "flex", flexWrap: "wrap", gap: 1.5, p: 2, borderBottom: 1, borderColor: "divider" } as const;
+export const FILTER_BAR_SX = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 1.5,
+  p: 2,
+  borderBottom: 1,
+  borderColor: "divider",
+} as const;

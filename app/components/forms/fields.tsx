@@ -52,6 +52,7 @@ export function TextInput({ meta, type = "text", secret, helperText, slotProps, 
   return (
     <TextField
       key={meta.key}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- after a refused submit the first field in error takes the focus (no-JavaScript render too)
       autoFocus={autoFocus || undefined}
       id={props.id}
       name={props.name}
@@ -85,6 +86,7 @@ export function SelectInput({
   return (
     <TextField
       key={meta.key}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- after a refused submit the first field in error takes the focus (no-JavaScript render too)
       autoFocus={autoFocus || undefined}
       id={meta.id}
       name={meta.name}
@@ -118,7 +120,9 @@ export function CheckboxInput({ meta, label, description }: { meta: Meta; label:
             id={meta.id}
             name={meta.name}
             defaultChecked={checked}
-            slotProps={{ input: { "aria-describedby": error ? meta.errorId : undefined, autoFocus: autoFocus || undefined } }}
+            slotProps={{
+              input: { "aria-describedby": error ? meta.errorId : undefined, autoFocus: autoFocus || undefined },
+            }}
           />
         }
         label={label}
@@ -129,12 +133,26 @@ export function CheckboxInput({ meta, label, description }: { meta: Meta; label:
   );
 }
 
-export function RadioInput({ meta, label, options }: { meta: Meta; label: ReactNode; options: Array<{ value: string; label: string }> }) {
+export function RadioInput({
+  meta,
+  label,
+  options,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  options: Array<{ value: string; label: string }>;
+}) {
   const error = useFieldError(meta);
   return (
     <FormControl error={Boolean(error)}>
       <FormLabel id={`${meta.id}-label`}>{label}</FormLabel>
-      <ChoiceGroup row key={meta.key} name={meta.name} aria-labelledby={`${meta.id}-label`} defaultValue={(meta.initialValue as string | undefined) ?? options[0]?.value}>
+      <ChoiceGroup
+        row
+        key={meta.key}
+        name={meta.name}
+        aria-labelledby={`${meta.id}-label`}
+        defaultValue={(meta.initialValue as string | undefined) ?? options[0]?.value}
+      >
         {options.map((o) => (
           <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
         ))}
@@ -149,7 +167,12 @@ export function RadioInput({ meta, label, options }: { meta: Meta; label: ReactN
  * button itself carry `intent=<value>`; `busyIntent` only ties the progress to a form whose
  * hidden `intent` field has that value.
  */
-export function SubmitButton({ children, intent, busyIntent, ...rest }: ButtonProps & { intent?: string; busyIntent?: string }) {
+export function SubmitButton({
+  children,
+  intent,
+  busyIntent,
+  ...rest
+}: ButtonProps & { intent?: string; busyIntent?: string }) {
   const navigation = useNavigation();
   const watched = intent ?? busyIntent;
   const busy = navigation.state === "submitting" && (!watched || navigation.formData?.get("intent") === watched);

@@ -19,7 +19,10 @@ interface ValidationOptions<F extends PublicForm> {
  * clear as the user types, as before. The HTML constraints (required, maxlength…) come from the loader
  * (getZodConstraint on the server), so they are in the page with or without JavaScript.
  */
-export function useLazyValidation<F extends PublicForm>(form: F, revalidate: "onInput" | "onBlur" = "onInput"): ValidationOptions<F> {
+export function useLazyValidation<F extends PublicForm>(
+  form: F,
+  revalidate: "onInput" | "onBlur" = "onInput",
+): ValidationOptions<F> {
   const [validate, setValidate] = useState<Validate<F> | null>(null);
   useEffect(() => {
     let live = true;

@@ -43,7 +43,9 @@ export function FreightSummaryCard({ freight, linkable = true }: { freight: Frei
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mb: 1 }}>
           <TransportChip type={freight.transport_type} />
           {freight.is_dangerous === 1 && <Chip size="small" color="warning" label={t("fields.isDangerous")} />}
-          {freight.is_non_stackable === 1 && <Chip size="small" variant="outlined" label={t("fields.isNonStackable")} />}
+          {freight.is_non_stackable === 1 && (
+            <Chip size="small" variant="outlined" label={t("fields.isNonStackable")} />
+          )}
         </Box>
         <Typography sx={{ fontWeight: 600 }}>{routeLabel(freight, lng)}</Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>

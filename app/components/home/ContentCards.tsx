@@ -26,10 +26,34 @@ export function ContentCards({ data }: { data: ContentFigures }) {
         {t("home.title")}
       </Typography>
       <Box sx={FIGURE_GRID_SX}>
-        <StatCard testId="stat-banners" icon={ViewCarouselOutlined} label={t("home.activeBanners")} value={n(data.activeBanners)} />
-        <StatCard testId="stat-pages" icon={ArticleOutlined} color="info" label={t("home.publishedPages")} value={n(data.publishedPages)} />
-        <StatCard testId="stat-posts" icon={NewspaperOutlined} color="success" label={t("home.publishedPosts")} value={n(data.publishedPosts)} hint={t("home.drafts", { n: data.draftPosts })} />
-        <StatCard testId="stat-services" icon={MiscellaneousServicesOutlined} color="secondary" label={t("home.services")} value={n(data.services)} />
+        <StatCard
+          testId="stat-banners"
+          icon={ViewCarouselOutlined}
+          label={t("home.activeBanners")}
+          value={n(data.activeBanners)}
+        />
+        <StatCard
+          testId="stat-pages"
+          icon={ArticleOutlined}
+          color="info"
+          label={t("home.publishedPages")}
+          value={n(data.publishedPages)}
+        />
+        <StatCard
+          testId="stat-posts"
+          icon={NewspaperOutlined}
+          color="success"
+          label={t("home.publishedPosts")}
+          value={n(data.publishedPosts)}
+          hint={t("home.drafts", { n: data.draftPosts })}
+        />
+        <StatCard
+          testId="stat-services"
+          icon={MiscellaneousServicesOutlined}
+          color="secondary"
+          label={t("home.services")}
+          value={n(data.services)}
+        />
       </Box>
     </Box>
   );

@@ -41,7 +41,13 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
         }
       >
         <Form method="get" action="/express-prices/calculate" className="ec-calc">
-          <FilterField select name="country" label={t("express:fields.country")} defaultValue="" inputProps={{ required: true }}>
+          <FilterField
+            select
+            name="country"
+            label={t("express:fields.country")}
+            defaultValue=""
+            inputProps={{ required: true }}
+          >
             <option value="">{t("express:calculate.chooseCountry")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -49,15 +55,30 @@ export function ExpressCards({ data }: { data: { zones: number; countries: numbe
               </option>
             ))}
           </FilterField>
-          <FilterField name="weight" label={t("express:fields.weight")} inputProps={{ required: true, inputMode: "decimal" }} endAdornment="kg" />
+          <FilterField
+            name="weight"
+            label={t("express:fields.weight")}
+            inputProps={{ required: true, inputMode: "decimal" }}
+            endAdornment="kg"
+          />
           <Button type="submit" variant="contained" startIcon={<CalculateOutlined />}>
             {t("express:calculate.submit")}
           </Button>
         </Form>
       </Section>
-      <Section testId="home-tariffs" title={t("tariffs:home.title")} titleId="home-tariffs-title" subheader={t("tariffs:home.subtitle")}>
+      <Section
+        testId="home-tariffs"
+        title={t("tariffs:home.title")}
+        titleId="home-tariffs-title"
+        subheader={t("tariffs:home.subtitle")}
+      >
         <Form method="get" action="/tariffs" role="search" aria-labelledby="home-tariffs-title" className="ec-search">
-          <FilterField name="q" type="search" label={t("tariffs:searchLabel")} placeholder={t("tariffs:searchPlaceholder")} />
+          <FilterField
+            name="q"
+            type="search"
+            label={t("tariffs:searchLabel")}
+            placeholder={t("tariffs:searchPlaceholder")}
+          />
           <Button type="submit" variant="outlined" startIcon={<ManageSearchOutlined />}>
             {t("tariffs:home.search")}
           </Button>
@@ -74,7 +95,12 @@ const CARDS_CSS = {
   mt: 2.5,
   gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" },
   // The fields are small (40 px high, as the list screens' filters): the buttons match their height.
-  "& .ec-calc": { display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr auto" }, alignItems: "start" },
+  "& .ec-calc": {
+    display: "grid",
+    gap: 1.5,
+    gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr auto" },
+    alignItems: "start",
+  },
   "& .ec-search": { display: "flex", gap: 1.5 },
   "& .ec-calc .MuiButton-root, & .ec-search .MuiButton-root": { height: 40, flexShrink: 0 },
 } as const;

@@ -27,7 +27,15 @@ const FIGURES_CSS = {
   gap: 2.5,
   mb: 2.5,
   "& .sf-figures": FIGURE_GRID_SX,
-  "& .sf-bar": { display: "flex", height: 10, borderRadius: 5, overflow: "hidden", bgcolor: "action.hover", mb: 2, "& > span": { display: "block" } },
+  "& .sf-bar": {
+    display: "flex",
+    height: 10,
+    borderRadius: 5,
+    overflow: "hidden",
+    bgcolor: "action.hover",
+    mb: 2,
+    "& > span": { display: "block" },
+  },
   "& .sf-list": {
     listStyle: "none",
     m: 0,
@@ -35,7 +43,16 @@ const FIGURES_CSS = {
     display: "grid",
     gap: 1,
     gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" },
-    "& a": { display: "flex", alignItems: "center", gap: 1, p: 1, borderRadius: 2, color: "text.primary", textDecoration: "none", "&:hover": { bgcolor: "action.hover" } },
+    "& a": {
+      display: "flex",
+      alignItems: "center",
+      gap: 1,
+      p: 1,
+      borderRadius: 2,
+      color: "text.primary",
+      textDecoration: "none",
+      "&:hover": { bgcolor: "action.hover" },
+    },
     "& .status-name": { flexGrow: 1 },
   },
 } as const;
@@ -50,9 +67,27 @@ export function ShipmentsCards({ figures }: { figures: ShipmentFigures }) {
     <Box sx={FIGURES_CSS} data-testid="shipment-figures">
       <div className="sf-figures">
         <StatCard testId="stat-shipments" icon={Inventory2Outlined} label={t("home.total")} value={n(figures.total)} />
-        <StatCard testId="stat-shipments-active" icon={LocalShippingOutlined} color="info" label={t("home.active")} value={n(figures.active)} />
-        <StatCard testId="stat-shipments-delivered" icon={TaskAltOutlined} color="success" label={t("home.delivered")} value={n(figures.byStatus.delivered)} />
-        <StatCard testId="stat-shipments-30" icon={TodayOutlined} color="secondary" label={t("home.last30")} value={n(figures.last30Days)} />
+        <StatCard
+          testId="stat-shipments-active"
+          icon={LocalShippingOutlined}
+          color="info"
+          label={t("home.active")}
+          value={n(figures.active)}
+        />
+        <StatCard
+          testId="stat-shipments-delivered"
+          icon={TaskAltOutlined}
+          color="success"
+          label={t("home.delivered")}
+          value={n(figures.byStatus.delivered)}
+        />
+        <StatCard
+          testId="stat-shipments-30"
+          icon={TodayOutlined}
+          color="secondary"
+          label={t("home.last30")}
+          value={n(figures.last30Days)}
+        />
       </div>
       <Section
         title={t("home.title")}
@@ -64,7 +99,12 @@ export function ShipmentsCards({ figures }: { figures: ShipmentFigures }) {
       >
         <div role="img" aria-label={t("home.title")} className="sf-bar">
           {SHIPMENT_STATUSES.filter((s) => figures.byStatus[s] > 0).map((s) => (
-            <Box component="span" key={s} sx={{ bgcolor: tone(STATUS_DISPLAY[s].color) }} style={{ width: `${(figures.byStatus[s] / Math.max(1, figures.total)) * 100}%` }} />
+            <Box
+              component="span"
+              key={s}
+              sx={{ bgcolor: tone(STATUS_DISPLAY[s].color) }}
+              style={{ width: `${(figures.byStatus[s] / Math.max(1, figures.total)) * 100}%` }}
+            />
           ))}
         </div>
         <ul className="sf-list">

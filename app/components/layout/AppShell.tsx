@@ -53,7 +53,15 @@ function initials(name: string) {
  * on intent). Collapsed (wide screens only), the labels are visually hidden and each link carries its name as
  * a tooltip (`title`).
  */
-function NavList({ sections, collapsed, badges }: { sections: NavSection[]; collapsed: boolean; badges?: Record<string, number> }) {
+function NavList({
+  sections,
+  collapsed,
+  badges,
+}: {
+  sections: NavSection[];
+  collapsed: boolean;
+  badges?: Record<string, number>;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.label")} className="menu-nav">
@@ -75,7 +83,14 @@ function NavList({ sections, collapsed, badges }: { sections: NavSection[]; coll
             const Icon = item.icon;
             return (
               <li key={item.id}>
-                <ListItemButton component={NavLink} to={item.path} end={item.end === true} prefetch="intent" className="menu-item" title={collapsed ? label : undefined}>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  end={item.end === true}
+                  prefetch="intent"
+                  className="menu-item"
+                  title={collapsed ? label : undefined}
+                >
                   <ListItemIcon className="menu-icon">
                     <Icon fontSize="small" />
                   </ListItemIcon>
@@ -102,71 +117,95 @@ const visuallyHidden = {
 } as const;
 
 /** The menu's layout: a slide-in panel on phones, a sticky column (collapsible to icons) on wide screens. */
-const MENU_CSS = (theme: Theme) => ({
-  // Phones: a panel that slides in over the page.
-  position: "fixed",
-  top: 0,
-  bottom: 0,
-  left: 0,
-  zIndex: 1200,
-  width: 280,
-  maxWidth: "85vw",
-  display: "flex",
-  flexDirection: "column",
-  overflowY: "auto",
-  overflowX: "hidden",
-  bgcolor: "background.paper",
-  boxShadow: theme.shadows[8],
-  transform: "translateX(-105%)",
-  visibility: "hidden",
-  transition: "transform 180ms ease, visibility 180ms",
-  '&[data-open="true"], &:target': { transform: "none", visibility: "visible" },
-  // The backdrop follows the menu: shown while the menu is open, by its #fragment (no JavaScript) or its state.
-  '&[data-open="true"] + .shell-backdrop, &:target + .shell-backdrop': { display: { xs: "block", md: "none" } },
-  "& .menu-head": { display: "flex", alignItems: "center", justifyContent: "space-between", px: 2 },
-  "& .menu-brand": { color: "inherit", textDecoration: "none", minWidth: 0 },
-  "& .menu-nav": { px: 1.5, pb: 2 },
-  "& .menu-list": { listStyle: "none", m: 0, p: 0, pb: 1 },
-  "& .menu-sub": { px: 2, lineHeight: "32px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8, fontWeight: 500, color: "text.secondary", bgcolor: "transparent" },
-  "& .menu-item": {
-    minHeight: 42,
-    mb: 0.5,
-    px: 2,
-  },
-  "& .menu-icon": { minWidth: 0, mr: "18px" },
-  "& .menu-label": { flex: "1 1 auto", minWidth: 0, my: 0 },
-  "& .menu-label .MuiListItemText-primary": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 500, fontSize: theme.typography.pxToRem(14) },
-  "& .menu-badge": { ml: 1, px: 1, borderRadius: 5, bgcolor: "error.main", color: "error.contrastText", fontSize: 12, fontWeight: 700 },
-  // MUI's sx emits nested selectors after its media queries, so rules that differ by width are in both queries.
-  [theme.breakpoints.down("md")]: { "& .menu-head": { py: 2 }, "& .menu-foot": { display: "none" } },
-  // Wide screens: a sticky column, collapsible to icons.
-  [theme.breakpoints.up("md")]: {
-    position: "sticky",
-    height: "100vh",
-    zIndex: "auto",
-    width: MENU_WIDTH,
-    maxWidth: "none",
-    flexShrink: 0,
-    boxShadow: "none",
-    borderRight: `1px solid ${theme.palette.divider}`,
-    transform: "none",
-    visibility: "visible",
-    transition: "width 160ms ease",
-    "& .menu-head": { py: 2.25 },
-    "& .menu-close": { display: "none" },
-    "& .menu-foot": { display: "flex", justifyContent: "flex-end", mt: "auto", p: 1.5 },
-    '&[data-collapsed="true"]': {
-      width: MENU_COLLAPSED_WIDTH,
-      "& .menu-head, & .menu-foot": { justifyContent: "center" },
-      "& .brand-name": { display: "none" },
-      "& .menu-sub": { height: 0, my: 1, py: 0, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
-      "& .menu-sub-title, & .menu-label": visuallyHidden,
-      "& .menu-item": { justifyContent: "center" },
-      "& .menu-icon": { mr: 0 },
-      "& .menu-badge": { display: "none" },
+const MENU_CSS = (theme: Theme) =>
+  ({
+    // Phones: a panel that slides in over the page.
+    position: "fixed",
+    top: 0,
+    bottom: 0,
+    left: 0,
+    zIndex: 1200,
+    width: 280,
+    maxWidth: "85vw",
+    display: "flex",
+    flexDirection: "column",
+    overflowY: "auto",
+    overflowX: "hidden",
+    bgcolor: "background.paper",
+    boxShadow: theme.shadows[8],
+    transform: "translateX(-105%)",
+    visibility: "hidden",
+    transition: "transform 180ms ease, visibility 180ms",
+    '&[data-open="true"], &:target': { transform: "none", visibility: "visible" },
+    // The backdrop follows the menu: shown while the menu is open, by its #fragment (no JavaScript) or its state.
+    '&[data-open="true"] + .shell-backdrop, &:target + .shell-backdrop': { display: { xs: "block", md: "none" } },
+    "& .menu-head": { display: "flex", alignItems: "center", justifyContent: "space-between", px: 2 },
+    "& .menu-brand": { color: "inherit", textDecoration: "none", minWidth: 0 },
+    "& .menu-nav": { px: 1.5, pb: 2 },
+    "& .menu-list": { listStyle: "none", m: 0, p: 0, pb: 1 },
+    "& .menu-sub": {
+      px: 2,
+      lineHeight: "32px",
+      textTransform: "uppercase",
+      fontSize: 11,
+      letterSpacing: 0.8,
+      fontWeight: 500,
+      color: "text.secondary",
+      bgcolor: "transparent",
     },
-  },
-}) as const;
+    "& .menu-item": {
+      minHeight: 42,
+      mb: 0.5,
+      px: 2,
+    },
+    "& .menu-icon": { minWidth: 0, mr: "18px" },
+    "& .menu-label": { flex: "1 1 auto", minWidth: 0, my: 0 },
+    "& .menu-label .MuiListItemText-primary": {
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+      fontWeight: 500,
+      fontSize: theme.typography.pxToRem(14),
+    },
+    "& .menu-badge": {
+      ml: 1,
+      px: 1,
+      borderRadius: 5,
+      bgcolor: "error.main",
+      color: "error.contrastText",
+      fontSize: 12,
+      fontWeight: 700,
+    },
+    // MUI's sx emits nested selectors after its media queries, so rules that differ by width are in both queries.
+    [theme.breakpoints.down("md")]: { "& .menu-head": { py: 2 }, "& .menu-foot": { display: "none" } },
+    // Wide screens: a sticky column, collapsible to icons.
+    [theme.breakpoints.up("md")]: {
+      position: "sticky",
+      height: "100vh",
+      zIndex: "auto",
+      width: MENU_WIDTH,
+      maxWidth: "none",
+      flexShrink: 0,
+      boxShadow: "none",
+      borderRight: `1px solid ${theme.palette.divider}`,
+      transform: "none",
+      visibility: "visible",
+      transition: "width 160ms ease",
+      "& .menu-head": { py: 2.25 },
+      "& .menu-close": { display: "none" },
+      "& .menu-foot": { display: "flex", justifyContent: "flex-end", mt: "auto", p: 1.5 },
+      '&[data-collapsed="true"]': {
+        width: MENU_COLLAPSED_WIDTH,
+        "& .menu-head, & .menu-foot": { justifyContent: "center" },
+        "& .brand-name": { display: "none" },
+        "& .menu-sub": { height: 0, my: 1, py: 0, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
+        "& .menu-sub-title, & .menu-label": visuallyHidden,
+        "& .menu-item": { justifyContent: "center" },
+        "& .menu-icon": { mr: 0 },
+        "& .menu-badge": { display: "none" },
+      },
+    },
+  }) as const;
 
 /** The user's menu; its rows are the dropdown's (Dropdown.tsx). */
 function UserMenu({ user }: { user: ShellUser }) {
@@ -294,7 +333,13 @@ export function AppShell({
           <Link to="/" aria-label={t("nav.home")} className="menu-brand">
             <Brand />
           </Link>
-          <IconButton className="menu-close" component="a" href="#" aria-label={t("actions.close")} onClick={(e: React.MouseEvent) => (e.preventDefault(), setMobileOpen(false))}>
+          <IconButton
+            className="menu-close"
+            component="a"
+            href="#"
+            aria-label={t("actions.close")}
+            onClick={(e: React.MouseEvent) => (e.preventDefault(), setMobileOpen(false))}
+          >
             <Close />
           </IconButton>
         </div>

@@ -22,7 +22,13 @@ export function Brand({ compact = false }: { compact?: boolean }) {
         <LocalShippingRounded fontSize="small" />
       </Box>
       {!compact && (
-        <Typography className="brand-name" variant="h5" component="span" noWrap sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
+        <Typography
+          className="brand-name"
+          variant="h5"
+          component="span"
+          noWrap
+          sx={{ fontWeight: 700, letterSpacing: 0.2 }}
+        >
           {t("app.name")}
         </Typography>
       )}

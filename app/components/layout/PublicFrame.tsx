@@ -20,18 +20,41 @@ export const PUBLIC_LINKS = [
   { path: "/contact", labelKey: "contacts:public.navContact" },
 ] as const;
 
-export function PublicFrame({ locale, skin, children }: { locale: Language; skin: "light" | "dark"; children: ReactNode }) {
+export function PublicFrame({
+  locale,
+  skin,
+  children,
+}: {
+  locale: Language;
+  skin: "light" | "dark";
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const back = location.pathname + location.search;
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
-        <Box sx={{ maxWidth: 1200, mx: "auto", px: { xs: 1.5, sm: 3 }, py: 1.25, display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, flexWrap: "wrap" }}>
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: "auto",
+            px: { xs: 1.5, sm: 3 },
+            py: 1.25,
+            display: "flex",
+            alignItems: "center",
+            gap: { xs: 1, sm: 2 },
+            flexWrap: "wrap",
+          }}
+        >
           <Link to="/freight/calculate" style={{ color: "inherit", textDecoration: "none" }} aria-label={t("app.name")}>
             <Brand />
           </Link>
-          <Box component="nav" aria-label={t("nav.label")} sx={{ display: "flex", gap: 0.5, order: { xs: 3, md: 0 }, width: { xs: "100%", md: "auto" } }}>
+          <Box
+            component="nav"
+            aria-label={t("nav.label")}
+            sx={{ display: "flex", gap: 0.5, order: { xs: 3, md: 0 }, width: { xs: "100%", md: "auto" } }}
+          >
             {PUBLIC_LINKS.map((l) => (
               <Button
                 key={l.path}
@@ -39,7 +62,13 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
                 to={l.path}
                 size="small"
                 color="inherit"
-                sx={{ "&.active": { color: (theme) => (theme.palette.mode === "dark" ? theme.palette.text.primary : theme.palette.primary.main), bgcolor: "action.selected" } }}
+                sx={{
+                  "&.active": {
+                    color: (theme) =>
+                      theme.palette.mode === "dark" ? theme.palette.text.primary : theme.palette.primary.main,
+                    bgcolor: "action.selected",
+                  },
+                }}
               >
                 {t(l.labelKey)}
               </Button>
@@ -47,13 +76,24 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
           </Box>
           <Box sx={{ ml: "auto", display: "flex", alignItems: "center", gap: 1 }}>
             <PreferenceBar locale={locale} skin={skin} />
-            <Button component={Link} to={`/login?redirectTo=${encodeURIComponent(back)}`} variant="contained" size="small" startIcon={<LoginOutlined />} data-testid="public-login">
+            <Button
+              component={Link}
+              to={`/login?redirectTo=${encodeURIComponent(back)}`}
+              variant="contained"
+              size="small"
+              startIcon={<LoginOutlined />}
+              data-testid="public-login"
+            >
               {t("freight:public.signIn")}
             </Button>
           </Box>
         </Box>
       </Box>
-      <Box component="main" id="content" sx={{ flexGrow: 1, width: "100%", maxWidth: 1200, mx: "auto", px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, md: 4 } }}>
+      <Box
+        component="main"
+        id="content"
+        sx={{ flexGrow: 1, width: "100%", maxWidth: 1200, mx: "auto", px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, md: 4 } }}
+      >
         {children}
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 2.5, px: 3, textAlign: "center" }}>
@@ -69,13 +109,28 @@ export function PublicFrame({ locale, skin, children }: { locale: Language; skin
  * Pages open to visitors and to signed-in users alike: the panel layout (menu, navbar) for
  * signed-in users, the public frame for everyone else.
  */
-export function SiteFrame({ badges, bookmarks, children }: { badges?: Record<string, number>; bookmarks?: ShellBookmarks; children: ReactNode }) {
+export function SiteFrame({
+  badges,
+  bookmarks,
+  children,
+}: {
+  badges?: Record<string, number>;
+  bookmarks?: ShellBookmarks;
+  children: ReactNode;
+}) {
   const root = useRootData();
   const locale = root?.locale ?? "tr";
   const skin = root?.prefs.skin ?? "light";
   if (root?.userData) {
     return (
-      <SignedInShell user={root.userData} locale={locale} skin={skin} menuCollapsed={root.prefs.menuCollapsed} badges={badges} bookmarks={bookmarks ?? []}>
+      <SignedInShell
+        user={root.userData}
+        locale={locale}
+        skin={skin}
+        menuCollapsed={root.prefs.menuCollapsed}
+        badges={badges}
+        bookmarks={bookmarks ?? []}
+      >
         {children}
       </SignedInShell>
     );

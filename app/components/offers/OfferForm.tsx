@@ -72,7 +72,11 @@ export function OfferForm({
       {...getFormProps(form)}
       onChange={(e) => {
         const fd = new FormData(e.currentTarget);
-        setLive({ currency: String(fd.get("currency") ?? ""), price: String(fd.get("price") ?? ""), discountRate: String(fd.get("discountRate") ?? "") });
+        setLive({
+          currency: String(fd.get("currency") ?? ""),
+          price: String(fd.get("price") ?? ""),
+          discountRate: String(fd.get("discountRate") ?? ""),
+        });
       }}
     >
       {defaults.freightId && <input type="hidden" name="freightId" value={defaults.freightId} />}
@@ -81,42 +85,119 @@ export function OfferForm({
           {t(formError)}
         </Alert>
       )}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2.5,
+          gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" },
+          alignItems: "start",
+        }}
+      >
         <Box sx={{ display: "grid", gap: 2.5 }}>
           {freight}
           <Card component="section">
-            <CardHeader title={t("form.parties")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+            <CardHeader
+              title={t("form.parties")}
+              slotProps={{ title: { variant: "h5", component: "h2" } }}
+              sx={{ pb: 0 }}
+            />
             <CardContent>
               <Box sx={grid}>
                 <TextInput meta={fields.offerTo} label={t("fields.offerTo")} helperText={t("form.offerToHint")} />
-                <TextInput meta={fields.offerToEmail} type="email" label={t("fields.offerToEmail")} helperText={t("form.offerToEmailHint")} />
-                <SelectInput meta={fields.bidderId} label={t("fields.bidder")} options={bidders.map((b) => ({ value: String(b.id), label: `${b.name} (${t(`common:roles.${b.role}`)})` }))} />
+                <TextInput
+                  meta={fields.offerToEmail}
+                  type="email"
+                  label={t("fields.offerToEmail")}
+                  helperText={t("form.offerToEmailHint")}
+                />
+                <SelectInput
+                  meta={fields.bidderId}
+                  label={t("fields.bidder")}
+                  options={bidders.map((b) => ({
+                    value: String(b.id),
+                    label: `${b.name} (${t(`common:roles.${b.role}`)})`,
+                  }))}
+                />
               </Box>
             </CardContent>
           </Card>
           <Card component="section">
-            <CardHeader title={t("form.terms")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+            <CardHeader
+              title={t("form.terms")}
+              slotProps={{ title: { variant: "h5", component: "h2" } }}
+              sx={{ pb: 0 }}
+            />
             <CardContent>
               <Box sx={grid}>
-                <TextInput meta={fields.date} type="date" label={t("fields.date")} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextInput meta={fields.validUntil} type="date" label={t("fields.validUntil")} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextInput
+                  meta={fields.date}
+                  type="date"
+                  label={t("fields.date")}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextInput
+                  meta={fields.validUntil}
+                  type="date"
+                  label={t("fields.validUntil")}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </Box>
               <Box sx={{ mt: 2.25 }}>
-                <TextInput meta={fields.description} label={t("fields.description")} helperText={t("form.descriptionHint")} multiline minRows={4} />
+                <TextInput
+                  meta={fields.description}
+                  label={t("fields.description")}
+                  helperText={t("form.descriptionHint")}
+                  multiline
+                  minRows={4}
+                />
               </Box>
             </CardContent>
           </Card>
         </Box>
         <Card component="section" sx={{ position: { lg: "sticky" }, top: { lg: 96 } }}>
-          <CardHeader title={t("form.price")} slotProps={{ title: { variant: "h5", component: "h2" } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title={t("form.price")}
+            slotProps={{ title: { variant: "h5", component: "h2" } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent sx={{ display: "grid", gap: 2.25 }}>
-            <SelectInput meta={fields.currency} label={t("fields.currency")} options={CURRENCIES.map((c) => ({ value: c, label: t(`currencies.${c}`) }))} />
-            <TextInput meta={fields.price} label={t("fields.price")} slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">{v.currency}</InputAdornment> } }} />
-            <TextInput meta={fields.discountRate} label={t("fields.discountRate")} helperText={t("form.discountHint")} slotProps={{ htmlInput: { inputMode: "decimal" }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
-            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", pt: 1.5, borderTop: 1, borderColor: "divider" }}>
+            <SelectInput
+              meta={fields.currency}
+              label={t("fields.currency")}
+              options={CURRENCIES.map((c) => ({ value: c, label: t(`currencies.${c}`) }))}
+            />
+            <TextInput
+              meta={fields.price}
+              label={t("fields.price")}
+              slotProps={{
+                htmlInput: { inputMode: "decimal" },
+                input: { endAdornment: <InputAdornment position="end">{v.currency}</InputAdornment> },
+              }}
+            />
+            <TextInput
+              meta={fields.discountRate}
+              label={t("fields.discountRate")}
+              helperText={t("form.discountHint")}
+              slotProps={{
+                htmlInput: { inputMode: "decimal" },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+            <Box
+              sx={{
+                display: "flex",
+                justifyContent: "space-between",
+                alignItems: "baseline",
+                pt: 1.5,
+                borderTop: 1,
+                borderColor: "divider",
+              }}
+            >
               <Typography sx={{ fontWeight: 700 }}>{t("fields.total")}</Typography>
               <Typography variant="h4" component="p" color="primary" data-testid="total-preview">
-                {preview !== null && (CURRENCIES as readonly string[]).includes(v.currency) ? formatMoney(preview, v.currency, i18n.language) : "—"}
+                {preview !== null && (CURRENCIES as readonly string[]).includes(v.currency)
+                  ? formatMoney(preview, v.currency, i18n.language)
+                  : "—"}
               </Typography>
             </Box>
             <Typography variant="caption" color="textSecondary">

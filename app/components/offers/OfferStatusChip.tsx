@@ -6,5 +6,13 @@ import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers/domain";
 export function OfferStatusChip({ status, size = "small" }: { status: OfferStatus; size?: "small" | "medium" }) {
   const { t } = useTranslation("offers");
   const color = OFFER_STATUS_COLORS[status];
-  return <Chip size={size} color={color} variant={status === "draft" ? "outlined" : "filled"} label={t(`status.${status}`)} data-status={status} />;
+  return (
+    <Chip
+      size={size}
+      color={color}
+      variant={status === "draft" ? "outlined" : "filled"}
+      label={t(`status.${status}`)}
+      data-status={status}
+    />
+  );
 }

@@ -21,7 +21,11 @@ export function BranchMapCard({ data }: { data: ListData }) {
   const fallback = <MarkerList markers={markers} />;
   return (
     <Card sx={{ mb: 2.5 }} data-testid="branch-map">
-      <CardHeader title={t("branches.map")} subheader={t("branches.mapHint")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
+      <CardHeader
+        title={t("branches.map")}
+        subheader={t("branches.mapHint")}
+        slotProps={{ title: { variant: "h6", component: "h2" } }}
+      />
       {hydrated ? (
         <Suspense fallback={<div aria-busy="true">{fallback}</div>}>
           <LeafletMap markers={markers} />
@@ -36,13 +40,34 @@ export function BranchMapCard({ data }: { data: ListData }) {
 export function MarkerList({ markers }: { markers: BranchMarker[] }) {
   const { t } = useTranslation("content");
   return (
-    <Box component="ul" sx={{ listStyle: "none", m: 0, px: 2, pb: 2, display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "repeat(3, 1fr)" } }} data-testid="branch-positions">
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        m: 0,
+        px: 2,
+        pb: 2,
+        display: "grid",
+        gap: 1,
+        gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "repeat(3, 1fr)" },
+      }}
+      data-testid="branch-positions"
+    >
       {markers.map((m) => (
         <Box component="li" key={m.id} sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
           <PlaceOutlined color={m.is_main ? "primary" : "action"} fontSize="small" sx={{ mt: 0.25 }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {m.name} {m.is_main && <Chip component="span" size="small" color="primary" label={t("fields.isMain")} sx={{ ml: 0.5, height: 20 }} />}
+              {m.name}{" "}
+              {m.is_main && (
+                <Chip
+                  component="span"
+                  size="small"
+                  color="primary"
+                  label={t("fields.isMain")}
+                  sx={{ ml: 0.5, height: 20 }}
+                />
+              )}
             </Typography>
             <Typography variant="caption" color="textSecondary">
               {m.city} · {m.latitude.toFixed(4)}, {m.longitude.toFixed(4)}

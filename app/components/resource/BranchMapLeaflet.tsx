@@ -31,7 +31,12 @@ export default function BranchMapLeaflet({ markers }: { markers: BranchMarker[] 
     for (const m of markers) {
       const point: L.LatLngExpression = [m.latitude, m.longitude];
       points.push(point);
-      const marker = L.circleMarker(point, { radius: m.is_main ? 10 : 7, color: m.is_main ? "#7367f0" : "#00a8c6", weight: 2, fillOpacity: 0.7 });
+      const marker = L.circleMarker(point, {
+        radius: m.is_main ? 10 : 7,
+        color: m.is_main ? "#7367f0" : "#00a8c6",
+        weight: 2,
+        fillOpacity: 0.7,
+      });
       const popup = document.createElement("div");
       const title = document.createElement("strong");
       title.textContent = m.name;
@@ -60,7 +65,13 @@ export default function BranchMapLeaflet({ markers }: { markers: BranchMarker[] 
           {t("branches.tilesFailed")}
         </Alert>
       )}
-      <Box ref={node} sx={{ height: 360, mx: 2, mb: 2, borderRadius: 1.5, overflow: "hidden", bgcolor: "action.hover", zIndex: 0 }} role="region" aria-label={t("branches.map")} data-testid="leaflet-map" />
+      <Box
+        ref={node}
+        sx={{ height: 360, mx: 2, mb: 2, borderRadius: 1.5, overflow: "hidden", bgcolor: "action.hover", zIndex: 0 }}
+        role="region"
+        aria-label={t("branches.map")}
+        data-testid="leaflet-map"
+      />
       {tilesFailed && <MarkerList markers={markers} />}
     </Box>
   );

@@ -15,7 +15,17 @@ import type { FieldMeta } from "./ResourceField";
  * without JavaScript and shows the chosen name), and "remove the current image". With JavaScript,
  * the chosen file is previewed before it is sent.
  */
-export function ImageField({ meta, removeMeta, label, current }: { meta: FieldMeta; removeMeta: FieldMeta; label: string; current: string | null }) {
+export function ImageField({
+  meta,
+  removeMeta,
+  label,
+  current,
+}: {
+  meta: FieldMeta;
+  removeMeta: FieldMeta;
+  label: string;
+  current: string | null;
+}) {
   const { t } = useTranslation("content");
   const error = useFieldError(meta);
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,10 +38,27 @@ export function ImageField({ meta, removeMeta, label, current }: { meta: FieldMe
       </FormLabel>
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
         <Box
-          sx={{ width: 160, height: 100, borderRadius: 1.5, border: 1, borderColor: "divider", bgcolor: "action.hover", display: "grid", placeItems: "center", overflow: "hidden", flexShrink: 0 }}
+          sx={{
+            width: 160,
+            height: 100,
+            borderRadius: 1.5,
+            border: 1,
+            borderColor: "divider",
+            bgcolor: "action.hover",
+            display: "grid",
+            placeItems: "center",
+            overflow: "hidden",
+            flexShrink: 0,
+          }}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={t("upload.current")} sx={{ width: "100%", height: "100%", objectFit: "contain" }} data-testid={`${meta.name}-preview`} />
+            <Box
+              component="img"
+              src={shown}
+              alt={t("upload.current")}
+              sx={{ width: "100%", height: "100%", objectFit: "contain" }}
+              data-testid={`${meta.name}-preview`}
+            />
           ) : (
             <Box component="span" sx={{ color: "text.disabled", fontSize: 13, px: 1, textAlign: "center" }}>
               {t("upload.none")}
@@ -57,7 +84,18 @@ export function ImageField({ meta, removeMeta, label, current }: { meta: FieldMe
               font: "inherit",
               fontSize: 14,
               color: "text.secondary",
-              "&::file-selector-button": { font: "inherit", mr: 1.5, px: 1.5, py: 0.75, borderRadius: 1, border: 1, borderColor: "primary.main", bgcolor: "transparent", color: "primary.main", cursor: "pointer" },
+              "&::file-selector-button": {
+                font: "inherit",
+                mr: 1.5,
+                px: 1.5,
+                py: 0.75,
+                borderRadius: 1,
+                border: 1,
+                borderColor: "primary.main",
+                bgcolor: "transparent",
+                color: "primary.main",
+                cursor: "pointer",
+              },
             }}
           />
           <FormHelperText id={`${meta.id}-hint`} sx={{ mx: 0 }}>
@@ -65,7 +103,14 @@ export function ImageField({ meta, removeMeta, label, current }: { meta: FieldMe
           </FormHelperText>
           {current && (
             <FormControlLabel
-              control={<KeptCheckbox name={removeMeta.name} id={removeMeta.id} size="small" defaultChecked={removeMeta.initialValue === "on"} />}
+              control={
+                <KeptCheckbox
+                  name={removeMeta.name}
+                  id={removeMeta.id}
+                  size="small"
+                  defaultChecked={removeMeta.initialValue === "on"}
+                />
+              }
               label={t("upload.remove")}
             />
           )}

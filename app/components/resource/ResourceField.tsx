@@ -12,7 +12,19 @@ export type FieldMeta = FieldMetadata<string | number | boolean | null | undefin
 const TEXT_TYPES = { email: "email", tel: "tel" } as const;
 
 /** One form field of a resource, drawn by its kind and wired to conform. */
-export function ResourceField({ field, meta, removeMeta, options, row }: { field: FieldDef; meta: FieldMeta; removeMeta?: FieldMeta; options: OptionLists; row: Row | null }) {
+export function ResourceField({
+  field,
+  meta,
+  removeMeta,
+  options,
+  row,
+}: {
+  field: FieldDef;
+  meta: FieldMeta;
+  removeMeta?: FieldMeta;
+  options: OptionLists;
+  row: Row | null;
+}) {
   const { t } = useTranslation(["content", "common"]);
   const label = t(field.labelKey);
   const helperText = field.helpKey ? t(field.helpKey) : undefined;
@@ -21,9 +33,22 @@ export function ResourceField({ field, meta, removeMeta, options, row }: { field
     case "richtext":
       return <RichTextField meta={meta} label={label} />;
     case "image":
-      return <ImageField meta={meta} removeMeta={removeMeta ?? meta} label={label} current={row && typeof row[field.column] === "string" ? (row[field.column] as string) : null} />;
+      return (
+        <ImageField
+          meta={meta}
+          removeMeta={removeMeta ?? meta}
+          label={label}
+          current={row && typeof row[field.column] === "string" ? (row[field.column] as string) : null}
+        />
+      );
     case "checkbox":
-      return <CheckboxInput meta={meta} label={label} description={helperText && <span style={{ fontSize: 13, opacity: 0.75, marginLeft: 32 }}>{helperText}</span>} />;
+      return (
+        <CheckboxInput
+          meta={meta}
+          label={label}
+          description={helperText && <span style={{ fontSize: 13, opacity: 0.75, marginLeft: 32 }}>{helperText}</span>}
+        />
+      );
     case "select":
       return (
         <SelectInput
@@ -45,8 +70,18 @@ export function ResourceField({ field, meta, removeMeta, options, row }: { field
         />
       );
     case "ref": {
-      const list = (options[field.source] ?? []).filter((o) => !(field.source === "menus" && row && o.value === String(row.id)));
-      return <SelectInput meta={meta} label={label} helperText={helperText} placeholder="—" options={list.map((o) => ({ value: o.value, label: o.group ? `${o.group} — ${o.label}` : o.label }))} />;
+      const list = (options[field.source] ?? []).filter(
+        (o) => !(field.source === "menus" && row && o.value === String(row.id)),
+      );
+      return (
+        <SelectInput
+          meta={meta}
+          label={label}
+          helperText={helperText}
+          placeholder="—"
+          options={list.map((o) => ({ value: o.value, label: o.group ? `${o.group} — ${o.label}` : o.label }))}
+        />
+      );
     }
     case "number":
       return (
@@ -55,16 +90,34 @@ export function ResourceField({ field, meta, removeMeta, options, row }: { field
           type="number"
           label={label}
           helperText={helperText}
-          slotProps={{ htmlInput: { "data-testid": `field-${field.name}`, step: field.integer ? 1 : "any", min: field.min, max: field.max, inputMode: field.integer ? "numeric" : "decimal" } }}
+          slotProps={{
+            htmlInput: {
+              "data-testid": `field-${field.name}`,
+              step: field.integer ? 1 : "any",
+              min: field.min,
+              max: field.max,
+              inputMode: field.integer ? "numeric" : "decimal",
+            },
+          }}
         />
       );
     case "datetime":
-      return <TextInput meta={meta} type="datetime-local" label={label} helperText={helperText} slotProps={{ inputLabel: { shrink: true }, ...testId }} />;
+      return (
+        <TextInput
+          meta={meta}
+          type="datetime-local"
+          label={label}
+          helperText={helperText}
+          slotProps={{ inputLabel: { shrink: true }, ...testId }}
+        />
+      );
     case "textarea":
       return <TextInput meta={meta} label={label} helperText={helperText} multiline minRows={3} slotProps={testId} />;
     case "email":
     case "tel":
-      return <TextInput meta={meta} type={TEXT_TYPES[field.kind]} label={label} helperText={helperText} slotProps={testId} />;
+      return (
+        <TextInput meta={meta} type={TEXT_TYPES[field.kind]} label={label} helperText={helperText} slotProps={testId} />
+      );
     default:
       return <TextInput meta={meta} label={label} helperText={helperText} slotProps={testId} />;
   }

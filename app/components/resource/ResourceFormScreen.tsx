@@ -17,7 +17,16 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
-import { fieldsFor, formSchema, hasUploads, removeFlagName, type FormActionData, type OptionLists, type ResourceDef, type Row } from "~/lib/content/resource";
+import {
+  fieldsFor,
+  formSchema,
+  hasUploads,
+  removeFlagName,
+  type FormActionData,
+  type OptionLists,
+  type ResourceDef,
+  type Row,
+} from "~/lib/content/resource";
 import { formatDateTime } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -85,10 +94,22 @@ function ResourceFormInner({ def, data, actionData, aside }: Props) {
       />
       {row && data.deleted && <DeletedNotice def={def} />}
       {row && data.confirmDelete && !data.deleted && <DeleteConfirmation def={def} name={data.title} />}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2.5,
+          gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+          alignItems: "start",
+        }}
+      >
         <Card>
           <CardContent>
-            <Form method="post" encType={hasUploads(def) ? "multipart/form-data" : undefined} {...getFormProps(form)} data-testid="resource-form">
+            <Form
+              method="post"
+              encType={hasUploads(def) ? "multipart/form-data" : undefined}
+              {...getFormProps(form)}
+              data-testid="resource-form"
+            >
               <input type="hidden" name="intent" value="save" />
               {form.errors?.length ? (
                 <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="form-error">
@@ -97,8 +118,21 @@ function ResourceFormInner({ def, data, actionData, aside }: Props) {
               ) : null}
               <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
                 {fieldsFor(def, data.mode).map((field) => (
-                  <Box key={field.name} sx={{ gridColumn: field.full || field.kind === "richtext" || field.kind === "image" ? "1 / -1" : undefined, minWidth: 0 }}>
-                    <ResourceField field={field} meta={meta(field.name)} removeMeta={field.kind === "image" ? meta(removeFlagName(field.name)) : undefined} options={data.options} row={row} />
+                  <Box
+                    key={field.name}
+                    sx={{
+                      gridColumn:
+                        field.full || field.kind === "richtext" || field.kind === "image" ? "1 / -1" : undefined,
+                      minWidth: 0,
+                    }}
+                  >
+                    <ResourceField
+                      field={field}
+                      meta={meta(field.name)}
+                      removeMeta={field.kind === "image" ? meta(removeFlagName(field.name)) : undefined}
+                      options={data.options}
+                      row={row}
+                    />
                   </Box>
                 ))}
               </Box>
@@ -141,8 +175,14 @@ function AuditCard({ row }: { row: Row }) {
     <Card data-testid="audit">
       <CardHeader title={t("audit.title")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
       <CardContent sx={{ pt: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.75 }}>
-        {item(t("fields.createdAt"), typeof row.created_at === "string" ? formatDateTime(row.created_at, i18n.language) : "—")}
-        {item(t("fields.updatedAt"), typeof row.updated_at === "string" ? formatDateTime(row.updated_at, i18n.language) : "—")}
+        {item(
+          t("fields.createdAt"),
+          typeof row.created_at === "string" ? formatDateTime(row.created_at, i18n.language) : "—",
+        )}
+        {item(
+          t("fields.updatedAt"),
+          typeof row.updated_at === "string" ? formatDateTime(row.updated_at, i18n.language) : "—",
+        )}
         {item(t("audit.updatedBy"), row.updated_by_name ?? t("audit.system"))}
       </CardContent>
     </Card>
@@ -193,7 +233,9 @@ function DeleteConfirmation({ def, name }: { def: ResourceDef; name: string }) {
   const people = def.deletion === "deactivate";
   return (
     <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="delete-confirm">
-      <Typography sx={{ fontWeight: 600 }}>{t(people ? "form.confirmDeactivateTitle" : "form.confirmDeleteTitle")}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t(people ? "form.confirmDeactivateTitle" : "form.confirmDeleteTitle")}
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {t(people ? "form.confirmDeactivateBody" : "form.confirmDeleteBody", { name })}
       </Typography>
@@ -223,7 +265,13 @@ function DeletedNotice({ def }: { def: ResourceDef }) {
       action={
         <Form method="post">
           <input type="hidden" name="intent" value="restore" />
-          <Button type="submit" color="inherit" size="small" startIcon={<RestoreFromTrash />} data-testid="resource-restore">
+          <Button
+            type="submit"
+            color="inherit"
+            size="small"
+            startIcon={<RestoreFromTrash />}
+            data-testid="resource-restore"
+          >
             {t(people ? "actions.reactivate" : "actions.restore")}
           </Button>
         </Form>

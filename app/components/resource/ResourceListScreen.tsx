@@ -34,7 +34,15 @@ export interface ListData {
   rows: Row[];
   total: number;
   counts: { active: number; deleted: number };
-  query: { q: string; page: number; perPage: number; sort: string; dir: "asc" | "desc"; view: "active" | "deleted"; filters: Record<string, string | undefined> };
+  query: {
+    q: string;
+    page: number;
+    perPage: number;
+    sort: string;
+    dir: "asc" | "desc";
+    view: "active" | "deleted";
+    filters: Record<string, string | undefined>;
+  };
   options: OptionLists;
 }
 
@@ -70,7 +78,13 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
         actions={
           <>
             {Actions && <Actions data={data} />}
-            <Button component={Link} to={`${def.path}/new`} variant="contained" startIcon={<Add />} data-testid="resource-new">
+            <Button
+              component={Link}
+              to={`${def.path}/new`}
+              variant="contained"
+              startIcon={<Add />}
+              data-testid="resource-new"
+            >
               {t(`${def.key}.new`)}
             </Button>
           </>
@@ -102,7 +116,13 @@ export function ResourceListScreen({ def, data, actionData, extras = {} }: Props
           selection={{ formId: "bulk" }}
           empty={
             <Stack spacing={1.5} sx={{ alignItems: "center" }}>
-              <Typography>{query.view === "deleted" ? t(people ? "list.noDeactivated" : "list.noDeleted") : query.q || Object.values(query.filters).some(Boolean) ? t("common:messages.noResults") : t(`${def.key}.empty`)}</Typography>
+              <Typography>
+                {query.view === "deleted"
+                  ? t(people ? "list.noDeactivated" : "list.noDeleted")
+                  : query.q || Object.values(query.filters).some(Boolean)
+                    ? t("common:messages.noResults")
+                    : t(`${def.key}.empty`)}
+              </Typography>
               {query.view === "active" && !query.q && (
                 <Button component={Link} to={`${def.path}/new`} variant="outlined" startIcon={<Add />}>
                   {t(`${def.key}.new`)}
@@ -127,7 +147,14 @@ function ViewTabs({ def, counts, view }: { def: ResourceDef; counts: ListData["c
   return (
     <Tabs value={view} aria-label={t("views.label")} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
       {tabs.map((tab) => (
-        <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={listHref(params, { view: tab.value === "active" ? null : tab.value })} data-testid={`view-${tab.value}`} />
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          component={Link}
+          to={listHref(params, { view: tab.value === "active" ? null : tab.value })}
+          data-testid={`view-${tab.value}`}
+        />
       ))}
     </Tabs>
   );
@@ -243,16 +270,47 @@ function BulkBar({ def, view, extras }: { def: ResourceDef; view: "active" | "de
   };
 
   return (
-    <Box component={Form} method="post" id="bulk" ref={formRef} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+    <Box
+      component={Form}
+      method="post"
+      id="bulk"
+      ref={formRef}
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 1,
+        alignItems: "center",
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: "divider",
+      }}
+    >
       <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }}>
         {t("list.withSelected")}
       </Typography>
       {view === "active" ? (
-        <Button type="submit" name="intent" value="delete" color="error" size="small" startIcon={<DeleteOutline />} onClick={askDelete} data-testid="bulk-delete">
+        <Button
+          type="submit"
+          name="intent"
+          value="delete"
+          color="error"
+          size="small"
+          startIcon={<DeleteOutline />}
+          onClick={askDelete}
+          data-testid="bulk-delete"
+        >
           {t(people ? "list.deactivateSelected" : "list.deleteSelected")}
         </Button>
       ) : (
-        <Button type="submit" name="intent" value="restore" size="small" startIcon={<RestoreFromTrash />} data-testid="bulk-restore">
+        <Button
+          type="submit"
+          name="intent"
+          value="restore"
+          size="small"
+          startIcon={<RestoreFromTrash />}
+          data-testid="bulk-restore"
+        >
           {t(people ? "list.reactivateSelected" : "list.restoreSelected")}
         </Button>
       )}
@@ -281,7 +339,9 @@ function BulkConfirmation({ def, items }: { def: ResourceDef; items: Array<{ id:
   const people = def.deletion === "deactivate";
   return (
     <Alert severity="warning" sx={{ mb: 2, "& .MuiAlert-message": { width: "100%" } }} data-testid="bulk-confirm">
-      <Typography sx={{ fontWeight: 600 }}>{t(people ? "list.confirmDeactivateTitle" : "list.confirmDeleteTitle", { n: items.length })}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t(people ? "list.confirmDeactivateTitle" : "list.confirmDeleteTitle", { n: items.length })}
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t(people ? "list.confirmDeactivateBody" : "list.confirmDeleteBody", { n: items.length })}
       </Typography>

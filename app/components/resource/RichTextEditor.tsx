@@ -81,24 +81,66 @@ export default function RichTextEditor({ id, name, label, defaultValue, error, e
 
   return (
     <Box>
-      <Typography component="label" htmlFor={id} variant="body2" color={error ? "error" : "text.secondary"} sx={{ display: "block", mb: 0.5 }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        color={error ? "error" : "text.secondary"}
+        sx={{ display: "block", mb: 0.5 }}
+      >
         {label}
       </Typography>
-      <Box sx={{ border: 1, borderColor: error ? "error.main" : "divider", borderRadius: 1.5, overflow: "hidden", "&:focus-within": { borderColor: "primary.main" } }}>
-        <Box role="toolbar" aria-label={t("editor.toolbar")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.25, px: 0.5, py: 0.25, bgcolor: "action.hover" }}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? "error.main" : "divider",
+          borderRadius: 1.5,
+          overflow: "hidden",
+          "&:focus-within": { borderColor: "primary.main" },
+        }}
+      >
+        <Box
+          role="toolbar"
+          aria-label={t("editor.toolbar")}
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: 0.25,
+            px: 0.5,
+            py: 0.25,
+            bgcolor: "action.hover",
+          }}
+        >
           <ToolButton label={t("editor.h2")} text="H2" onClick={() => run("formatBlock", "<h2>")} />
           <ToolButton label={t("editor.h3")} text="H3" onClick={() => run("formatBlock", "<h3>")} />
           <ToolButton label={t("editor.paragraph")} text="¶" onClick={() => run("formatBlock", "<p>")} />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
           <ToolButton label={t("editor.bold")} icon={<FormatBold fontSize="small" />} onClick={() => run("bold")} />
-          <ToolButton label={t("editor.italic")} icon={<FormatItalic fontSize="small" />} onClick={() => run("italic")} />
+          <ToolButton
+            label={t("editor.italic")}
+            icon={<FormatItalic fontSize="small" />}
+            onClick={() => run("italic")}
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          <ToolButton label={t("editor.bulletList")} icon={<FormatListBulleted fontSize="small" />} onClick={() => run("insertUnorderedList")} />
-          <ToolButton label={t("editor.numberedList")} icon={<FormatListNumbered fontSize="small" />} onClick={() => run("insertOrderedList")} />
+          <ToolButton
+            label={t("editor.bulletList")}
+            icon={<FormatListBulleted fontSize="small" />}
+            onClick={() => run("insertUnorderedList")}
+          />
+          <ToolButton
+            label={t("editor.numberedList")}
+            icon={<FormatListNumbered fontSize="small" />}
+            onClick={() => run("insertOrderedList")}
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
           <ToolButton label={t("editor.link")} icon={<InsertLink fontSize="small" />} onClick={addLink} />
           <ToolButton label={t("editor.unlink")} icon={<LinkOff fontSize="small" />} onClick={() => run("unlink")} />
-          <ToolButton label={t("editor.image")} icon={<ImageOutlined fontSize="small" />} onClick={() => fileInput.current?.click()} />
+          <ToolButton
+            label={t("editor.image")}
+            icon={<ImageOutlined fontSize="small" />}
+            onClick={() => fileInput.current?.click()}
+          />
           <input
             ref={fileInput}
             type="file"
@@ -152,7 +194,17 @@ export default function RichTextEditor({ id, name, label, defaultValue, error, e
 }
 
 /** A toolbar button; `onMouseDown` keeps the selection in the editable area while it is pressed. */
-function ToolButton({ label, icon, text, onClick }: { label: string; icon?: ReactNode; text?: string; onClick: () => void }) {
+function ToolButton({
+  label,
+  icon,
+  text,
+  onClick,
+}: {
+  label: string;
+  icon?: ReactNode;
+  text?: string;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={label}>
       <IconButton

@@ -16,7 +16,16 @@ export function RichTextField({ meta, label }: { meta: FieldMeta; label: string 
   const { t } = useTranslation("content");
   const hydrated = useHydrated();
   const error = useFieldError(meta);
-  const textarea = <TextInput meta={meta} label={label} multiline rows={12} helperText={t("editor.plainHint")} slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }} />;
+  const textarea = (
+    <TextInput
+      meta={meta}
+      label={label}
+      multiline
+      rows={12}
+      helperText={t("editor.plainHint")}
+      slotProps={{ htmlInput: { "data-testid": `${meta.name}-textarea` } }}
+    />
+  );
   if (!hydrated) return textarea;
   return (
     // Until the editor's module has arrived, the textarea stands in, marked busy (assistive technology, tests).

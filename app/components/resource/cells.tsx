@@ -19,9 +19,28 @@ export function Thumbnail({ name, size = 40 }: { name: string | null | undefined
   const src = uploadUrl(name);
   return (
     <Box
-      sx={{ width: size * 1.5, height: size, borderRadius: 1, bgcolor: "action.hover", display: "grid", placeItems: "center", overflow: "hidden", color: "text.disabled" }}
+      sx={{
+        width: size * 1.5,
+        height: size,
+        borderRadius: 1,
+        bgcolor: "action.hover",
+        display: "grid",
+        placeItems: "center",
+        overflow: "hidden",
+        color: "text.disabled",
+      }}
     >
-      {src ? <Box component="img" src={src} alt="" loading="lazy" sx={{ width: "100%", height: "100%", objectFit: "contain" }} /> : <ImageOutlined fontSize="small" />}
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          sx={{ width: "100%", height: "100%", objectFit: "contain" }}
+        />
+      ) : (
+        <ImageOutlined fontSize="small" />
+      )}
     </Box>
   );
 }
@@ -40,12 +59,20 @@ function Cell({ column, row, options }: { column: ColumnDef; row: Row; options: 
     case "locale":
       return <LocaleChip locale={typeof value === "string" ? value : null} />;
     case "flag": {
-      const labels = FLAG_LABELS[column.field] ?? { yes: "content:flags.yes", no: "content:flags.no", color: "success" as const };
+      const labels = FLAG_LABELS[column.field] ?? {
+        yes: "content:flags.yes",
+        no: "content:flags.no",
+        color: "success" as const,
+      };
       if (value === 1) return <Chip size="small" color={labels.color} label={t(labels.yes)} />;
       return labels.no ? <Chip size="small" variant="outlined" label={t(labels.no)} /> : <>—</>;
     }
     case "enum":
-      return value === null || value === undefined ? <>—</> : <Chip size="small" variant="outlined" label={t(`${column.optionKey}.${value}`)} />;
+      return value === null || value === undefined ? (
+        <>—</>
+      ) : (
+        <Chip size="small" variant="outlined" label={t(`${column.optionKey}.${value}`)} />
+      );
     case "ref": {
       const option = options[column.source!]?.find((o) => o.value === String(value));
       return <>{option?.label ?? (value === null || value === undefined ? "—" : `#${value}`)}</>;

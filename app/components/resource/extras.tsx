@@ -35,7 +35,11 @@ function MoveToBranch({ data }: { data: ListData }) {
         name="branchId"
         defaultValue=""
         label={t("branchUsers.moveTo")}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { form: "bulk", "data-testid": "move-branch" } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { form: "bulk", "data-testid": "move-branch" },
+        }}
         fullWidth={false}
         sx={{ minWidth: 200, ml: 1 }}
       >
@@ -46,7 +50,15 @@ function MoveToBranch({ data }: { data: ListData }) {
           </option>
         ))}
       </TextField>
-      <Button type="submit" name="intent" value="move" form="bulk" size="small" startIcon={<SwapVert />} data-testid="bulk-move">
+      <Button
+        type="submit"
+        name="intent"
+        value="move"
+        form="bulk"
+        size="small"
+        startIcon={<SwapVert />}
+        data-testid="bulk-move"
+      >
         {t("branchUsers.move")}
       </Button>
     </>
@@ -67,7 +79,13 @@ function InvitationCard({ data }: { data: ResourceFormData }) {
         </Typography>
         <Form method="post">
           <input type="hidden" name="intent" value="invite" />
-          <Button type="submit" variant="outlined" size="small" startIcon={<MailOutlined />} data-testid="resend-invite">
+          <Button
+            type="submit"
+            variant="outlined"
+            size="small"
+            startIcon={<MailOutlined />}
+            data-testid="resend-invite"
+          >
             {pending ? t("users.resendInvite") : t("users.sendReset")}
           </Button>
         </Form>
@@ -81,7 +99,15 @@ function BranchAgentsCard({ data }: { data: ResourceFormData }) {
   if (data.mode !== "edit" || !data.row) return null;
   const agents = Number(data.detail.agents ?? 0);
   return (
-    <Alert severity={agents ? "info" : "success"} variant="outlined" action={<Button component={Link} to={`/branch-users?branchId=${data.row.id}`} size="small">{t("branches.showAgents")}</Button>}>
+    <Alert
+      severity={agents ? "info" : "success"}
+      variant="outlined"
+      action={
+        <Button component={Link} to={`/branch-users?branchId=${data.row.id}`} size="small">
+          {t("branches.showAgents")}
+        </Button>
+      }
+    >
       {t("branches.agentCount", { n: agents })}
     </Alert>
   );

@@ -33,7 +33,10 @@ function useBookmarkToggle() {
   return useCallback(
     async (id: number): Promise<boolean | null> => {
       if (!demoApi) {
-        await fetcher.submit({ intent: "bookmark", id: String(id), via: "fetch" }, { method: "post", action: "/search" });
+        await fetcher.submit(
+          { intent: "bookmark", id: String(id), via: "fetch" },
+          { method: "post", action: "/search" },
+        );
         return null;
       }
       const response = await fetch("/mock/api/bookmarks/update", {
@@ -79,14 +82,22 @@ function SearchDialog({ open, onClose, onExited }: { open: boolean; onClose: () 
   }
 
   const data = fetcher.data;
-  const withStars = useCallback((p: SearchPageItem) => (p.id in starred ? { ...p, isBookmarked: starred[p.id] } : p), [starred]);
+  const withStars = useCallback(
+    (p: SearchPageItem) => (p.id in starred ? { ...p, isBookmarked: starred[p.id] } : p),
+    [starred],
+  );
   const results: SearchResults | null = useMemo(() => {
     if (!data) return null;
     if (!q.trim()) return { q: "", pages: data.bookmarks.map(withStars), files: [], contacts: [] };
     return { ...data.results, pages: data.results.pages.map(withStars) };
   }, [data, q, withStars]);
   const pages = results?.pages ?? [];
-  const empty = Boolean(q.trim() && data && data.results.q === q.trim() && pages.length + data.results.files.length + data.results.contacts.length === 0);
+  const empty = Boolean(
+    q.trim() &&
+    data &&
+    data.results.q === q.trim() &&
+    pages.length + data.results.files.length + data.results.contacts.length === 0,
+  );
 
   const go = (page: SearchPageItem | undefined) => {
     if (!page) return;
@@ -126,10 +137,20 @@ function SearchDialog({ open, onClose, onExited }: { open: boolean; onClose: () 
       disableRestoreFocus
       aria-label={t("title")}
       sx={{ "& .MuiDialog-container": { alignItems: "flex-start" } }}
-      slotProps={{ transition: { onExited }, paper: { sx: { mt: { xs: 2, sm: "10vh" }, mx: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } } } }}
+      slotProps={{
+        transition: { onExited },
+        paper: {
+          sx: { mt: { xs: 2, sm: "10vh" }, mx: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } },
+        },
+      }}
       data-testid="search-dialog"
     >
-      <Box component="form" role="search" onSubmit={(e) => (e.preventDefault(), go(pages[active]))} sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.25 }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), go(pages[active]))}
+        sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.25 }}
+      >
         <SearchIcon color="action" />
         <InputBase
           // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened to type a query focuses its field (WAI-ARIA dialog pattern)
@@ -150,7 +171,19 @@ function SearchDialog({ open, onClose, onExited }: { open: boolean; onClose: () 
             "data-testid": "search-input",
           }}
         />
-        <Box component="kbd" sx={{ fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", display: { xs: "none", sm: "block" } }}>
+        <Box
+          component="kbd"
+          sx={{
+            fontSize: 11,
+            px: 0.75,
+            py: 0.25,
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 1,
+            color: "text.secondary",
+            display: { xs: "none", sm: "block" },
+          }}
+        >
           Esc
         </Box>
       </Box>
@@ -161,7 +194,15 @@ function SearchDialog({ open, onClose, onExited }: { open: boolean; onClose: () 
             {t("bookmarks")}
           </Typography>
         )}
-        {results && <SearchResultsList results={results} hideGroupTitles={!q.trim()} renderStar={star} activeId={pages[active]?.id ?? null} onNavigate={onClose} />}
+        {results && (
+          <SearchResultsList
+            results={results}
+            hideGroupTitles={!q.trim()}
+            renderStar={star}
+            activeId={pages[active]?.id ?? null}
+            onNavigate={onClose}
+          />
+        )}
         {!q.trim() && data && pages.length === 0 && (
           <Typography color="textSecondary" sx={{ px: 1, py: 1 }}>
             {t("noBookmarks")}
@@ -239,7 +280,13 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
         setOpen(true);
-      } else if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target)) {
+      } else if (
+        event.key === "/" &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target)
+      ) {
         event.preventDefault();
         setOpen(true);
       }
@@ -258,8 +305,24 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
   return (
     <>
       <NavbarBookmarks items={bookmarks} />
-      <Box component="form" method="get" action="/search" role="search" aria-label={t("title")} onSubmit={openDialog} data-testid="navbar-search" sx={SEARCH_FORM_CSS}>
-        <IconButton type="submit" aria-label={t("open")} title={`${t("open")} (${t("shortcutHint")})`} size="small" onClick={openDialog} data-testid="search-open">
+      <Box
+        component="form"
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={t("title")}
+        onSubmit={openDialog}
+        data-testid="navbar-search"
+        sx={SEARCH_FORM_CSS}
+      >
+        <IconButton
+          type="submit"
+          aria-label={t("open")}
+          title={`${t("open")} (${t("shortcutHint")})`}
+          size="small"
+          onClick={openDialog}
+          data-testid="search-open"
+        >
           <SearchIcon fontSize="small" />
         </IconButton>
         <InputBase
@@ -274,7 +337,14 @@ export function NavbarSearch({ bookmarks }: { bookmarks: SearchPageItem[] }) {
         <kbd>Ctrl K</kbd>
       </Box>
       {/* Once closed, the next opening starts from an empty query: a new dialog state. */}
-      {hydrated && <SearchDialog key={openings} open={open} onClose={() => setOpen(false)} onExited={() => setOpenings((n) => n + 1)} />}
+      {hydrated && (
+        <SearchDialog
+          key={openings}
+          open={open}
+          onClose={() => setOpen(false)}
+          onExited={() => setOpenings((n) => n + 1)}
+        />
+      )}
     </>
   );
 }
@@ -292,5 +362,16 @@ const SEARCH_FORM_CSS = {
   pr: { md: 1 },
   width: { md: 220, lg: 260 },
   bgcolor: { md: "action.hover" },
-  "& > kbd": { display: { xs: "none", lg: "block" }, fontSize: 11, px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 1, color: "text.secondary", whiteSpace: "nowrap", fontFamily: "monospace" },
+  "& > kbd": {
+    display: { xs: "none", lg: "block" },
+    fontSize: 11,
+    px: 0.75,
+    py: 0.25,
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 1,
+    color: "text.secondary",
+    whiteSpace: "nowrap",
+    fontFamily: "monospace",
+  },
 } as const;

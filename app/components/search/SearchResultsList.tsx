@@ -40,7 +40,17 @@ export function BookmarkStarForm({ page, redirectTo }: { page: SearchPageItem; r
   );
 }
 
-export function StarButton({ on, label, type = "button", onClick }: { on: boolean; label: string; type?: "button" | "submit"; onClick?: () => void }) {
+export function StarButton({
+  on,
+  label,
+  type = "button",
+  onClick,
+}: {
+  on: boolean;
+  label: string;
+  type?: "button" | "submit";
+  onClick?: () => void;
+}) {
   return (
     <IconButton
       type={type}
@@ -77,7 +87,17 @@ export function SearchResultsList({
   const { t, i18n } = useTranslation("search");
   const header = (key: "pages" | "files" | "contacts") =>
     hideGroupTitles ? undefined : (
-      <ListSubheader disableSticky sx={{ bgcolor: "transparent", lineHeight: "28px", textTransform: "uppercase", fontSize: 11, letterSpacing: 0.8, px: 1 }}>
+      <ListSubheader
+        disableSticky
+        sx={{
+          bgcolor: "transparent",
+          lineHeight: "28px",
+          textTransform: "uppercase",
+          fontSize: 11,
+          letterSpacing: 0.8,
+          px: 1,
+        }}
+      >
         {t(`groups.${key}`)}
       </ListSubheader>
     );
@@ -102,7 +122,11 @@ export function SearchResultsList({
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText primary={page.title} secondary={page.link} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, sx: { fontSize: 12 } } }} />
+                  <ListItemText
+                    primary={page.title}
+                    secondary={page.link}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, sx: { fontSize: 12 } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             );
@@ -116,7 +140,11 @@ export function SearchResultsList({
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <InsertDriveFileOutlined fontSize="small" color="action" />
               </ListItemIcon>
-              <ListItemText primary={file.title} secondary={t("fileBy", { by: file.by, size: file.size })} slotProps={{ primary: { noWrap: true } }} />
+              <ListItemText
+                primary={file.title}
+                secondary={t("fileBy", { by: file.by, size: file.size })}
+                slotProps={{ primary: { noWrap: true } }}
+              />
             </ListItem>
           ))}
         </List>
@@ -131,7 +159,11 @@ export function SearchResultsList({
                     {initials(contact.title)}
                   </Avatar>
                 </ListItemIcon>
-                <ListItemText primary={contact.title} secondary={contact.email} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                <ListItemText
+                  primary={contact.title}
+                  secondary={contact.email}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
                 <Box component="span" sx={{ ml: 1, color: "text.secondary", fontSize: 12, flexShrink: 0 }}>
                   {formatDate(contact.date, i18n.language)}
                 </Box>

@@ -106,4 +106,3 @@ export const SEARCH_ICON_COMPONENTS: Record<SearchIcon, SvgIconComponent> = {
 export function searchIcon(name: string): SvgIconComponent {
   return SEARCH_ICON_COMPONENTS[name as SearchIcon] ?? DescriptionOutlined;
 }
-

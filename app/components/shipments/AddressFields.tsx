@@ -33,7 +33,10 @@ export function usePlaceOptions(initial: PlaceOptions) {
   const current: PlaceOptions = fetcher.data ? { ...fetcher.data, cities: initial.cities } : initial;
   const [requested, setRequested] = useState(`${initial.city ?? ""}|${initial.county ?? ""}`);
 
-  const findCity = useCallback((name: string) => initial.cities.find((c) => foldTr(c) === foldTr(name)) ?? null, [initial.cities]);
+  const findCity = useCallback(
+    (name: string) => initial.cities.find((c) => foldTr(c) === foldTr(name)) ?? null,
+    [initial.cities],
+  );
 
   const request = useCallback(
     (city: string, county: string) => {
@@ -50,12 +53,16 @@ export function usePlaceOptions(initial: PlaceOptions) {
   const checker = useMemo<PlaceChecker>(() => {
     const sameCity = (city: string) => current.city !== null && foldTr(current.city) === foldTr(city);
     const neighbourhood = (city: string, county: string, name: string) => {
-      if (!sameCity(city) || !current.county || foldTr(current.county) !== foldTr(county) || !current.neighbourhoods) return undefined;
+      if (!sameCity(city) || !current.county || foldTr(current.county) !== foldTr(county) || !current.neighbourhoods)
+        return undefined;
       return current.neighbourhoods.find((n) => placeKey(n.name) === placeKey(name)) ?? null;
     };
     return {
       city: findCity,
-      county: (city, name) => (sameCity(city) && current.districts ? (current.districts.find((d) => foldTr(d) === foldTr(name)) ?? null) : undefined),
+      county: (city, name) =>
+        sameCity(city) && current.districts
+          ? (current.districts.find((d) => foldTr(d) === foldTr(name)) ?? null)
+          : undefined,
       district: (city, county, name) => {
         const n = neighbourhood(city, county, name);
         return n === undefined ? undefined : (n?.name ?? null);
@@ -83,7 +90,20 @@ export function AddressFields({
 }: {
   prefix: "sender" | "receiver";
   side: "home" | "abroad";
-  fields: Record<"name" | "companyName" | "country" | "city" | "county" | "district" | "address" | "zipCode" | "taxId" | "email" | "phone", Meta>;
+  fields: Record<
+    | "name"
+    | "companyName"
+    | "country"
+    | "city"
+    | "county"
+    | "district"
+    | "address"
+    | "zipCode"
+    | "taxId"
+    | "email"
+    | "phone",
+    Meta
+  >;
   form: FormMetadata<Record<string, unknown>>;
   places: ReturnType<typeof usePlaceOptions>;
   initialCountry: string;
@@ -119,7 +139,8 @@ export function AddressFields({
     setDistrict(value);
     const n = options.neighbourhoods?.find((x) => placeKey(x.name) === placeKey(value));
     const zip = form.value && (form.value as Record<string, Record<string, string> | undefined>)[prefix]?.zipCode;
-    if (n && n.zips.length === 1 && (!zip || !n.zips.includes(zip))) form.update({ name: fields.zipCode.name, value: n.zips[0] });
+    if (n && n.zips.length === 1 && (!zip || !n.zips.includes(zip)))
+      form.update({ name: fields.zipCode.name, value: n.zips[0] });
   };
 
   const choices = (list: string[] | null | undefined, listId: string) =>
@@ -132,9 +153,16 @@ export function AddressFields({
     ) : null;
 
   return (
-    <Box sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }} data-testid={`${prefix}-address`}>
+    <Box
+      sx={{ display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}
+      data-testid={`${prefix}-address`}
+    >
       <TextInput meta={fields.name} label={t("fields.name")} autoComplete={prefix === "sender" ? "name" : "off"} />
-      <TextInput meta={fields.companyName} label={t("fields.companyName")} autoComplete={prefix === "sender" ? "organization" : "off"} />
+      <TextInput
+        meta={fields.companyName}
+        label={t("fields.companyName")}
+        autoComplete={prefix === "sender" ? "organization" : "off"}
+      />
       <SelectInput
         meta={fields.country}
         label={t("fields.country")}
@@ -164,25 +192,54 @@ export function AddressFields({
         slotProps={{ htmlInput: { list: inTurkey ? id("district") : undefined, autoComplete: "off" } }}
       />
       <Box sx={{ gridColumn: "1 / -1" }}>
-        <TextInput meta={fields.address} label={t("fields.address")} multiline minRows={2} fullWidth autoComplete={prefix === "sender" ? "street-address" : "off"} />
+        <TextInput
+          meta={fields.address}
+          label={t("fields.address")}
+          multiline
+          minRows={2}
+          fullWidth
+          autoComplete={prefix === "sender" ? "street-address" : "off"}
+        />
       </Box>
       <TextInput
         meta={fields.zipCode}
         label={t("fields.zipCode")}
         // Required in Turkey (the schema's rule there); abroad a place may have none.
         required={inTurkey}
-        helperText={inTurkey && neighbourhood ? t("wizard.zipHint", { district: neighbourhood.name, codes: neighbourhood.zips.join(", ") }) : undefined}
-        slotProps={{ htmlInput: { inputMode: inTurkey ? "numeric" : "text", autoComplete: prefix === "sender" ? "postal-code" : "off" } }}
+        helperText={
+          inTurkey && neighbourhood
+            ? t("wizard.zipHint", { district: neighbourhood.name, codes: neighbourhood.zips.join(", ") })
+            : undefined
+        }
+        slotProps={{
+          htmlInput: {
+            inputMode: inTurkey ? "numeric" : "text",
+            autoComplete: prefix === "sender" ? "postal-code" : "off",
+          },
+        }}
       />
       <TextInput meta={fields.taxId} label={t("fields.taxId")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
-      <TextInput meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete={prefix === "sender" ? "tel" : "off"} />
-      <TextInput meta={fields.email} type="email" label={t("fields.email")} autoComplete={prefix === "sender" ? "email" : "off"} />
+      <TextInput
+        meta={fields.phone}
+        type="tel"
+        label={t("fields.phone")}
+        autoComplete={prefix === "sender" ? "tel" : "off"}
+      />
+      <TextInput
+        meta={fields.email}
+        type="email"
+        label={t("fields.email")}
+        autoComplete={prefix === "sender" ? "email" : "off"}
+      />
       <Alert severity="info" variant="outlined" sx={{ gridColumn: "1 / -1" }}>
         {inTurkey ? t("wizard.addressHintTr") : t("wizard.addressHintAbroad")}
       </Alert>
       {choices(options.cities, id("city"))}
       {choices(options.districts, id("county"))}
-      {choices(options.neighbourhoods?.map((n) => n.name), id("district"))}
+      {choices(
+        options.neighbourhoods?.map((n) => n.name),
+        id("district"),
+      )}
     </Box>
   );
 }

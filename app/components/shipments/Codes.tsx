@@ -4,7 +4,17 @@ import { code128Bars } from "~/lib/shipments/code128";
 export function Barcode({ value, height = 60, title }: { value: string; height?: number; title?: string }) {
   const { bars, width } = code128Bars(value);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} preserveAspectRatio="none" role="img" aria-label={title ?? value} shapeRendering="crispEdges" data-testid="barcode" data-value={value}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      height={height}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={title ?? value}
+      shapeRendering="crispEdges"
+      data-testid="barcode"
+      data-value={value}
+    >
       <rect width={width} height={height} fill="#fff" />
       <path fill="#000" d={bars.map((b) => `M${b.x} 0h${b.width}v${height}h-${b.width}z`).join("")} />
     </svg>
@@ -14,7 +24,15 @@ export function Barcode({ value, height = 60, title }: { value: string; height?:
 /** A QR code from a module path drawn on the server (see qr.server.ts). */
 export function QrCode({ qr, size = 96, title }: { qr: { size: number; d: string }; size?: number; title: string }) {
   return (
-    <svg viewBox={`0 0 ${qr.size} ${qr.size}`} width={size} height={size} role="img" aria-label={title} shapeRendering="crispEdges" data-testid="qrcode">
+    <svg
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label={title}
+      shapeRendering="crispEdges"
+      data-testid="qrcode"
+    >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path fill="#000" d={qr.d} />
     </svg>

@@ -16,7 +16,21 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 const PAPER: Record<"A4" | "A6", string> = { A4: "210mm 297mm", A6: "105mm 148mm" };
 
-export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children }: { page: "A4" | "A6"; backTo: string; backLabel: string; printLabel: string; hint?: string; children: ReactNode }) {
+export function PrintFrame({
+  page,
+  backTo,
+  backLabel,
+  printLabel,
+  hint,
+  children,
+}: {
+  page: "A4" | "A6";
+  backTo: string;
+  backLabel: string;
+  printLabel: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <>
@@ -31,7 +45,20 @@ export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children
           },
         }}
       />
-      <Box className="print-toolbar" sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap", px: 2, py: 1.5, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
+      <Box
+        className="print-toolbar"
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 1.5,
+          flexWrap: "wrap",
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: "divider",
+          bgcolor: "background.paper",
+        }}
+      >
         <Button component={Link} to={backTo} startIcon={<ArrowBack />}>
           {backLabel}
         </Button>
@@ -46,7 +73,19 @@ export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children
           </Typography>
         )}
       </Box>
-      <Box className="print-desk" sx={{ bgcolor: "#e5e7eb", minHeight: "100vh", py: 3, px: 1, display: "flex", flexDirection: "column", alignItems: "center", gap: 3 }}>
+      <Box
+        className="print-desk"
+        sx={{
+          bgcolor: "#e5e7eb",
+          minHeight: "100vh",
+          py: 3,
+          px: 1,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          gap: 3,
+        }}
+      >
         {children}
       </Box>
     </>
@@ -54,7 +93,17 @@ export function PrintFrame({ page, backTo, backLabel, printLabel, hint, children
 }
 
 /** One sheet of paper: exact size in millimetres, black on white. */
-export function Sheet({ width, height, children, testId }: { width: number; height: number; children: ReactNode; testId?: string }) {
+export function Sheet({
+  width,
+  height,
+  children,
+  testId,
+}: {
+  width: number;
+  height: number;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box
       className="print-sheet"

@@ -9,7 +9,13 @@ import { TariffPicker } from "~/components/tariffs/TariffPicker";
  * tariff finder (GET /tariffs/search as the user types). Without JavaScript the picker renders the two
  * named text inputs; the server validates and normalises the code either way (12-digit GTIP or 6-digit HS).
  */
-export function TariffFields({ description, gtip }: { description: FieldMetadata<string | undefined>; gtip: FieldMetadata<string | undefined> }) {
+export function TariffFields({
+  description,
+  gtip,
+}: {
+  description: FieldMetadata<string | undefined>;
+  gtip: FieldMetadata<string | undefined>;
+}) {
   const { t } = useTranslation("shipments");
   const gtipError = useFieldError(gtip);
   const descriptionError = useFieldError(description);

@@ -17,7 +17,13 @@ export interface TimelineEvent {
 }
 
 /** A day's heading: the date of `YYYY-MM-DDT12:00:00Z`, so UTC is its day. */
-const DAY_NAME: Intl.DateTimeFormatOptions = Object.freeze({ weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DAY_NAME: Intl.DateTimeFormatOptions = Object.freeze({
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** Tracking events, newest first, grouped by day (in Turkey's time) with the day named in the active language. */
 export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?: string }) {
@@ -41,7 +47,11 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
               const { color, icon: Icon } = STATUS_DISPLAY[e.status];
               return (
                 <li key={e.id} className="tl-event" data-testid="timeline-event" data-status={e.status}>
-                  <Box component="span" className="tl-dot" sx={{ color: color === "default" ? "text.secondary" : `${color}.main` }}>
+                  <Box
+                    component="span"
+                    className="tl-dot"
+                    sx={{ color: color === "default" ? "text.secondary" : `${color}.main` }}
+                  >
                     <Icon fontSize="inherit" />
                   </Box>
                   {i < dayEvents.length - 1 && <span aria-hidden className="tl-line" />}
@@ -50,7 +60,12 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
                       <Typography component="span" sx={{ fontWeight: 600 }}>
                         {t(`status.${e.status}`)}
                       </Typography>
-                      <Typography component="time" variant="body2" sx={{ color: "text.secondary" }} dateTime={e.occurred_at}>
+                      <Typography
+                        component="time"
+                        variant="body2"
+                        sx={{ color: "text.secondary" }}
+                        dateTime={e.occurred_at}
+                      >
                         {formatDate(e.occurred_at, i18n.language, TIME_SHORT)}
                       </Typography>
                     </div>
@@ -87,7 +102,17 @@ const TIMELINE_CSS = (theme: Theme) =>
     "& .tl-day-name": { ...theme.typography.subtitle2, color: "text.secondary", m: 0, mb: 1 },
     "& .tl-event": { display: "grid", gridTemplateColumns: "36px 1fr", columnGap: 1.5, position: "relative", pb: 2 },
     "& .tl-event:last-child": { pb: 0 },
-    "& .tl-dot": { width: 32, height: 32, borderRadius: "50%", display: "grid", placeItems: "center", border: "2px solid currentColor", bgcolor: "background.paper", zIndex: 1, fontSize: 18 },
+    "& .tl-dot": {
+      width: 32,
+      height: 32,
+      borderRadius: "50%",
+      display: "grid",
+      placeItems: "center",
+      border: "2px solid currentColor",
+      bgcolor: "background.paper",
+      zIndex: 1,
+      fontSize: 18,
+    },
     "& .tl-line": { position: "absolute", left: 15, top: 32, bottom: 0, width: 2, bgcolor: "divider" },
     "& .tl-body": { minWidth: 0 },
     "& .tl-head": { display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "baseline" },

@@ -32,5 +32,14 @@ export const STATUS_DISPLAY: Record<ShipmentStatus, { color: ChipColor; icon: Sv
 export function StatusChip({ status, size = "small" }: { status: ShipmentStatus; size?: "small" | "medium" }) {
   const { t } = useTranslation("shipments");
   const { color, icon: Icon } = STATUS_DISPLAY[status];
-  return <Chip size={size} color={color} variant={status === "created" ? "outlined" : "filled"} icon={<Icon />} label={t(`status.${status}`)} data-status={status} />;
+  return (
+    <Chip
+      size={size}
+      color={color}
+      variant={status === "created" ? "outlined" : "filled"}
+      icon={<Icon />}
+      label={t(`status.${status}`)}
+      data-status={status}
+    />
+  );
 }

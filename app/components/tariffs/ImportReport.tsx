@@ -35,11 +35,27 @@ export function ImportReport({ report }: { report: ImportReportView }) {
   figures.push(["rejected", report.rejected, "error.main"]);
   return (
     <Card data-testid="import-report" component="section" aria-labelledby="import-report-title">
-      <CardHeader title={report.title} subheader={report.subtitle} slotProps={{ title: { variant: "h5", component: "h2", id: "import-report-title" } }} />
+      <CardHeader
+        title={report.title}
+        subheader={report.subtitle}
+        slotProps={{ title: { variant: "h5", component: "h2", id: "import-report-title" } }}
+      />
       <CardContent sx={{ pt: 0 }}>
-        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: `repeat(${figures.length}, 1fr)` }, gap: 1.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: `repeat(${figures.length}, 1fr)` },
+            gap: 1.5,
+            m: 0,
+          }}
+        >
           {figures.map(([key, value, color]) => (
-            <Box key={key} sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 1.5 }} data-testid={`report-${key}`}>
+            <Box
+              key={key}
+              sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 1.5 }}
+              data-testid={`report-${key}`}
+            >
               <Typography component="dt" variant="body2" color="textSecondary">
                 {t(`report.${key}`)}
               </Typography>
@@ -58,7 +74,12 @@ export function ImportReport({ report }: { report: ImportReportView }) {
             </Typography>
             <Box
               component="table"
-              sx={{ width: "100%", borderCollapse: "collapse", fontSize: 14, "& th, & td": { textAlign: "left", px: 1, py: 0.5, borderBottom: 1, borderColor: "divider" } }}
+              sx={{
+                width: "100%",
+                borderCollapse: "collapse",
+                fontSize: 14,
+                "& th, & td": { textAlign: "left", px: 1, py: 0.5, borderBottom: 1, borderColor: "divider" },
+              }}
               data-testid="report-rejections"
             >
               <thead>

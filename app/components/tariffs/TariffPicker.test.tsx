@@ -23,7 +23,12 @@ describe("TariffPicker without JavaScript", () => {
 
   it("uses the names it is given, the form attribute and shows errors", () => {
     const html = render(
-      <TariffPicker gtipCodeName="cargo.gtipCode" descriptionName="cargo.description" form="wizard" gtipCodeError="Enter a code" />,
+      <TariffPicker
+        gtipCodeName="cargo.gtipCode"
+        descriptionName="cargo.description"
+        form="wizard"
+        gtipCodeError="Enter a code"
+      />,
       "tr",
     );
     expect(html).toContain('name="cargo.gtipCode"');

@@ -55,7 +55,12 @@ export interface TariffPickerProps {
   id?: string;
 }
 
-type Status = { kind: "idle" } | { kind: "short" } | { kind: "loading" } | { kind: "done"; message: string | null } | { kind: "error"; message: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "short" }
+  | { kind: "loading" }
+  | { kind: "done"; message: string | null }
+  | { kind: "error"; message: string };
 
 export function TariffPicker(props: TariffPickerProps) {
   const hydrated = useHydrated();
@@ -79,7 +84,10 @@ function TariffFallback({
 }: TariffPickerProps) {
   const { t } = useTranslation("tariffs");
   return (
-    <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "minmax(160px, 1fr) 2fr" } }} data-testid="tariff-picker-fallback">
+    <Box
+      sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "minmax(160px, 1fr) 2fr" } }}
+      data-testid="tariff-picker-fallback"
+    >
       <TextField
         id={`${id}-code`}
         name={gtipCodeName}
@@ -135,7 +143,16 @@ function TariffAutocomplete({
 }: TariffPickerProps) {
   const { t, i18n } = useTranslation(["tariffs", "common"]);
   const initial: TariffOption | null = defaultGtipCode
-    ? { code: defaultGtipCode, hsCode: "", gtipCode: defaultGtipCode, name: defaultDescription ?? "", nameTr: null, nameEn: null, level: 0, match: "exact" }
+    ? {
+        code: defaultGtipCode,
+        hsCode: "",
+        gtipCode: defaultGtipCode,
+        name: defaultDescription ?? "",
+        nameTr: null,
+        nameEn: null,
+        level: 0,
+        match: "exact",
+      }
     : null;
   const [value, setValue] = useState<TariffOption | null>(initial);
   const [input, setInput] = useState("");
@@ -164,17 +181,26 @@ function TariffAutocomplete({
     const timer = setTimeout(async () => {
       try {
         const url = `${searchUrl}?${new URLSearchParams({ q, perPage: String(limit), lng: i18n.language })}`;
-        const response = await fetch(url, { signal: controller.signal, credentials: "same-origin", headers: { Accept: "application/json" } });
+        const response = await fetch(url, {
+          signal: controller.signal,
+          credentials: "same-origin",
+          headers: { Accept: "application/json" },
+        });
         const body = (await response.json()) as { rows?: TariffOption[]; message?: string | null };
         if (!response.ok) {
           setOptions(value ? [value] : []);
-          setStatus(response.status === 400 ? { kind: "short" } : { kind: "error", message: body.message ?? t("common:messages.anErrorOccurred") });
+          setStatus(
+            response.status === 400
+              ? { kind: "short" }
+              : { kind: "error", message: body.message ?? t("common:messages.anErrorOccurred") },
+          );
           return;
         }
         setOptions(body.rows ?? []);
         setStatus({ kind: "done", message: body.rows?.length ? null : t("common:messages.noResults") });
       } catch (error) {
-        if ((error as Error).name !== "AbortError") setStatus({ kind: "error", message: t("common:messages.anErrorOccurred") });
+        if ((error as Error).name !== "AbortError")
+          setStatus({ kind: "error", message: t("common:messages.anErrorOccurred") });
       }
     }, 250);
     return () => {
@@ -219,7 +245,10 @@ function TariffAutocomplete({
           const { key, ...rest } = optionProps as typeof optionProps & { key: string };
           return (
             <Box component="li" key={key} {...rest} sx={{ display: "grid !important", gap: 0.25 }}>
-              <Typography component="span" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 600 }}>
+              <Typography
+                component="span"
+                sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 600 }}
+              >
                 {option.code}
               </Typography>
               <Typography component="span" variant="body2">
@@ -253,7 +282,13 @@ function TariffAutocomplete({
         )}
       />
       <input type="hidden" name={gtipCodeName} value={value?.code ?? ""} form={form} data-testid="tariff-picker-code" />
-      <input type="hidden" name={descriptionName} value={value?.name ?? ""} form={form} data-testid="tariff-picker-description" />
+      <input
+        type="hidden"
+        name={descriptionName}
+        value={value?.name ?? ""}
+        form={form}
+        data-testid="tariff-picker-description"
+      />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
   return (
     <Box component="ol" sx={RESULTS_CSS} data-testid="tariff-results">
       {rows.map((r) => {
-        const primary = trFirst ? r.nameTr ?? r.nameEn : r.nameEn ?? r.nameTr;
+        const primary = trFirst ? (r.nameTr ?? r.nameEn) : (r.nameEn ?? r.nameTr);
         const secondary = trFirst ? (r.nameTr ? r.nameEn : null) : r.nameEn ? r.nameTr : null;
         return (
           <li key={r.id} data-code={r.codeDigits}>
@@ -32,7 +32,9 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
               </span>
               <div className="tr-chips">
                 <Chip size="small" variant="outlined" label={t(`levels.${levelKey(r.level)}`)} />
-                {r.match !== "name" && <Chip size="small" color={r.match === "exact" ? "success" : "info"} label={t(`match.${r.match}`)} />}
+                {r.match !== "name" && (
+                  <Chip size="small" color={r.match === "exact" ? "success" : "info"} label={t(`match.${r.match}`)} />
+                )}
               </div>
             </div>
             <div className="tr-names">
@@ -40,7 +42,12 @@ export function TariffResults({ rows }: { rows: TariffRow[] }) {
                 {primary}
               </Typography>
               {secondary && (
-                <Typography variant="body2" className="tr-wrap" lang={trFirst ? "en" : "tr"} sx={{ color: "text.secondary" }}>
+                <Typography
+                  variant="body2"
+                  className="tr-wrap"
+                  lang={trFirst ? "en" : "tr"}
+                  sx={{ color: "text.secondary" }}
+                >
                   {secondary}
                 </Typography>
               )}
@@ -72,8 +79,19 @@ const RESULTS_CSS = {
     borderColor: "divider",
     "&:last-child": { borderBottom: 0 },
   },
-  "& .tr-head": { display: "flex", flexDirection: { xs: "row", sm: "column" }, alignItems: { xs: "center", sm: "flex-start" }, gap: 0.75, flexWrap: "wrap" },
-  "& .tr-code": { typography: "body1", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontWeight: 600, fontSize: 15 },
+  "& .tr-head": {
+    display: "flex",
+    flexDirection: { xs: "row", sm: "column" },
+    alignItems: { xs: "center", sm: "flex-start" },
+    gap: 0.75,
+    flexWrap: "wrap",
+  },
+  "& .tr-code": {
+    typography: "body1",
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    fontWeight: 600,
+    fontSize: 15,
+  },
   "& .tr-chips": { display: "flex", gap: 0.5, flexWrap: "wrap" },
   "& .tr-names": { minWidth: 0 },
   "& .tr-primary": { fontWeight: 500, overflowWrap: "anywhere" },

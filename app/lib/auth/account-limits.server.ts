@@ -7,7 +7,11 @@ import { checkPassword } from "~/models/users.server";
  * session cannot guess the password, whichever form it uses. A right password gives its hit back, so
  * only failures count.
  */
-export async function checkCurrentPassword(userId: number, password: string, now = new Date()): Promise<{ limit: Verdict; ok: boolean }> {
+export async function checkCurrentPassword(
+  userId: number,
+  password: string,
+  now = new Date(),
+): Promise<{ limit: Verdict; ok: boolean }> {
   const counters = [counter("account-password", userId)];
   const limit = await take(counters, now);
   if (limit.limited) return { limit, ok: false };

@@ -17,8 +17,24 @@ export async function sendPasswordResetMail(
   const t = i18nFor(isLanguage(user.locale) ? user.locale : "tr").getFixedT(null, "auth");
   const link = `${baseUrl(request)}/reset-password?token=${encodeURIComponent(token)}`;
   const prefix = purpose === "invite" ? "mail.invite" : "mail.reset";
-  const lines = [t(`${prefix}.greeting`, { name: user.name }), "", t(`${prefix}.body`), "", link, "", t(`${prefix}.expiry`), "", t("mail.ignore")];
-  const html = mailHtml([t(`${prefix}.greeting`, { name: user.name }), t(`${prefix}.body`), { link, label: t(`${prefix}.action`) }, t(`${prefix}.expiry`), t("mail.ignore")]);
+  const lines = [
+    t(`${prefix}.greeting`, { name: user.name }),
+    "",
+    t(`${prefix}.body`),
+    "",
+    link,
+    "",
+    t(`${prefix}.expiry`),
+    "",
+    t("mail.ignore"),
+  ];
+  const html = mailHtml([
+    t(`${prefix}.greeting`, { name: user.name }),
+    t(`${prefix}.body`),
+    { link, label: t(`${prefix}.action`) },
+    t(`${prefix}.expiry`),
+    t("mail.ignore"),
+  ]);
   return sendMail({
     kind: purpose === "invite" ? "invitation" : "password-reset",
     to: user.email,
@@ -40,12 +56,34 @@ function authT(user: MailUser) {
  * The link that proves an address: "verify" to the account's own address (after registration, or asked
  * again on the account screen), "email-change" to the new address the owner asked to move to.
  */
-export async function sendEmailLinkMail(request: Request, user: MailUser, to: string, token: string, purpose: "verify" | "email-change") {
+export async function sendEmailLinkMail(
+  request: Request,
+  user: MailUser,
+  to: string,
+  token: string,
+  purpose: "verify" | "email-change",
+) {
   const t = authT(user);
   const link = `${baseUrl(request)}/verify-email?token=${encodeURIComponent(token)}`;
   const prefix = purpose === "verify" ? "mail.verify" : "mail.emailChange";
-  const lines = [t(`${prefix}.greeting`, { name: user.name }), "", t(`${prefix}.body`, { email: to }), "", link, "", t(`${prefix}.expiry`), "", t("mail.ignore")];
-  const html = mailHtml([t(`${prefix}.greeting`, { name: user.name }), t(`${prefix}.body`, { email: to }), { link, label: t(`${prefix}.action`) }, t(`${prefix}.expiry`), t("mail.ignore")]);
+  const lines = [
+    t(`${prefix}.greeting`, { name: user.name }),
+    "",
+    t(`${prefix}.body`, { email: to }),
+    "",
+    link,
+    "",
+    t(`${prefix}.expiry`),
+    "",
+    t("mail.ignore"),
+  ];
+  const html = mailHtml([
+    t(`${prefix}.greeting`, { name: user.name }),
+    t(`${prefix}.body`, { email: to }),
+    { link, label: t(`${prefix}.action`) },
+    t(`${prefix}.expiry`),
+    t("mail.ignore"),
+  ]);
   return sendMail({
     kind: purpose === "verify" ? "email-verification" : "email-change",
     to,
@@ -60,8 +98,18 @@ export async function sendEmailLinkMail(request: Request, user: MailUser, to: st
 /** Tells the current address that the account is being moved to another one (no link: nothing to act on). */
 export async function sendEmailChangeNotice(user: MailUser, newEmail: string) {
   const t = authT(user);
-  const lines = [t("mail.emailChangeNotice.greeting", { name: user.name }), "", t("mail.emailChangeNotice.body", { email: newEmail }), "", t("mail.emailChangeNotice.notYou")];
-  const html = mailHtml([t("mail.emailChangeNotice.greeting", { name: user.name }), t("mail.emailChangeNotice.body", { email: newEmail }), t("mail.emailChangeNotice.notYou")]);
+  const lines = [
+    t("mail.emailChangeNotice.greeting", { name: user.name }),
+    "",
+    t("mail.emailChangeNotice.body", { email: newEmail }),
+    "",
+    t("mail.emailChangeNotice.notYou"),
+  ];
+  const html = mailHtml([
+    t("mail.emailChangeNotice.greeting", { name: user.name }),
+    t("mail.emailChangeNotice.body", { email: newEmail }),
+    t("mail.emailChangeNotice.notYou"),
+  ]);
   return sendMail({
     kind: "email-change-notice",
     to: user.email,

@@ -21,12 +21,22 @@ type Entry = z.infer<typeof EntrySchema>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function deviceCookie() {
-  cookie ??= createCookie("known_device", { path: "/login", httpOnly: true, sameSite: "lax", maxAge: LIFETIME_S, secrets: [env().SESSION_SECRET] });
+  cookie ??= createCookie("known_device", {
+    path: "/login",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: LIFETIME_S,
+    secrets: [env().SESSION_SECRET],
+  });
   return cookie;
 }
 
 function accountTag(email: string) {
-  return crypto.createHmac("sha256", env().SESSION_SECRET).update(`known-device:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 22);
+  return crypto
+    .createHmac("sha256", env().SESSION_SECRET)
+    .update(`known-device:${email.trim().toLowerCase()}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 async function entries(request: Request): Promise<Entry[]> {

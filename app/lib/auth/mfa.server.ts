@@ -14,12 +14,20 @@ const PENDING_MS = 5 * 60_000;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function pendingCookie() {
-  cookie ??= createCookie("mfa_pending", { path: "/", httpOnly: true, sameSite: "lax", maxAge: PENDING_MS / 1000, secrets: [env().SESSION_SECRET] });
+  cookie ??= createCookie("mfa_pending", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: PENDING_MS / 1000,
+    secrets: [env().SESSION_SECRET],
+  });
   return cookie;
 }
 
 export async function pendingSignInHeader(userId: number, redirectTo: string, secure: boolean) {
-  return pendingCookie().serialize({ userId, redirectTo, expiresAt: Date.now() + PENDING_MS } satisfies PendingSignIn, { secure });
+  return pendingCookie().serialize({ userId, redirectTo, expiresAt: Date.now() + PENDING_MS } satisfies PendingSignIn, {
+    secure,
+  });
 }
 
 export async function readPendingSignIn(request: Request): Promise<PendingSignIn | null> {

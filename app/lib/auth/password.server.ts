@@ -9,7 +9,12 @@ import { promisify } from "node:util";
  * (at least one), so pages keep a core while people sign in; the others wait here, in order. A hash whose request
  * has gone (the client closed the connection: `signal`) is dropped before it starts.
  */
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 /** Hashes at once: a core is left for pages. */
 export const HASHING_THREADS = Math.max(1, os.availableParallelism() - 1);
@@ -39,7 +44,13 @@ function next() {
 }
 
 /** scrypt in the bounded pool: waits for a free place, unless the request goes first. */
-function hash(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions, signal?: AbortSignal): Promise<Buffer> {
+function hash(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     if (signal?.aborted) {
       counters.dropped++;
@@ -97,7 +108,11 @@ export async function hashPassword(password: string, { signal }: HashOptions = {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined, { signal }: HashOptions = {}): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  { signal }: HashOptions = {},
+): Promise<boolean> {
   if (!stored) {
     // Spend the same time as a real check so unknown accounts are not told apart by timing.
     await hash(password, DUMMY_SALT, KEY_LENGTH, PARAMS, signal);

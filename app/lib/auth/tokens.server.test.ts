@@ -9,7 +9,12 @@ function b64(obj: object) {
 
 describe("access and refresh tokens", () => {
   it("issues a token that verifies with its claims", async () => {
-    const { token, tokenId, expiresAt } = await signToken(SECRET, { userId: 7, sessionId: "s1", type: "access", ttlMs: 600_000 });
+    const { token, tokenId, expiresAt } = await signToken(SECRET, {
+      userId: 7,
+      sessionId: "s1",
+      type: "access",
+      ttlMs: 600_000,
+    });
     const result = await verifyToken(SECRET, token, "access");
     expect(result.ok).toBe(true);
     if (result.ok) {
@@ -20,7 +25,13 @@ describe("access and refresh tokens", () => {
 
   it("reports an expired token as expired, with its claims", async () => {
     const past = new Date(Date.now() - 20 * 60_000);
-    const { token } = await signToken(SECRET, { userId: 1, sessionId: "s", type: "refresh", ttlMs: 600_000, now: past });
+    const { token } = await signToken(SECRET, {
+      userId: 1,
+      sessionId: "s",
+      type: "refresh",
+      ttlMs: 600_000,
+      now: past,
+    });
     const result = await verifyToken(SECRET, token, "refresh");
     expect(result).toMatchObject({ ok: false, reason: "expired", claims: { userId: 1, sessionId: "s" } });
   });
@@ -59,13 +70,25 @@ describe("access and refresh tokens", () => {
   });
 
   it("remembers a verified token only until it expires, under its own key and type", async () => {
-    const { token, expiresAt } = await signToken(SECRET, { userId: 3, sessionId: "s3", type: "access", ttlMs: 600_000 });
+    const { token, expiresAt } = await signToken(SECRET, {
+      userId: 3,
+      sessionId: "s3",
+      type: "access",
+      ttlMs: 600_000,
+    });
     expect((await verifyToken(SECRET, token, "access")).ok).toBe(true);
-    expect(await verifyToken(SECRET, token, "access")).toMatchObject({ ok: true, claims: { userId: 3, sessionId: "s3" } });
+    expect(await verifyToken(SECRET, token, "access")).toMatchObject({
+      ok: true,
+      claims: { userId: 3, sessionId: "s3" },
+    });
     expect((await verifyToken(SECRET, token, "refresh")).ok).toBe(false);
     expect((await verifyToken("another-secret-that-is-long-enough-000000", token, "access")).ok).toBe(false);
     const later = new Date(expiresAt.getTime() + 1000);
-    expect(await verifyToken(SECRET, token, "access", later)).toMatchObject({ ok: false, reason: "expired", claims: { userId: 3 } });
+    expect(await verifyToken(SECRET, token, "access", later)).toMatchObject({
+      ok: false,
+      reason: "expired",
+      claims: { userId: 3 },
+    });
     // Still good before its expiry (the expired answer did not replace it).
     expect((await verifyToken(SECRET, token, "access", new Date(expiresAt.getTime() - 2000))).ok).toBe(true);
   });

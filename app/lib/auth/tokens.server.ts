@@ -111,5 +111,12 @@ function readClaims(payload: Record<string, unknown>): TokenClaims | null {
   if (typeof sid !== "string" || typeof jti !== "string") return null;
   if (typ !== "access" && typ !== "refresh") return null;
   if (typeof exp !== "number" || typeof iat !== "number") return null;
-  return { userId, sessionId: sid, tokenId: jti, type: typ, expiresAt: new Date(exp * 1000), issuedAt: new Date(iat * 1000) };
+  return {
+    userId,
+    sessionId: sid,
+    tokenId: jti,
+    type: typ,
+    expiresAt: new Date(exp * 1000),
+    issuedAt: new Date(iat * 1000),
+  };
 }

@@ -6,7 +6,18 @@ const RFC_SECRET = Buffer.from("12345678901234567890");
 
 describe("one-time passwords", () => {
   it("matches the RFC 4226 HOTP vectors", () => {
-    const expected = ["755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489"];
+    const expected = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
     expected.forEach((code, counter) => expect(hotp(RFC_SECRET, counter)).toBe(code));
   });
 

@@ -80,6 +80,12 @@ export function matchTotp(secretBase32: string, code: string, now = Date.now()):
 
 export function otpauthUri(secretBase32: string, account: string, issuer = "Kargo Panel"): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: "SHA1", digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params}`;
 }

@@ -47,7 +47,12 @@ const PAYLOADS = [
 
 function dangerous(html: string): string[] {
   const found: string[] = [];
-  if (/<\s*(script|iframe|object|embed|form|input|style|link|meta|base|svg|math|body|template|video|source|details|noscript)\b/i.test(html)) found.push("tag");
+  if (
+    /<\s*(script|iframe|object|embed|form|input|style|link|meta|base|svg|math|body|template|video|source|details|noscript)\b/i.test(
+      html,
+    )
+  )
+    found.push("tag");
   if (/\son[a-z]+\s*=/i.test(html)) found.push("handler");
   if (/(href|src)\s*=\s*"?\s*(javascript|vbscript|data):/i.test(html)) found.push("url");
   if (/\sstyle\s*=/i.test(html)) found.push("style");

@@ -6,7 +6,28 @@ import sanitizeHtml from "sanitize-html";
  * and site-relative addresses, so `javascript:` and `data:` URLs never reach a visitor.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "img", "blockquote", "hr", "code", "pre"],
+  allowedTags: [
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "blockquote",
+    "hr",
+    "code",
+    "pre",
+  ],
   allowedAttributes: {
     a: ["href", "title"],
     img: ["src", "alt", "title", "width", "height"],

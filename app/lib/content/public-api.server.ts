@@ -3,7 +3,17 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n/i18n";
 import { ownEntry } from "~/lib/lookup";
 import { appOrigin } from "~/lib/security/origins.server";
-import { publicBanners, publicBlog, publicBlogs, publicBranches, publicMenus, publicPage, publicReferences, publicServices, publicTeams } from "~/models/public-content.server";
+import {
+  publicBanners,
+  publicBlog,
+  publicBlogs,
+  publicBranches,
+  publicMenus,
+  publicPage,
+  publicReferences,
+  publicServices,
+  publicTeams,
+} from "~/models/public-content.server";
 import { uploadUrl } from "./constants";
 
 /**
@@ -30,7 +40,8 @@ function json(request: Request, body: unknown, status = 200): Response {
   const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
   const headers = new Headers({ ...HEADERS, ETag: etag, "Content-Type": "application/json; charset=utf-8" });
   const match = request.headers.get("If-None-Match");
-  if (status === 200 && match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
+  if (status === 200 && match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))
+    return new Response(null, { status: 304, headers });
   return new Response(text, { status, headers });
 }
 
@@ -70,7 +81,8 @@ export async function publicList(request: Request, url: URL, kind: string | unde
   const load = ownEntry(LISTS, kind);
   if (!load) return problem(request, 404, "Not found");
   const query = parseQuery(url);
-  if (!query.success) return problem(request, 400, `Bad query: ${query.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+  if (!query.success)
+    return problem(request, 400, `Bad query: ${query.error.issues.map((i) => i.path.join(".")).join(", ")}`);
   return json(request, { lng: query.data.lng, ...((await load(query.data.lng, request, query.data)) as object) });
 }
 
@@ -84,4 +96,3 @@ export async function publicItem(request: Request, url: URL, kind: string | unde
   if (!item) return problem(request, 404, "Not found");
   return json(request, { lng: query.data.lng, item });
 }
-

@@ -7,13 +7,16 @@ import type { BulkIntent, FormIntent } from "./resource-routes.server";
  * The server side of the few screens that do more than list and edit: the branches map, moving
  * agents between branches in bulk, and sending an invitation again.
  */
-export const LIST_EXTRAS: Partial<Record<ResourceKey, { load?: () => Promise<ListExtra>; intents?: Record<string, BulkIntent> }>> = {
+export const LIST_EXTRAS: Partial<
+  Record<ResourceKey, { load?: () => Promise<ListExtra>; intents?: Record<string, BulkIntent> }>
+> = {
   branches: { load: async () => ({ markers: await branchMarkers() }) },
   branchUsers: {
     intents: {
       async move(ids, form, user) {
         const branchId = Number(form.get("branchId"));
-        if (!Number.isSafeInteger(branchId) || branchId <= 0) return { ok: false, error: "content:validation.branchRequired" };
+        if (!Number.isSafeInteger(branchId) || branchId <= 0)
+          return { ok: false, error: "content:validation.branchRequired" };
         const moved = await moveAgents(ids, branchId, user.id);
         if (moved === null) return { ok: false, error: "content:validation.branchRequired" };
         return { ok: true, toast: "content:toast.moved", values: { n: moved } };

@@ -8,12 +8,32 @@ import { ownEntry } from "~/lib/lookup";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UploadTooLargeError, readFormData } from "~/lib/uploads.server";
 import { hooksFor, type HookContext } from "~/models/resource-hooks.server";
-import { deleteRows, getRow, isDeleted, listRows, loadOptions, restoreRows, rowLabels, saveRow, type ListView } from "~/models/resources.server";
+import {
+  deleteRows,
+  getRow,
+  isDeleted,
+  listRows,
+  loadOptions,
+  restoreRows,
+  rowLabels,
+  saveRow,
+  type ListView,
+} from "~/models/resources.server";
 import type { PublicUser } from "~/models/users.server";
 import { CONTENT_LOCALES } from "./constants";
 import { FORM_INTENTS, LIST_EXTRAS } from "./resource-extras.server";
 import { resourceForPath } from "./resources";
-import { formSchema, optionSources, rowToDefaults, type FilterDef, type FormActionData, type FormValues, type ListActionData, type ResourceDef, type Row } from "./resource";
+import {
+  formSchema,
+  optionSources,
+  rowToDefaults,
+  type FilterDef,
+  type FormActionData,
+  type FormValues,
+  type ListActionData,
+  type ResourceDef,
+  type Row,
+} from "./resource";
 import { parseId } from "~/lib/ids";
 
 /**
@@ -31,11 +51,18 @@ interface Args {
 function filterSchema(filter: FilterDef): z.ZodType<string | undefined> {
   switch (filter.kind) {
     case "enum":
-      return z.enum(filter.options as [string, ...string[]]).optional().catch(undefined);
+      return z
+        .enum(filter.options as [string, ...string[]])
+        .optional()
+        .catch(undefined);
     case "flag":
       return z.enum(["1", "0"]).optional().catch(undefined);
     case "ref":
-      return z.string().regex(/^\d{1,9}$/).optional().catch(undefined);
+      return z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .optional()
+        .catch(undefined);
     case "locale":
       return z.enum(CONTENT_LOCALES).optional().catch(undefined);
   }
@@ -65,10 +92,25 @@ export async function resourceListLoader({ request, url, context }: Args) {
   const def = resourceOf(url);
   requireAbility(context, request, "manage", def.subject);
   const extra = LIST_EXTRAS[def.key]?.load;
-  const params = parseListParams(url, querySchema(def)) as { q: string; page: number; perPage: number; sort: string; dir: "asc" | "desc"; view: ListView } & Record<string, string | undefined>;
+  const params = parseListParams(url, querySchema(def)) as {
+    q: string;
+    page: number;
+    perPage: number;
+    sort: string;
+    dir: "asc" | "desc";
+    view: ListView;
+  } & Record<string, string | undefined>;
   const filters = Object.fromEntries(def.filters.map((f) => [f.name, params[f.name]]));
   const [list, options, extras] = await Promise.all([
-    listRows(def, { q: params.q, page: params.page, perPage: params.perPage, sort: params.sort, dir: params.dir, view: params.view, filters }),
+    listRows(def, {
+      q: params.q,
+      page: params.page,
+      perPage: params.perPage,
+      sort: params.sort,
+      dir: params.dir,
+      view: params.view,
+      filters,
+    }),
     loadOptions(optionSources(def)),
     extra ? extra() : Promise.resolve({}),
   ]);
@@ -80,7 +122,15 @@ export async function resourceListLoader({ request, url, context }: Args) {
     rows: list.rows,
     total: list.total,
     counts: list.counts,
-    query: { q: params.q, page: params.page, perPage: params.perPage, sort: params.sort, dir: params.dir, view: params.view, filters },
+    query: {
+      q: params.q,
+      page: params.page,
+      perPage: params.perPage,
+      sort: params.sort,
+      dir: params.dir,
+      view: params.view,
+      filters,
+    },
     options,
   };
 }
@@ -94,7 +144,11 @@ function parseIds(form: FormData): number[] {
 }
 
 /** Extra bulk actions of one resource (branch users: move to a branch). */
-export type BulkIntent = (ids: number[], form: FormData, user: PublicUser) => Promise<{ ok: true; toast: string; values?: Record<string, string | number> } | { ok: false; error: string }>;
+export type BulkIntent = (
+  ids: number[],
+  form: FormData,
+  user: PublicUser,
+) => Promise<{ ok: true; toast: string; values?: Record<string, string | number> } | { ok: false; error: string }>;
 
 /**
  * Bulk actions of a list: delete (soft) or deactivate, after a confirmation (a dialog with
@@ -108,16 +162,24 @@ export async function resourceListAction({ request, url, context }: Args) {
   const intent = String(form.get("intent") ?? "");
   const ids = parseIds(form);
   const here = url.pathname + url.search;
-  if (ids.length === 0) return data<ListActionData>({ kind: "error", error: "content:list.noneSelected" }, { status: 400 });
+  if (ids.length === 0)
+    return data<ListActionData>({ kind: "error", error: "content:list.noneSelected" }, { status: 400 });
   if (intent === "delete") {
-    if (form.get("confirmed") !== "1") return data<ListActionData>({ kind: "confirm", intent: "delete", items: await rowLabels(def, ids) });
+    if (form.get("confirmed") !== "1")
+      return data<ListActionData>({ kind: "confirm", intent: "delete", items: await rowLabels(def, ids) });
     const result = await deleteRows(def, ids, user, request);
     if (!result.ok) return data<ListActionData>({ kind: "error", error: result.error }, { status: 409 });
-    return redirectWithToast(request, here, { key: def.deletion === "soft" ? "content:toast.deleted" : "content:toast.deactivated", values: { n: result.count } });
+    return redirectWithToast(request, here, {
+      key: def.deletion === "soft" ? "content:toast.deleted" : "content:toast.deactivated",
+      values: { n: result.count },
+    });
   }
   if (intent === "restore") {
     const result = await restoreRows(def, ids, user);
-    return redirectWithToast(request, here, { key: def.deletion === "soft" ? "content:toast.restored" : "content:toast.reactivated", values: { n: result.ok ? result.count : 0 } });
+    return redirectWithToast(request, here, {
+      key: def.deletion === "soft" ? "content:toast.restored" : "content:toast.reactivated",
+      values: { n: result.ok ? result.count : 0 },
+    });
   }
   const handler = ownEntry(extra, intent);
   if (handler) {
@@ -142,7 +204,10 @@ export async function resourceFormLoader({ request, url, context, params }: Args
   requireAbility(context, request, "manage", def.subject);
   const { id, row } = await loadTarget(def, params);
   const hooks = hooksFor(def.key);
-  const [options, detail] = await Promise.all([loadOptions(optionSources(def)), id && hooks.detail ? hooks.detail(id) : Promise.resolve({})]);
+  const [options, detail] = await Promise.all([
+    loadOptions(optionSources(def)),
+    id && hooks.detail ? hooks.detail(id) : Promise.resolve({}),
+  ]);
   const t = getT(context);
   return {
     key: def.key,
@@ -187,11 +252,17 @@ export async function resourceFormAction({ request, url, context, params }: Args
   if (id && row && intent === "delete") {
     const result = await deleteRows(def, [id], user, request);
     if (!result.ok) return data(formError(result.error), { status: 409 });
-    return redirectWithToast(request, list, { key: def.deletion === "soft" ? "content:toast.deletedOne" : "content:toast.deactivatedOne", values: { name: String(row[def.titleColumn]) } });
+    return redirectWithToast(request, list, {
+      key: def.deletion === "soft" ? "content:toast.deletedOne" : "content:toast.deactivatedOne",
+      values: { name: String(row[def.titleColumn]) },
+    });
   }
   if (id && row && intent === "restore") {
     await restoreRows(def, [id], user);
-    return redirectWithToast(request, `${list}/${id}`, { key: def.deletion === "soft" ? "content:toast.restoredOne" : "content:toast.reactivatedOne", values: { name: String(row[def.titleColumn]) } });
+    return redirectWithToast(request, `${list}/${id}`, {
+      key: def.deletion === "soft" ? "content:toast.restoredOne" : "content:toast.reactivatedOne",
+      values: { name: String(row[def.titleColumn]) },
+    });
   }
   const handler = ownEntry(intents, intent);
   if (id && row && handler) {
@@ -203,11 +274,24 @@ export async function resourceFormAction({ request, url, context, params }: Args
   const mode = id ? "edit" : "create";
   const submission = parseWithZod(form, { schema: formSchema(def, mode) });
   const hideFields = def.fields.filter((f) => f.kind === "image").map((f) => f.name);
-  if (submission.status !== "success") return data<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const saved = await saveRow(def, { id, current: row ?? undefined, values: submission.value as FormValues, user, request });
+  if (submission.status !== "success")
+    return data<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const saved = await saveRow(def, {
+    id,
+    current: row ?? undefined,
+    values: submission.value as FormValues,
+    user,
+    request,
+  });
   if (!saved.ok) {
-    return data<FormActionData>({ result: submission.reply({ hideFields, fieldErrors: saved.fieldErrors, formErrors: saved.formErrors }) }, { status: 400 });
+    return data<FormActionData>(
+      { result: submission.reply({ hideFields, fieldErrors: saved.fieldErrors, formErrors: saved.formErrors }) },
+      { status: 400 },
+    );
   }
   const name = String(submission.value[def.titleColumn] ?? "");
-  return redirectWithToast(request, list, { key: mode === "create" ? `content:${def.key}.created` : "content:toast.saved", values: { name } });
+  return redirectWithToast(request, list, {
+    key: mode === "create" ? `content:${def.key}.created` : "content:toast.saved",
+    values: { name },
+  });
 }

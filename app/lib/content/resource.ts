@@ -53,7 +53,8 @@ export type FieldDef =
   | (BaseField & { kind: "datetime" });
 export type FieldKind = FieldDef["kind"];
 
-export type ColumnKind = "text" | "date" | "datetime" | "flag" | "enum" | "locale" | "image" | "ref" | "number" | "coordinate";
+export type ColumnKind =
+  "text" | "date" | "datetime" | "flag" | "enum" | "locale" | "image" | "ref" | "number" | "coordinate";
 export interface ColumnDef {
   /** The column as the list query selects it. */
   field: string;
@@ -76,16 +77,7 @@ export type FilterDef =
   | { name: "locale"; column: "locale"; kind: "locale"; labelKey: string; withShared?: boolean };
 
 export type ResourceKey =
-  | "banners"
-  | "menus"
-  | "pages"
-  | "blogs"
-  | "services"
-  | "references"
-  | "teams"
-  | "users"
-  | "branches"
-  | "branchUsers";
+  "banners" | "menus" | "pages" | "blogs" | "services" | "references" | "teams" | "users" | "branches" | "branchUsers";
 
 export interface ResourceDef {
   key: ResourceKey;
@@ -127,8 +119,7 @@ export interface ListExtra {
 
 /** What a list's bulk action answers when it does not redirect. */
 export type ListActionData =
-  | { kind: "confirm"; intent: "delete"; items: Array<{ id: number; label: string }> }
-  | { kind: "error"; error: string };
+  { kind: "confirm"; intent: "delete"; items: Array<{ id: number; label: string }> } | { kind: "error"; error: string };
 
 /** What a form's action answers when it does not redirect: conform's result (errors are i18n keys). */
 export type FormActionData = { result: SubmissionResult<string[]> };
@@ -172,16 +163,14 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case "link":
       return text(f.max, 0, required).refine(isSafeLink, "content:validation.link");
     case "slug":
-      return z
-        .string()
-        .trim()
-        .toLowerCase()
-        .max(SLUG_MAX, TOO_LONG)
-        .regex(SLUG_PATTERN, "content:validation.slug");
+      return z.string().trim().toLowerCase().max(SLUG_MAX, TOO_LONG).regex(SLUG_PATTERN, "content:validation.slug");
     case "richtext":
       return z.string().max(200_000, TOO_LONG);
     case "number": {
-      let n = z.number({ error: f.required ? REQUIRED : "content:validation.number" }).min(f.min, "content:validation.range").max(f.max, "content:validation.range");
+      let n = z
+        .number({ error: f.required ? REQUIRED : "content:validation.number" })
+        .min(f.min, "content:validation.range")
+        .max(f.max, "content:validation.range");
       if (f.integer) n = n.int("content:validation.integer");
       return n;
     }

@@ -31,7 +31,9 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 120;
 
 export function slugify(text: string, lng = "tr"): string {
-  const mapped = text.replace(/[ıİşŞğĞçÇöÖüÜßæÆøØœŒ&]/g, (ch) => (ch === "&" ? ` ${AND[lng] ?? AND.tr} ` : TRANSLITERATION[ch]));
+  const mapped = text.replace(/[ıİşŞğĞçÇöÖüÜßæÆøØœŒ&]/g, (ch) =>
+    ch === "&" ? ` ${AND[lng] ?? AND.tr} ` : TRANSLITERATION[ch],
+  );
   const slug = mapped
     // Turkish suffixes are written after an apostrophe ("Mersin Limanı'ndan"): keep the word whole.
     .replace(/['’`]/g, "")

@@ -12,7 +12,10 @@ describe("country names", () => {
     for (const lng of LANGUAGES) {
       const names = COUNTRY_NAMES[lng].split("|");
       expect(names, lng).toHaveLength(COUNTRY_CODES.length);
-      expect(names.every((name) => name.trim().length > 0), lng).toBe(true);
+      expect(
+        names.every((name) => name.trim().length > 0),
+        lng,
+      ).toBe(true);
       const order = COUNTRY_ORDER[lng].match(/../g)!;
       expect([...order].sort(), lng).toEqual([...COUNTRY_CODES].sort());
     }

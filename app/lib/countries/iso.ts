@@ -13,7 +13,12 @@ export function normaliseCountryCode(value: string): CountryCode | null {
 }
 
 /** Countries as select options, sorted by their names in the language. */
-export function countryOptions(lng: string, codes: readonly string[] = COUNTRY_CODES): Array<{ value: string; label: string }> {
+export function countryOptions(
+  lng: string,
+  codes: readonly string[] = COUNTRY_CODES,
+): Array<{ value: string; label: string }> {
   const collator = new Intl.Collator(lng);
-  return codes.map((code) => ({ value: code, label: countryName(code, lng) || code })).sort((a, b) => collator.compare(a.label, b.label));
+  return codes
+    .map((code) => ({ value: code, label: countryName(code, lng) || code }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -25,11 +25,18 @@ describe("chargeable weight", () => {
   });
 
   it("road: 360 000 cm³ ÷ 3000 = 120 kg volumetric, so 120 kg is charged", () => {
-    expect(computeFreightMeasures({ transportType: "road", ...cartons })).toMatchObject({ volumetricWeightKg: 120, chargeableWeightKg: 120, basis: "volumetric" });
+    expect(computeFreightMeasures({ transportType: "road", ...cartons })).toMatchObject({
+      volumetricWeightKg: 120,
+      chargeableWeightKg: 120,
+      basis: "volumetric",
+    });
   });
 
   it("sea (W/M): 0.36 m³ counts as 360 kg against 24 kg actual", () => {
-    expect(computeFreightMeasures({ transportType: "sea", ...cartons })).toMatchObject({ volumetricWeightKg: 360, chargeableWeightKg: 360 });
+    expect(computeFreightMeasures({ transportType: "sea", ...cartons })).toMatchObject({
+      volumetricWeightKg: 360,
+      chargeableWeightKg: 360,
+    });
   });
 
   it("a dense cargo is charged by its actual weight: one 1 m³ crate of 1200 kg by sea", () => {
@@ -54,7 +61,16 @@ describe("chargeable weight", () => {
 
   it("rounds volume to 3 and weights to 2 decimals: 2 × 33.3 × 25.5 × 18.2 cm, 2.345 kg", () => {
     // 33.3 × 25.5 × 18.2 = 15 454.53 cm³, × 2 = 30 909.06 cm³ → 0.031 m³; ÷ 6000 = 5.15151 → 5.15 kg; actual 4.69 kg.
-    expect(computeFreightMeasures({ transportType: "air", packageCount: 2, weightKg: 2.345, lengthCm: 33.3, widthCm: 25.5, heightCm: 18.2 })).toEqual({
+    expect(
+      computeFreightMeasures({
+        transportType: "air",
+        packageCount: 2,
+        weightKg: 2.345,
+        lengthCm: 33.3,
+        widthCm: 25.5,
+        heightCm: 18.2,
+      }),
+    ).toEqual({
       totalWeightKg: 4.69,
       volumeM3: 0.031,
       volumetricWeightKg: 5.15,
@@ -64,11 +80,56 @@ describe("chargeable weight", () => {
   });
 
   it("reads live form values, with decimal commas, and waits for complete input", () => {
-    expect(measuresFromForm({ transportType: "air", packageCount: "3", weightKg: "8", lengthCm: "60", widthCm: "50", heightCm: "40" })?.chargeableWeightKg).toBe(60);
-    expect(measuresFromForm({ transportType: "road", packageCount: "1", weightKg: "12,5", lengthCm: "10", widthCm: "10", heightCm: "10" })?.totalWeightKg).toBe(12.5);
-    expect(measuresFromForm({ transportType: "air", packageCount: "", weightKg: "8", lengthCm: "60", widthCm: "50", heightCm: "40" })).toBeNull();
-    expect(measuresFromForm({ transportType: "rail", packageCount: "1", weightKg: "8", lengthCm: "60", widthCm: "50", heightCm: "40" })).toBeNull();
-    expect(measuresFromForm({ transportType: "air", packageCount: "-1", weightKg: "8", lengthCm: "60", widthCm: "50", heightCm: "40" })).toBeNull();
+    expect(
+      measuresFromForm({
+        transportType: "air",
+        packageCount: "3",
+        weightKg: "8",
+        lengthCm: "60",
+        widthCm: "50",
+        heightCm: "40",
+      })?.chargeableWeightKg,
+    ).toBe(60);
+    expect(
+      measuresFromForm({
+        transportType: "road",
+        packageCount: "1",
+        weightKg: "12,5",
+        lengthCm: "10",
+        widthCm: "10",
+        heightCm: "10",
+      })?.totalWeightKg,
+    ).toBe(12.5);
+    expect(
+      measuresFromForm({
+        transportType: "air",
+        packageCount: "",
+        weightKg: "8",
+        lengthCm: "60",
+        widthCm: "50",
+        heightCm: "40",
+      }),
+    ).toBeNull();
+    expect(
+      measuresFromForm({
+        transportType: "rail",
+        packageCount: "1",
+        weightKg: "8",
+        lengthCm: "60",
+        widthCm: "50",
+        heightCm: "40",
+      }),
+    ).toBeNull();
+    expect(
+      measuresFromForm({
+        transportType: "air",
+        packageCount: "-1",
+        weightKg: "8",
+        lengthCm: "60",
+        widthCm: "50",
+        heightCm: "40",
+      }),
+    ).toBeNull();
   });
 });
 

@@ -110,4 +110,3 @@ export function formatDocumentNumber(prefix: string, year: number, seq: number):
 }
 
 export const DOCUMENT_NUMBER_PATTERN = /^[A-Z]{3}-\d{4}-\d{6,}$/;
-

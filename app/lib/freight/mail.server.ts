@@ -56,7 +56,11 @@ function route(f: FreightMailData, lng: Language) {
 }
 
 /** Tells staff (admins, the branch's agents) about a new freight request. */
-export async function sendFreightRequestToStaff(request: Request, freight: FreightMailData, recipients: Array<{ id: number; name: string; email: string; locale: string }>) {
+export async function sendFreightRequestToStaff(
+  request: Request,
+  freight: FreightMailData,
+  recipients: Array<{ id: number; name: string; email: string; locale: string }>,
+) {
   for (const r of recipients) {
     const lng = lang(r.locale);
     const t = i18nFor(lng).getFixedT(lng, "freight");
@@ -73,23 +77,42 @@ export async function sendFreightRequestToStaff(request: Request, freight: Freig
       { link: `${baseUrl(request)}/freight/${freight.id}`, label: t("mail.staff.action") },
     ]);
     await safely("freight-request", r.email, () =>
-      sendMail({ kind: "freight-request", to: r.email, userId: r.id, subject: t("mail.staff.subject", { number: freight.number }), ...body }),
+      sendMail({
+        kind: "freight-request",
+        to: r.email,
+        userId: r.id,
+        subject: t("mail.staff.subject", { number: freight.number }),
+        ...body,
+      }),
     );
   }
 }
 
 /** Confirms a freight request to the person who made it, with its number. */
-export async function sendFreightReceipt(request: Request, freight: FreightMailData, locale: string, userId: number | null) {
+export async function sendFreightReceipt(
+  request: Request,
+  freight: FreightMailData,
+  locale: string,
+  userId: number | null,
+) {
   const lng = lang(locale);
   const t = i18nFor(lng).getFixedT(lng, "freight");
   const body = compose([
     t("mail.receipt.greeting", { name: freight.contactName }),
     t("mail.receipt.body", { number: freight.number }),
     `${t(`transportTypes.${freight.transportType}`)} · ${route(freight, lng)}\n${t("chargeableWeight")}: ${formatNumber(freight.chargeableWeightKg, lng, { maximumFractionDigits: 2 })} kg`,
-    userId ? { link: `${baseUrl(request)}/freight/${freight.id}`, label: t("mail.receipt.action") } : t("mail.receipt.noAccount"),
+    userId
+      ? { link: `${baseUrl(request)}/freight/${freight.id}`, label: t("mail.receipt.action") }
+      : t("mail.receipt.noAccount"),
   ]);
   await safely("freight-receipt", freight.contactEmail, () =>
-    sendMail({ kind: "freight-receipt", to: freight.contactEmail, userId, subject: t("mail.receipt.subject", { number: freight.number }), ...body }),
+    sendMail({
+      kind: "freight-receipt",
+      to: freight.contactEmail,
+      userId,
+      subject: t("mail.receipt.subject", { number: freight.number }),
+      ...body,
+    }),
   );
 }
 
@@ -116,24 +139,47 @@ export async function sendOfferToCustomer(
     t("mail.sent.greeting", { name: recipient.name }),
     t("mail.sent.body", { number: offer.number }),
     `${t("fields.total")}: ${formatMoney(offer.totalMinor, offer.currency, lng)}\n${t("fields.validUntil")}: ${formatDate(`${offer.validUntil}T12:00:00Z`, lng)}`,
-    recipient.hasAccount ? { link: `${baseUrl(request)}/offers/${offer.id}`, label: t("mail.sent.action") } : t("mail.sent.noAccount", { email: offer.bidderEmail }),
+    recipient.hasAccount
+      ? { link: `${baseUrl(request)}/offers/${offer.id}`, label: t("mail.sent.action") }
+      : t("mail.sent.noAccount", { email: offer.bidderEmail }),
     t("mail.sent.signature", { name: offer.bidderName, email: offer.bidderEmail }),
   ]);
   await safely("offer-sent", recipient.email, () =>
-    sendMail({ kind: "offer-sent", to: recipient.email, userId: recipient.userId, subject: t("mail.sent.subject", { number: offer.number }), ...body }),
+    sendMail({
+      kind: "offer-sent",
+      to: recipient.email,
+      userId: recipient.userId,
+      subject: t("mail.sent.subject", { number: offer.number }),
+      ...body,
+    }),
   );
 }
 
 /** Tells the bidder that the customer accepted or rejected their offer. */
-export async function sendOfferAnswerToBidder(request: Request, offer: OfferMailData, answer: "accepted" | "rejected", bidder: { id: number; name: string; email: string; locale: string }) {
+export async function sendOfferAnswerToBidder(
+  request: Request,
+  offer: OfferMailData,
+  answer: "accepted" | "rejected",
+  bidder: { id: number; name: string; email: string; locale: string },
+) {
   const lng = lang(bidder.locale);
   const t = i18nFor(lng).getFixedT(lng, "offers");
   const body = compose([
     t("mail.answer.greeting", { name: bidder.name }),
-    t(`mail.answer.${answer}`, { number: offer.number, customer: offer.offerTo, total: formatMoney(offer.totalMinor, offer.currency, lng) }),
+    t(`mail.answer.${answer}`, {
+      number: offer.number,
+      customer: offer.offerTo,
+      total: formatMoney(offer.totalMinor, offer.currency, lng),
+    }),
     { link: `${baseUrl(request)}/offers/${offer.id}`, label: t("mail.answer.action") },
   ]);
   await safely("offer-answer", bidder.email, () =>
-    sendMail({ kind: "offer-answer", to: bidder.email, userId: bidder.id, subject: t(`mail.answer.subject.${answer}`, { number: offer.number }), ...body }),
+    sendMail({
+      kind: "offer-answer",
+      to: bidder.email,
+      userId: bidder.id,
+      subject: t(`mail.answer.subject.${answer}`, { number: offer.number }),
+      ...body,
+    }),
   );
 }

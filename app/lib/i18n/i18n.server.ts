@@ -98,7 +98,11 @@ export async function detectLanguage(request: Request): Promise<Language> {
  * (`?lng=` or the cookie) becomes the account's, for its mails; a browser that chose none takes the account's.
  * Answers the cookie to set, if any. Reading a page never writes the account's language.
  */
-export async function languageOnSignIn(url: URL, request: Request, user: { id: number; locale: string }): Promise<string | null> {
+export async function languageOnSignIn(
+  url: URL,
+  request: Request,
+  user: { id: number; locale: string },
+): Promise<string | null> {
   const fromQuery = url.searchParams.get("lng");
   const fromCookie = await languageCookie.parse(request.headers.get("Cookie"));
   const chosen = isLanguage(fromQuery) ? fromQuery : isLanguage(fromCookie) ? fromCookie : null;

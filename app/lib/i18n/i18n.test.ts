@@ -18,13 +18,15 @@ function load(lng: string) {
   const out: Record<string, unknown> = {};
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const ns = file.replace(/\.json$/, "");
-    for (const [k, v] of Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))))) out[`${ns}:${k}`] = v;
+    for (const [k, v] of Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))))
+      out[`${ns}:${k}`] = v;
   }
   return out;
 }
 
 const bundles = Object.fromEntries(LANGUAGES.map((l) => [l, load(l)]));
-const placeholders = (s: unknown) => (typeof s === "string" ? [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort() : []);
+const placeholders = (s: unknown) =>
+  typeof s === "string" ? [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort() : [];
 
 describe("locale files", () => {
   it("exist for all five languages", () => {
@@ -51,14 +53,17 @@ describe("locale files", () => {
     expect(en["common:messages.minThreeLetters"]).toBe("Enter a minimum of 3 letters");
     expect(en["common:messages.noInterestedPerson"]).toBe("There is no interested person");
     expect(en["common:messages.loggedIn"]).toBe("You logged in successfully");
-    expect(en["common:messages.resetRequestSent"]).toBe("Your Password Reset Request Has Been Sent to Your E-Mail Address");
+    expect(en["common:messages.resetRequestSent"]).toBe(
+      "Your Password Reset Request Has Been Sent to Your E-Mail Address",
+    );
     expect(en["common:messages.passwordChanged"]).toBe("Your Password Changed Successfully");
     expect(en["common:messages.redirectingHome"]).toBe("You're Being Redirected to the Home Page");
   });
 
   it("Turkish strings are not left in English", () => {
     const same = Object.entries(bundles.tr).filter(
-      ([k, v]) => typeof v === "string" && v === bundles.en[k] && /[a-z]{4,}/i.test(v) && !/Kargo|\.eml|SMS|GTIP|HS|{{/.test(v),
+      ([k, v]) =>
+        typeof v === "string" && v === bundles.en[k] && /[a-z]{4,}/i.test(v) && !/Kargo|\.eml|SMS|GTIP|HS|{{/.test(v),
     );
     expect(same.map(([k]) => k)).toEqual([]);
   });

@@ -7,7 +7,10 @@ import { countryNameData } from "../countries/names.server";
  * Every locale file, bundled at build time: `locales/<lng>/<namespace>.json`.
  * Read by the server's i18next instances and by the resource route that sends a language to the browser.
  */
-const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 export const resources: Resource = {};
 for (const [file, content] of Object.entries(files)) {

@@ -19,7 +19,11 @@ function mailData(offer: Offer) {
   };
 }
 
-const failureKey = { "not-found": "offers:detail.notFound", status: "offers:detail.wrongStatus", expired: "offers:detail.expired" } as const;
+const failureKey = {
+  "not-found": "offers:detail.notFound",
+  status: "offers:detail.wrongStatus",
+  expired: "offers:detail.expired",
+} as const;
 
 export async function sendOffer(request: Request, scope: OfferScope, id: number, userId: number) {
   const result = await transitionOffer(scope, id, "send", userId);
@@ -29,7 +33,13 @@ export async function sendOffer(request: Request, scope: OfferScope, id: number,
   return { ok: true as const, offer: result.offer, key: recipient ? "offers:detail.sent" : "offers:detail.sentNoMail" };
 }
 
-export async function answerOffer(request: Request, scope: OfferScope, id: number, answer: "accept" | "reject", userId: number) {
+export async function answerOffer(
+  request: Request,
+  scope: OfferScope,
+  id: number,
+  answer: "accept" | "reject",
+  userId: number,
+) {
   const result = await transitionOffer(scope, id, answer, userId);
   if (!result.ok) return { ok: false as const, reason: result.reason, key: failureKey[result.reason] };
   const bidder = await staffContact(result.offer.bidder_id);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { OFFER_STATUSES, addDays, canApply, effectiveStatus, nextStatus, todayIso, type OfferEvent, type OfferStatus } from "./domain";
+import {
+  OFFER_STATUSES,
+  addDays,
+  canApply,
+  effectiveStatus,
+  nextStatus,
+  todayIso,
+  type OfferEvent,
+  type OfferStatus,
+} from "./domain";
 
 describe("offer status transitions", () => {
   const table: Array<[OfferStatus, OfferEvent, OfferStatus | null]> = [
@@ -25,7 +34,8 @@ describe("offer status transitions", () => {
 
   it("has no way out of a final status", () => {
     for (const status of ["accepted", "rejected", "expired"] as const) {
-      for (const event of ["edit", "send", "accept", "reject", "delete"] as const) expect(nextStatus(status, event)).toBeNull();
+      for (const event of ["edit", "send", "accept", "reject", "delete"] as const)
+        expect(nextStatus(status, event)).toBeNull();
     }
     expect(OFFER_STATUSES).toContain("expired");
   });

@@ -49,7 +49,11 @@ export function nextStatus(current: OfferStatus, event: OfferEvent): OfferStatus
 }
 
 /** Whether an event is allowed for an offer as stored, on a given day. */
-export function canApply(offer: { status: OfferStatus; validUntil: string }, event: OfferEvent, today: string): boolean {
+export function canApply(
+  offer: { status: OfferStatus; validUntil: string },
+  event: OfferEvent,
+  today: string,
+): boolean {
   const status = effectiveStatus(offer.status, offer.validUntil, today);
   if (event === "send" && offer.validUntil < today) return false;
   return nextStatus(status, event) !== null;

@@ -73,4 +73,3 @@ export function offerDefaults(o: {
     description: o.description ?? "",
   };
 }
-

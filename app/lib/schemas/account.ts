@@ -103,7 +103,11 @@ export const ResetPasswordSchema = z
     password: newPasswordField,
     confirmPassword: z.string({ error: required }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDiffer",
+    ...always,
+  });
 
 export function profileSchema(customerType: CustomerType | null, country: string | null = HOME_COUNTRY) {
   return z
@@ -130,7 +134,11 @@ export const PasswordChangeSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: required }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsDiffer", ...always });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDiffer",
+    ...always,
+  });
 
 /** Moving the account to another address: asks for the current password; takes effect when the link mailed there is opened. */
 export const EmailChangeSchema = z.object({
@@ -147,7 +155,10 @@ export const NotificationsSchema = z.object({
 
 export const MfaConfirmSchema = z.object({
   intent: z.literal("mfa-confirm"),
-  code: z.string({ error: required }).trim().regex(/^\d{6}$/, "auth:verify.invalid"),
+  code: z
+    .string({ error: required })
+    .trim()
+    .regex(/^\d{6}$/, "auth:verify.invalid"),
 });
 
 export const MfaDisableSchema = z.object({

@@ -7,6 +7,10 @@ export const ContactSchema = z.object({
   email: emailField,
   phone: phoneField.optional(),
   subject: text({ min: 3, max: 150 }),
-  message: z.string({ error: "validation.required" }).trim().min(10, "contacts:validation.messageTooShort").max(5000, "validation.tooLong"),
+  message: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(10, "contacts:validation.messageTooShort")
+    .max(5000, "validation.tooLong"),
 });
 export type ContactInput = z.output<typeof ContactSchema>;

@@ -6,7 +6,13 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ path: Prop
 
 describe("the calculation form", () => {
   it("reads weights and sides with a comma or a dot", () => {
-    const result = CalculateSchema.safeParse({ country: "DE", weight: "2,5", length: "50", width: "40.5", height: "30" });
+    const result = CalculateSchema.safeParse({
+      country: "DE",
+      weight: "2,5",
+      length: "50",
+      width: "40.5",
+      height: "30",
+    });
     expect(result.success && result.data).toEqual({ country: "DE", weight: 2.5, length: 50, width: 40.5, height: 30 });
   });
 
@@ -15,7 +21,9 @@ describe("the calculation form", () => {
       country: "express:validation.country",
       weight: "express:validation.weight",
     });
-    expect(issues(CalculateSchema.safeParse({ country: "DE", weight: "1001" }))).toEqual({ weight: "express:validation.weight" });
+    expect(issues(CalculateSchema.safeParse({ country: "DE", weight: "1001" }))).toEqual({
+      weight: "express:validation.weight",
+    });
     expect(issues(CalculateSchema.safeParse({ country: "DE" }))).toEqual({ weight: "validation.required" });
   });
 
@@ -25,7 +33,9 @@ describe("the calculation form", () => {
       width: "express:validation.allSides",
       height: "express:validation.allSides",
     });
-    expect(issues(CalculateSchema.safeParse({ country: "DE", weight: "1", length: "10", width: "500", height: "1" }))).toEqual({
+    expect(
+      issues(CalculateSchema.safeParse({ country: "DE", weight: "1", length: "10", width: "500", height: "1" })),
+    ).toEqual({
       width: "express:validation.side",
     });
   });
@@ -46,7 +56,11 @@ describe("the admin forms", () => {
       code: "eu-1",
       ...names,
       perKg: "4,90",
-      steps: [{ weight: "1", price: "33.10" }, { weight: "0,5", price: "29,50" }, { weight: "", price: "" }],
+      steps: [
+        { weight: "1", price: "33.10" },
+        { weight: "0,5", price: "29,50" },
+        { weight: "", price: "" },
+      ],
     });
     expect(ok.success && ok.data).toEqual({
       code: "EU-1",
@@ -62,7 +76,13 @@ describe("the admin forms", () => {
       code: "EU 1",
       ...names,
       perKg: "x",
-      steps: [{ weight: "0.7", price: "1" }, { weight: "1", price: "abc" }, { weight: "1", price: "2" }, { weight: "2", price: "3" }, { weight: "2", price: "4" }],
+      steps: [
+        { weight: "0.7", price: "1" },
+        { weight: "1", price: "abc" },
+        { weight: "1", price: "2" },
+        { weight: "2", price: "3" },
+        { weight: "2", price: "4" },
+      ],
     });
     expect(issues(bad)).toEqual({
       code: "express:validation.zoneCode",
@@ -73,7 +93,12 @@ describe("the admin forms", () => {
       code: "EU1",
       ...names,
       perKg: "1",
-      steps: [{ weight: "0.7", price: "1" }, { weight: "1", price: "abc" }, { weight: "2", price: "3" }, { weight: "2", price: "4" }],
+      steps: [
+        { weight: "0.7", price: "1" },
+        { weight: "1", price: "abc" },
+        { weight: "2", price: "3" },
+        { weight: "2", price: "4" },
+      ],
     });
     expect(issues(rows)).toEqual({
       "steps.0.weight": "express:validation.step",
@@ -84,7 +109,19 @@ describe("the admin forms", () => {
 
   it("asks for the zone's name in every language", () => {
     const schema = zoneEditSchema("USD");
-    const missing = schema.safeParse({ intent: "save", code: "EU1", name: "Avrupa", nameEn: "Europe", nameDe: "  ", perKg: "1", steps: [] });
-    expect(issues(missing)).toEqual({ nameDe: "validation.required", nameFr: "validation.required", namePt: "validation.required" });
+    const missing = schema.safeParse({
+      intent: "save",
+      code: "EU1",
+      name: "Avrupa",
+      nameEn: "Europe",
+      nameDe: "  ",
+      perKg: "1",
+      steps: [],
+    });
+    expect(issues(missing)).toEqual({
+      nameDe: "validation.required",
+      nameFr: "validation.required",
+      namePt: "validation.required",
+    });
   });
 });

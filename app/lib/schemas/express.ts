@@ -86,7 +86,13 @@ export function moneyField(currency: string) {
  * The zone editor's name fields, one per language: `name` is the Turkish one (the default language, also
  * the only name the new-zone form asks for), the others are named after their language.
  */
-export const ZONE_NAME_FIELDS = { tr: "name", en: "nameEn", de: "nameDe", fr: "nameFr", pt: "namePt" } as const satisfies Record<Language, string>;
+export const ZONE_NAME_FIELDS = {
+  tr: "name",
+  en: "nameEn",
+  de: "nameDe",
+  fr: "nameFr",
+  pt: "namePt",
+} as const satisfies Record<Language, string>;
 
 export function zoneCreateSchema(currency: string) {
   return z.object({ intent: z.literal("create-zone"), code: zoneCode, name: zoneName, perKg: moneyField(currency) });
@@ -102,7 +108,10 @@ export const AssignCountrySchema = z.object({
     .transform((v) => (v === "none" ? ("none" as const) : Number(v))),
 });
 
-export const CurrencySchema = z.object({ intent: z.literal("currency"), currency: z.enum(EXPRESS_CURRENCIES, { error: requiredChoice }) });
+export const CurrencySchema = z.object({
+  intent: z.literal("currency"),
+  currency: z.enum(EXPRESS_CURRENCIES, { error: requiredChoice }),
+});
 
 /** The zone editor: its fields and its price steps (rows left empty are dropped). */
 export function zoneEditSchema(currency: string) {
@@ -143,6 +152,11 @@ export function zoneEditSchema(currency: string) {
         steps.push({ weightGrams: grams, priceMinor: minor });
       });
       const names = { tr: value.name, en: value.nameEn, de: value.nameDe, fr: value.nameFr, pt: value.namePt };
-      return { code: value.code, names, perKgMinor: value.perKg, steps: steps.sort((a, b) => a.weightGrams - b.weightGrams) };
+      return {
+        code: value.code,
+        names,
+        perKgMinor: value.perKg,
+        steps: steps.sort((a, b) => a.weightGrams - b.weightGrams),
+      };
     });
 }

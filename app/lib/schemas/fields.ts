@@ -8,7 +8,8 @@ import { parseScaled } from "../money";
 export const required = "validation.required";
 
 /** A select's message: "required" when nothing was chosen, "choose from the list" for a value that is not an option (EURO). */
-export const requiredChoice = (issue: { input?: unknown }) => (issue.input === undefined ? required : "common:validation.choice");
+export const requiredChoice = (issue: { input?: unknown }) =>
+  issue.input === undefined ? required : "common:validation.choice";
 
 export function text(options: { min?: number; max: number; optional?: false }): z.ZodString;
 export function text(options: { min?: number; max: number; optional: true }): z.ZodOptional<z.ZodString>;
@@ -26,7 +27,10 @@ export function positiveDecimal({ max, digits }: { max: number; digits: number }
     .transform((value, ctx) => {
       const scaled = parseScaled(value, digits);
       if (scaled === null) {
-        ctx.addIssue({ code: "custom", message: digits === 0 ? "freight:validation.integer" : "freight:validation.number" });
+        ctx.addIssue({
+          code: "custom",
+          message: digits === 0 ? "freight:validation.integer" : "freight:validation.number",
+        });
         return z.NEVER;
       }
       const n = scaled / 10 ** digits;
@@ -53,4 +57,10 @@ export { emailField } from "./account";
 export const isoDate = z
   .string({ error: required })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "offers:validation.date");
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "offers:validation.date",
+  );

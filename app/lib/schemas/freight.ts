@@ -37,8 +37,18 @@ export const FreightRequestFields = z
       // Runs even when other fields failed (so every error shows at once): read the values defensively.
       if (value.isDangerous !== true) return;
       const cls = typeof value.dangerousGoodsClass === "string" ? value.dangerousGoodsClass : "";
-      if (!cls) ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsRequired" });
-      else if (!isDangerousGoodsClass(cls)) ctx.addIssue({ code: "custom", path: ["dangerousGoodsClass"], message: "freight:validation.dangerousGoodsFormat" });
+      if (!cls)
+        ctx.addIssue({
+          code: "custom",
+          path: ["dangerousGoodsClass"],
+          message: "freight:validation.dangerousGoodsRequired",
+        });
+      else if (!isDangerousGoodsClass(cls))
+        ctx.addIssue({
+          code: "custom",
+          path: ["dangerousGoodsClass"],
+          message: "freight:validation.dangerousGoodsFormat",
+        });
     },
     { when: () => true },
   );
@@ -47,7 +57,8 @@ export const FreightRequestSchema = FreightRequestFields.transform((value) => ({
   ...value,
   isDangerous: Boolean(value.isDangerous),
   isNonStackable: Boolean(value.isNonStackable),
-  dangerousGoodsClass: value.isDangerous && value.dangerousGoodsClass ? normaliseDangerousGoods(value.dangerousGoodsClass) : null,
+  dangerousGoodsClass:
+    value.isDangerous && value.dangerousGoodsClass ? normaliseDangerousGoods(value.dangerousGoodsClass) : null,
 }));
 
 export type FreightRequestInput = z.output<typeof FreightRequestSchema>;

@@ -95,7 +95,12 @@ export function addressSchema(places?: PlaceChecker) {
       address: z.string({ error: required }).trim().min(5, v("addressTooShort")).max(500, "validation.tooLong"),
       zipCode: optionalText(12),
       taxId: optionalText(20),
-      email: z.string().trim().max(254, "validation.tooLong").pipe(z.email({ error: "validation.email" })).optional(),
+      email: z
+        .string()
+        .trim()
+        .max(254, "validation.tooLong")
+        .pipe(z.email({ error: "validation.email" }))
+        .optional(),
       phone,
     })
     .superRefine((a, ctx) => {
@@ -106,7 +111,11 @@ export function addressSchema(places?: PlaceChecker) {
         return;
       }
       if (a.taxId) {
-        const ok = /^\d{11}$/.test(a.taxId) ? isValidNationalId(a.taxId) : /^\d{10}$/.test(a.taxId) ? isValidTaxNumber(a.taxId) : false;
+        const ok = /^\d{11}$/.test(a.taxId)
+          ? isValidNationalId(a.taxId)
+          : /^\d{10}$/.test(a.taxId)
+            ? isValidTaxNumber(a.taxId)
+            : false;
         if (!ok) issue("taxId", v("taxId"));
       }
       if (!a.county) issue("county", required);
@@ -150,17 +159,29 @@ export function isDirection(value: unknown): value is OutsideShippingType {
   return typeof value === "string" && (OUTSIDE_SHIPPING_TYPES as readonly string[]).includes(value);
 }
 
-function checkSide(party: "sender" | "receiver", direction: OutsideShippingType, country: unknown, ctx: z.RefinementCtx) {
+function checkSide(
+  party: "sender" | "receiver",
+  direction: OutsideShippingType,
+  country: unknown,
+  ctx: z.RefinementCtx,
+) {
   if (typeof country !== "string" || !country) return;
   const home = sideOf(direction, party) === "home";
   if (home !== (country === HOME_COUNTRY)) {
-    ctx.addIssue({ code: "custom", path: [party, "country"], message: v(home ? `${party}InTurkey` : `${party}Abroad`) });
+    ctx.addIssue({
+      code: "custom",
+      path: [party, "country"],
+      message: v(home ? `${party}InTurkey` : `${party}Abroad`),
+    });
   }
 }
 
 export function senderStepSchema(options: { places?: PlaceChecker; staff: boolean }) {
   // Staff book for a customer they pick; a customer books for themselves.
-  const customerId = z.number({ error: v("customerRequired") }).int(v("customerRequired")).positive(v("customerRequired"));
+  const customerId = z
+    .number({ error: v("customerRequired") })
+    .int(v("customerRequired"))
+    .positive(v("customerRequired"));
   return z
     .object({
       step: z.literal("sender"),
@@ -170,18 +191,21 @@ export function senderStepSchema(options: { places?: PlaceChecker; staff: boolea
     })
     .superRefine((s, ctx) => {
       if (!s || typeof s !== "object") return;
-      checkSide("sender", isDirection(s.outsideShippingType) ? s.outsideShippingType : "export", s.sender?.country, ctx);
+      checkSide(
+        "sender",
+        isDirection(s.outsideShippingType) ? s.outsideShippingType : "export",
+        s.sender?.country,
+        ctx,
+      );
     }, always);
 }
 
 export function receiverStepSchema(options: { places?: PlaceChecker; direction?: OutsideShippingType }) {
   const direction = options.direction ?? "export";
-  return z
-    .object({ step: z.literal("receiver"), receiver: addressSchema(options.places) })
-    .superRefine((s, ctx) => {
-      if (!s || typeof s !== "object") return;
-      checkSide("receiver", direction, s.receiver?.country, ctx);
-    }, always);
+  return z.object({ step: z.literal("receiver"), receiver: addressSchema(options.places) }).superRefine((s, ctx) => {
+    if (!s || typeof s !== "object") return;
+    checkSide("receiver", direction, s.receiver?.country, ctx);
+  }, always);
 }
 
 const dimension = z
@@ -191,7 +215,13 @@ const dimension = z
   .max(LIMITS.maxDimensionCm, v("dimension"));
 
 /** The value and customs fields: what a package declares and documents do not (the form hides them for documents). */
-export const PACKAGE_ONLY_FIELDS = ["unitPrice", "currency", "customsTariffDescription", "gtipCode", "productCountry"] as const;
+export const PACKAGE_ONLY_FIELDS = [
+  "unitPrice",
+  "currency",
+  "customsTariffDescription",
+  "gtipCode",
+  "productCountry",
+] as const;
 
 /** The currency stored with documents, whose declared value is always zero. */
 const DOCUMENT_CURRENCY: ShipmentCurrency = "EUR";
@@ -204,16 +234,14 @@ export const CargoStepFields = z.object({
   width: dimension.optional(),
   length: dimension.optional(),
   height: dimension.optional(),
-  weight: z
-    .string({ error: required })
-    .transform((s, ctx) => {
-      const grams = parseScaled(s, 3);
-      if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
-        ctx.addIssue({ code: "custom", message: v("weight") });
-        return z.NEVER;
-      }
-      return grams;
-    }),
+  weight: z.string({ error: required }).transform((s, ctx) => {
+    const grams = parseScaled(s, 3);
+    if (grams === null || grams < 10 || grams > LIMITS.maxWeightKg * 1000) {
+      ctx.addIssue({ code: "custom", message: v("weight") });
+      return z.NEVER;
+    }
+    return grams;
+  }),
   count: z.number({ error: required }).int(v("count")).min(1, v("count")).max(LIMITS.maxPieces, v("count")),
   unitPrice: z
     .string()
@@ -241,39 +269,39 @@ export const CargoStepFields = z.object({
  * judged in the object's refinement, which knows the content type: for documents they do not apply,
  * so whatever the hidden fields still hold is neither required nor refused, and is not kept.
  */
-export const CargoStepSchema = CargoStepFields
-  .superRefine((c, ctx) => {
-    if (!c || typeof c !== "object") return;
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (c.shippingType !== "document") {
-      if (c.unitPrice === null) issue("unitPrice", v("money"));
-      if (c.gtipCode === null) issue("gtipCode", v("gtip"));
-      if (c.productCountry && !isCountryCode(c.productCountry)) issue("productCountry", v("country"));
-      if (c.currency !== undefined && !(SHIPMENT_CURRENCIES as readonly string[]).includes(c.currency)) issue("currency", "common:validation.choice");
-    }
-    if (c.shippingType === "package") {
-      for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
-      if (c.unitPrice === undefined || c.unitPrice === 0) issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
-      if (c.currency === undefined) issue("currency", required);
-      if (!c.customsTariffDescription) issue("customsTariffDescription", required);
-      if (c.gtipCode === undefined) issue("gtipCode", required);
-      if (!c.productCountry) issue("productCountry", required);
-    }
-    if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
-    if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
-  }, always)
-  .transform(({ unitPrice, currency, customsTariffDescription, gtipCode, productCountry, ...rest }) => {
-    // Checked above: a package's values are all present and readable here.
-    const document = rest.shippingType === "document";
-    return {
-      ...rest,
-      unitPrice: document ? undefined : (unitPrice ?? undefined),
-      currency: (document ? DOCUMENT_CURRENCY : (currency ?? DOCUMENT_CURRENCY)) as ShipmentCurrency,
-      customsTariffDescription: document ? undefined : customsTariffDescription,
-      gtipCode: document ? undefined : (gtipCode ?? undefined),
-      productCountry: document ? undefined : productCountry,
-    };
-  });
+export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
+  if (!c || typeof c !== "object") return;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (c.shippingType !== "document") {
+    if (c.unitPrice === null) issue("unitPrice", v("money"));
+    if (c.gtipCode === null) issue("gtipCode", v("gtip"));
+    if (c.productCountry && !isCountryCode(c.productCountry)) issue("productCountry", v("country"));
+    if (c.currency !== undefined && !(SHIPMENT_CURRENCIES as readonly string[]).includes(c.currency))
+      issue("currency", "common:validation.choice");
+  }
+  if (c.shippingType === "package") {
+    for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
+    if (c.unitPrice === undefined || c.unitPrice === 0)
+      issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
+    if (c.currency === undefined) issue("currency", required);
+    if (!c.customsTariffDescription) issue("customsTariffDescription", required);
+    if (c.gtipCode === undefined) issue("gtipCode", required);
+    if (!c.productCountry) issue("productCountry", required);
+  }
+  if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
+  if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
+}, always).transform(({ unitPrice, currency, customsTariffDescription, gtipCode, productCountry, ...rest }) => {
+  // Checked above: a package's values are all present and readable here.
+  const document = rest.shippingType === "document";
+  return {
+    ...rest,
+    unitPrice: document ? undefined : (unitPrice ?? undefined),
+    currency: (document ? DOCUMENT_CURRENCY : (currency ?? DOCUMENT_CURRENCY)) as ShipmentCurrency,
+    customsTariffDescription: document ? undefined : customsTariffDescription,
+    gtipCode: document ? undefined : (gtipCode ?? undefined),
+    productCountry: document ? undefined : productCountry,
+  };
+});
 export type CargoValues = z.output<typeof CargoStepSchema>;
 
 export const AddEventSchema = z.object({

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_MAX_BYTES, FORM_MAX_BYTES, MAX_FIELDS, UPLOAD_MAX_BYTES, acceptsUploads, bodyCounter, bodyPolicy, multipartBoundary } from "./body-limits.server";
+import {
+  DEMO_MAX_BYTES,
+  FORM_MAX_BYTES,
+  MAX_FIELDS,
+  UPLOAD_MAX_BYTES,
+  acceptsUploads,
+  bodyCounter,
+  bodyPolicy,
+  multipartBoundary,
+} from "./body-limits.server";
 
 const FORM = "application/x-www-form-urlencoded";
 
 describe("body policy", () => {
   it("lets forms through with the form cap, and refuses what declares more", () => {
-    expect(bodyPolicy("POST", "/login", FORM, "10")).toMatchObject({ ok: true, maxBytes: FORM_MAX_BYTES, maxFields: MAX_FIELDS, kind: "urlencoded" });
-    expect(bodyPolicy("POST", "/login", `${FORM}; charset=UTF-8`, undefined)).toMatchObject({ ok: true, kind: "urlencoded" });
+    expect(bodyPolicy("POST", "/login", FORM, "10")).toMatchObject({
+      ok: true,
+      maxBytes: FORM_MAX_BYTES,
+      maxFields: MAX_FIELDS,
+      kind: "urlencoded",
+    });
+    expect(bodyPolicy("POST", "/login", `${FORM}; charset=UTF-8`, undefined)).toMatchObject({
+      ok: true,
+      kind: "urlencoded",
+    });
     expect(bodyPolicy("POST", "/login", FORM, String(FORM_MAX_BYTES + 1))).toMatchObject({ ok: false, status: 413 });
     expect(bodyPolicy("POST", "/login", FORM, "-1")).toMatchObject({ ok: false, status: 413 });
     expect(bodyPolicy("POST", "/login", FORM, "abc")).toMatchObject({ ok: false, status: 413 });
@@ -15,11 +32,25 @@ describe("body policy", () => {
   it("takes multipart only where a screen takes files, with a boundary", () => {
     const multipart = "multipart/form-data; boundary=----x";
     expect(bodyPolicy("POST", "/login", multipart, "10")).toMatchObject({ ok: false, status: 415 });
-    for (const path of ["/uploads", "/tariffs/import", "/express-prices/import", "/banners/new", "/banners/12", "/banners/12.data", "/blogs/new"]) {
+    for (const path of [
+      "/uploads",
+      "/tariffs/import",
+      "/express-prices/import",
+      "/banners/new",
+      "/banners/12",
+      "/banners/12.data",
+      "/blogs/new",
+    ]) {
       expect(acceptsUploads(path), path).toBe(true);
-      expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({ ok: true, kind: "multipart", maxBytes: UPLOAD_MAX_BYTES, boundary: "----x" });
+      expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({
+        ok: true,
+        kind: "multipart",
+        maxBytes: UPLOAD_MAX_BYTES,
+        boundary: "----x",
+      });
     }
-    for (const path of ["/banners", "/branches/3", "/tariffs", "/uploads/x.png", "/account"]) expect(acceptsUploads(path), path).toBe(false);
+    for (const path of ["/banners", "/branches/3", "/tariffs", "/uploads/x.png", "/account"])
+      expect(acceptsUploads(path), path).toBe(false);
     expect(bodyPolicy("POST", "/banners/new", "multipart/form-data", "10")).toMatchObject({ ok: false, status: 415 });
     expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe("a b");
   });
@@ -29,15 +60,24 @@ describe("body policy", () => {
       expect(bodyPolicy("POST", "/contact", type, "5"), String(type)).toMatchObject({ ok: false, status: 415 });
     }
     expect(bodyPolicy("POST", "/logout", undefined, "0")).toMatchObject({ ok: true, maxBytes: 0 });
-    expect(bodyPolicy("POST", "/mock/apps/todo/add-tasks", "application/json", undefined)).toMatchObject({ ok: true, maxBytes: DEMO_MAX_BYTES });
-    expect(bodyPolicy("POST", "/mock/apps/todo/add-tasks", "application/json", String(DEMO_MAX_BYTES + 1))).toMatchObject({ ok: false, status: 413 });
+    expect(bodyPolicy("POST", "/mock/apps/todo/add-tasks", "application/json", undefined)).toMatchObject({
+      ok: true,
+      maxBytes: DEMO_MAX_BYTES,
+    });
+    expect(
+      bodyPolicy("POST", "/mock/apps/todo/add-tasks", "application/json", String(DEMO_MAX_BYTES + 1)),
+    ).toMatchObject({ ok: false, status: 413 });
     expect(bodyPolicy("GET", "/contact", "text/plain", "5")).toMatchObject({ ok: true });
   });
 });
 
 describe("body counter", () => {
-  const policy = (maxBytes: number, maxFields: number, kind: "urlencoded" | "multipart" = "urlencoded", boundary: string | null = null) =>
-    ({ ok: true, maxBytes, maxFields, kind, boundary }) as const;
+  const policy = (
+    maxBytes: number,
+    maxFields: number,
+    kind: "urlencoded" | "multipart" = "urlencoded",
+    boundary: string | null = null,
+  ) => ({ ok: true, maxBytes, maxFields, kind, boundary }) as const;
 
   it("stops at the byte cap", () => {
     const counter = bodyCounter(policy(10, 100));

@@ -26,7 +26,9 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/uploads\/?$/,
   /^\/tariffs\/import\/?$/,
   /^\/express-prices\/import\/?$/,
-  ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map((key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`)),
+  ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
+    (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
+  ),
 ];
 
 /**
@@ -53,7 +55,12 @@ export function multipartBoundary(contentType: string): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
-export function bodyPolicy(method: string, pathname: string, contentType: string | undefined, contentLength: string | undefined): BodyPolicy {
+export function bodyPolicy(
+  method: string,
+  pathname: string,
+  contentType: string | undefined,
+  contentLength: string | undefined,
+): BodyPolicy {
   const declared = contentLength === undefined ? null : Number(contentLength);
   if (BODYLESS.has(method.toUpperCase())) return { ok: true, maxBytes: 0, maxFields: 0, kind: "any", boundary: null };
   const type = (contentType ?? "").trim();
@@ -73,7 +80,12 @@ export function bodyPolicy(method: string, pathname: string, contentType: string
     // An empty post (a button without fields, sent by a script): nothing to parse.
     policy = { ok: true, maxBytes: 0, maxFields: 0, kind: "urlencoded", boundary: null };
   } else {
-    return { ok: false, status: 415, message: "Send forms as application/x-www-form-urlencoded (files as multipart/form-data where a screen takes them)" };
+    return {
+      ok: false,
+      status: 415,
+      message:
+        "Send forms as application/x-www-form-urlencoded (files as multipart/form-data where a screen takes them)",
+    };
   }
   if (declared !== null && !(declared >= 0 && declared <= policy.maxBytes)) {
     return { ok: false, status: 413, message: "Request body too large" };
@@ -102,7 +114,8 @@ export function bodyCounter(policy: Extract<BodyPolicy, { ok: true }>) {
       }
       if (delimiter) {
         const window = Buffer.concat([tail, chunk]);
-        for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + delimiter.length)) fields++;
+        for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + delimiter.length))
+          fields++;
         tail = window.subarray(Math.max(0, window.length - (delimiter.length - 1)));
         // The closing delimiter is not a part.
         return fields - 1 <= policy.maxFields;

@@ -22,7 +22,8 @@ describe("safeRedirect", () => {
 });
 
 describe("cross-site writes", () => {
-  const req = (method: string, headers: Record<string, string>) => new Request("http://app.test/login", { method, headers });
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request("http://app.test/login", { method, headers });
   it("lets same-site and header-less requests through", () => {
     expect(isCrossSiteWrite(req("POST", { Origin: "http://app.test" }))).toBe(false);
     expect(isCrossSiteWrite(req("POST", {}))).toBe(false);

@@ -34,7 +34,10 @@ export function applySecurityHeaders(headers: Headers, nonce: string | null = nu
     if (!headers.has(name)) headers.set(name, value);
   }
   if (nonce || !headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", nonce ? contentSecurityPolicy(nonce, env().isProduction) : "default-src 'none'; frame-ancestors 'none'");
+    headers.set(
+      "Content-Security-Policy",
+      nonce ? contentSecurityPolicy(nonce, env().isProduction) : "default-src 'none'; frame-ancestors 'none'",
+    );
   }
 }
 
@@ -123,7 +126,12 @@ export function isCrossSiteWrite(request: Request): boolean {
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to) return fallback;
   const target = to.trim();
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\") || /[\u0000-\u001f]/.test(target)) {
+  if (
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\") ||
+    /[\u0000-\u001f]/.test(target)
+  ) {
     return fallback;
   }
   try {

@@ -15,7 +15,10 @@ afterEach(() => setEnvForTests({ RATE_LIMIT_SCALE: 1, RATE_LIMITS: {} }));
 
 const now = new Date("2026-11-22T10:00:00.000Z");
 const loginRequest = (ip: string, cookie?: string) =>
-  new Request("http://app.test/login", { method: "POST", headers: { "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}) } });
+  new Request("http://app.test/login", {
+    method: "POST",
+    headers: { "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 /** One sign-in attempt's bookkeeping, as the login action does it (right or wrong password). */
 async function attempt(request: Request, email: string, right = false) {
   const counters = await loginCounters(request, email);
@@ -39,11 +42,20 @@ describe("policies", () => {
 
   it("are read from RATE_LIMITS and RATE_LIMIT_SCALE, and a bad value stops the start", () => {
     const e = loadEnv({ RATE_LIMITS: " login-account=3/5s, tracking-address=4/2m ", RATE_LIMIT_SCALE: "2" });
-    expect(e.RATE_LIMITS).toEqual({ "login-account": { max: 3, windowMs: 5000 }, "tracking-address": { max: 4, windowMs: 120_000 } });
+    expect(e.RATE_LIMITS).toEqual({
+      "login-account": { max: 3, windowMs: 5000 },
+      "tracking-address": { max: 4, windowMs: 120_000 },
+    });
     expect(e.RATE_LIMIT_SCALE).toBe(2);
     expect(loadEnv({}).RATE_LIMITS).toEqual({});
     expect(loadEnv({}).RATE_LIMIT_SCALE).toBe(1);
-    for (const bad of ["login=3/5s", "login-account=0/5s", "login-account=3/500ms", "login-account=3", "login-account=x/5s"]) {
+    for (const bad of [
+      "login=3/5s",
+      "login-account=0/5s",
+      "login-account=3/500ms",
+      "login-account=3",
+      "login-account=x/5s",
+    ]) {
       expect(() => loadEnv({ RATE_LIMITS: bad }), bad).toThrow(/RATE_LIMITS/);
     }
     expect(() => loadEnv({ RATE_LIMIT_SCALE: "0" })).toThrow(/RATE_LIMIT_SCALE/);
@@ -51,7 +63,9 @@ describe("policies", () => {
 
   it("keep long subjects to a bounded key and fold case", () => {
     expect(counterKey(counter("login-account", "Ayse@Example.COM"))).toBe("login-account:ayse@example.com");
-    expect(counterKey(counter("login-account-address", "a@b.c", "10.0.0.1"))).toBe("login-account-address:a@b.c|10.0.0.1");
+    expect(counterKey(counter("login-account-address", "a@b.c", "10.0.0.1"))).toBe(
+      "login-account-address:a@b.c|10.0.0.1",
+    );
     expect(counterKey(counter("register-email", "x".repeat(5000))).length).toBeLessThan(80);
   });
 });
@@ -60,12 +74,24 @@ describe("verdicts", () => {
   it("carry RateLimit-Policy and RateLimit for every counter, Retry-After only when limited", () => {
     const p = { name: "login-address" as const, max: 3, windowMs: 900_000 };
     const q = { name: "login-account" as const, max: 10, windowMs: 900_000 };
-    const ok = judge([{ policy: p, count: 3, resetAt: new Date(now.getTime() + 600_000) }, { policy: q, count: 1, resetAt: new Date(now.getTime() + 5_500) }], now);
+    const ok = judge(
+      [
+        { policy: p, count: 3, resetAt: new Date(now.getTime() + 600_000) },
+        { policy: q, count: 1, resetAt: new Date(now.getTime() + 5_500) },
+      ],
+      now,
+    );
     expect(ok.limited).toBe(false);
     expect(ok.headers["RateLimit-Policy"]).toBe('"login-address";q=3;w=900, "login-account";q=10;w=900');
     expect(ok.headers.RateLimit).toBe('"login-address";r=0;t=600, "login-account";r=9;t=6');
     expect(ok.headers["Retry-After"]).toBeUndefined();
-    const over = judge([{ policy: p, count: 4, resetAt: new Date(now.getTime() + 600_000) }, { policy: q, count: 11, resetAt: new Date(now.getTime() + 700_000) }], now);
+    const over = judge(
+      [
+        { policy: p, count: 4, resetAt: new Date(now.getTime() + 600_000) },
+        { policy: q, count: 11, resetAt: new Date(now.getTime() + 700_000) },
+      ],
+      now,
+    );
     expect(over).toMatchObject({ limited: true, retryAfterSeconds: 700 });
     expect(over.headers["Retry-After"]).toBe("700");
   });
@@ -82,7 +108,9 @@ describe("verdicts", () => {
   });
 
   it("hold under a burst: of 30 parallel requests exactly the allowance gets through", async () => {
-    const verdicts = await Promise.all(Array.from({ length: 30 }, () => take([counter("freight-address", "10.2.2.2")], now)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, () => take([counter("freight-address", "10.2.2.2")], now)),
+    );
     expect(verdicts.filter((v) => !v.limited)).toHaveLength(POLICY_DEFAULTS["freight-address"].max);
   });
 });
@@ -101,7 +129,8 @@ describe("sign-in limits", () => {
   });
 
   it("limit one address spraying many accounts", async () => {
-    for (let i = 0; i < 20; i++) expect((await attempt(loginRequest("10.4.0.1"), `spray${i}@example.com`)).limited).toBe(false);
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(loginRequest("10.4.0.1"), `spray${i}@example.com`)).limited).toBe(false);
     expect((await attempt(loginRequest("10.4.0.1"), "spray99@example.com")).limited).toBe(true);
   });
 
@@ -134,8 +163,13 @@ describe("sign-in limits", () => {
 
   it("keep five accounts in one browser's cookie", async () => {
     let cookie = "";
-    for (let i = 0; i < 6; i++) cookie = (await knownDeviceHeader(loginRequest("10.8.0.1", cookie), `multi${i}@example.com`, false)).split(";")[0];
-    const known = await Promise.all(Array.from({ length: 6 }, (_, i) => loginCounters(loginRequest("10.8.0.1", cookie), `multi${i}@example.com`)));
+    for (let i = 0; i < 6; i++)
+      cookie = (await knownDeviceHeader(loginRequest("10.8.0.1", cookie), `multi${i}@example.com`, false)).split(
+        ";",
+      )[0];
+    const known = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => loginCounters(loginRequest("10.8.0.1", cookie), `multi${i}@example.com`)),
+    );
     expect(known.map((c) => c.length)).toEqual([3, 1, 1, 1, 1, 1]);
     expect(env().SESSION_SECRET).not.toBe("");
   });

@@ -38,7 +38,8 @@ export function counter(name: PolicyName, ...subject: Array<string | number>): C
 
 /** The database key: readable for short subjects, a digest for long ones (bounded key size). */
 export function counterKey(c: Counter): string {
-  const subject = c.subject.length <= 120 ? c.subject : crypto.createHash("sha256").update(c.subject).digest("base64url");
+  const subject =
+    c.subject.length <= 120 ? c.subject : crypto.createHash("sha256").update(c.subject).digest("base64url");
   return `${c.policy.name}:${subject}`;
 }
 
@@ -65,7 +66,9 @@ export function judge(states: CounterState[], now = new Date()): Verdict {
   const retryAfterSeconds = over.length ? Math.max(...over.map((s) => secondsUntil(s.resetAt, now))) : 0;
   const headers: Record<string, string> = {};
   if (states.length) {
-    headers["RateLimit-Policy"] = states.map((s) => `"${s.policy.name}";q=${s.policy.max};w=${Math.ceil(s.policy.windowMs / 1000)}`).join(", ");
+    headers["RateLimit-Policy"] = states
+      .map((s) => `"${s.policy.name}";q=${s.policy.max};w=${Math.ceil(s.policy.windowMs / 1000)}`)
+      .join(", ");
     headers.RateLimit = states
       .map((s) => `"${s.policy.name}";r=${Math.max(0, s.policy.max - s.count)};t=${secondsUntil(s.resetAt, now)}`)
       .join(", ");

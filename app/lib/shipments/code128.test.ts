@@ -36,7 +36,17 @@ describe("Code 128", () => {
   });
 
   it("round-trips mixed text", () => {
-    for (const text of ["KG00000000000", "KG98765432109", "A", "1", "12", "AB123456CD", "hello world 2026", "99999", "0012345"]) {
+    for (const text of [
+      "KG00000000000",
+      "KG98765432109",
+      "A",
+      "1",
+      "12",
+      "AB123456CD",
+      "hello world 2026",
+      "99999",
+      "0012345",
+    ]) {
       expect(decodeCode128(encodeCode128(text))).toBe(text);
     }
   });

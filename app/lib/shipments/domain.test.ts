@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SHIPMENT_STATUSES, STATUS_TRANSITIONS, canCancel, canTransition, isFinal, nextEventStatuses, volumetricWeightKg } from "./domain";
+import {
+  SHIPMENT_STATUSES,
+  STATUS_TRANSITIONS,
+  canCancel,
+  canTransition,
+  isFinal,
+  nextEventStatuses,
+  volumetricWeightKg,
+} from "./domain";
 
 describe("shipment status transitions", () => {
   it("name only known statuses", () => {

@@ -22,6 +22,13 @@ export function formatDimensions(w: number | null, l: number | null, h: number |
 /** A calendar day in Turkey's time, for grouping timelines (YYYY-MM-DD). */
 export function turkeyDay(iso: string): string {
   // The stored form (`…THH:MM:SS.sssZ`) before 21:00 UTC is the same day in Turkey: no dates to build.
-  if (iso.length === 24 && iso[10] === "T" && iso[23] === "Z" && iso.charCodeAt(11) <= 0x31 && iso.charCodeAt(11) >= 0x30) return iso.slice(0, 10);
+  if (
+    iso.length === 24 &&
+    iso[10] === "T" &&
+    iso[23] === "Z" &&
+    iso.charCodeAt(11) <= 0x31 &&
+    iso.charCodeAt(11) >= 0x30
+  )
+    return iso.slice(0, 10);
   return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { guessTurkishPlace, postalCodesOf, turkeyPlaces, turkishCities, turkishDistricts, turkishNeighbourhoods } from "./places.server";
+import {
+  guessTurkishPlace,
+  postalCodesOf,
+  turkeyPlaces,
+  turkishCities,
+  turkishDistricts,
+  turkishNeighbourhoods,
+} from "./places.server";
 
 describe("Turkish places", () => {
   // The first call reads and indexes the list (about a second).
@@ -31,9 +38,26 @@ describe("Turkish places", () => {
   });
 
   it("reads a profile address", () => {
-    expect(guessTurkishPlace("Caferağa Mah. Moda Cad. No:5 D:3, Kadıköy, İstanbul")).toEqual({ city: "İstanbul", county: "Kadıköy", district: "Caferağa Mah", zipCode: "34710", street: "Moda Cad. No:5 D:3" });
-    expect(guessTurkishPlace("Levent Mah. Büyükdere Cad. No:185, Beşiktaş, İstanbul")).toMatchObject({ city: "İstanbul", county: "Beşiktaş", district: "Levent Mah", street: "Büyükdere Cad. No:185" });
+    expect(guessTurkishPlace("Caferağa Mah. Moda Cad. No:5 D:3, Kadıköy, İstanbul")).toEqual({
+      city: "İstanbul",
+      county: "Kadıköy",
+      district: "Caferağa Mah",
+      zipCode: "34710",
+      street: "Moda Cad. No:5 D:3",
+    });
+    expect(guessTurkishPlace("Levent Mah. Büyükdere Cad. No:185, Beşiktaş, İstanbul")).toMatchObject({
+      city: "İstanbul",
+      county: "Beşiktaş",
+      district: "Levent Mah",
+      street: "Büyükdere Cad. No:185",
+    });
     expect(guessTurkishPlace("Ankara")).toMatchObject({ city: "Ankara", county: "", street: "" });
-    expect(guessTurkishPlace("Somewhere abroad")).toEqual({ city: "", county: "", district: "", zipCode: "", street: "Somewhere abroad" });
+    expect(guessTurkishPlace("Somewhere abroad")).toEqual({
+      city: "",
+      county: "",
+      district: "",
+      zipCode: "",
+      street: "Somewhere abroad",
+    });
   });
 });

@@ -118,8 +118,17 @@ export const turkeyPlaces: PlaceChecker = {
  * "Caferağa Mah. Moda Cad. No:5, Kadıköy, İstanbul" (how profiles keep addresses), to prefill the
  * wizard; `street` is what remains. Whatever is not found stays empty.
  */
-export function guessTurkishPlace(address: string): { city: string; county: string; district: string; zipCode: string; street: string } {
-  const parts = address.split(/[,/\n]/).map((p) => p.trim()).filter(Boolean);
+export function guessTurkishPlace(address: string): {
+  city: string;
+  county: string;
+  district: string;
+  zipCode: string;
+  street: string;
+} {
+  const parts = address
+    .split(/[,/\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out = { city: "", county: "", district: "", zipCode: "", street: address.trim() };
   const city = parts.map((p) => findCity(p)).find(Boolean);
   if (!city) return out;

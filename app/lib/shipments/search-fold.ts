@@ -13,18 +13,50 @@
  */
 
 /** Combining marks of decomposed (NFD) text that are dropped (a decomposed `ş` is `s` + U+0327). */
-const COMBINING_MARKS = [0x300, 0x301, 0x302, 0x303, 0x304, 0x306, 0x307, 0x308, 0x30a, 0x30b, 0x30c, 0x326, 0x327, 0x328].map((cp) => String.fromCodePoint(cp));
+const COMBINING_MARKS = [
+  0x300, 0x301, 0x302, 0x303, 0x304, 0x306, 0x307, 0x308, 0x30a, 0x30b, 0x30c, 0x326, 0x327, 0x328,
+].map((cp) => String.fromCodePoint(cp));
 
-const LIGATURES: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", þ: "th", ð: "d", ħ: "h", ŧ: "t", ŀ: "l", ĸ: "k", ŉ: "n", ŋ: "n", ſ: "s", ĳ: "ij" };
+const LIGATURES: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ł: "l",
+  þ: "th",
+  ð: "d",
+  ħ: "h",
+  ŧ: "t",
+  ŀ: "l",
+  ĸ: "k",
+  ŉ: "n",
+  ŋ: "n",
+  ſ: "s",
+  ĳ: "ij",
+};
 
 function buildPairs(): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   // Latin-1 Supplement and Latin Extended-A letters (Turkish, German, French, Spanish, Portuguese,
   // Italian, Polish, Czech, Romanian, Hungarian… names), plus Romanian ș ț and Azerbaijani ə.
-  const codePoints = [...Array.from({ length: 0x180 - 0xc0 }, (_, i) => 0xc0 + i), 0x218, 0x219, 0x21a, 0x21b, 0x18f, 0x259];
+  const codePoints = [
+    ...Array.from({ length: 0x180 - 0xc0 }, (_, i) => 0xc0 + i),
+    0x218,
+    0x219,
+    0x21a,
+    0x21b,
+    0x18f,
+    0x259,
+  ];
   for (const cp of codePoints) {
     const ch = String.fromCodePoint(cp);
-    let base = ch.toLocaleLowerCase("tr").normalize("NFKD").replace(/\p{M}+/gu, "").replace(/ı/g, "i").replace(/ə/g, "e");
+    let base = ch
+      .toLocaleLowerCase("tr")
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .replace(/ı/g, "i")
+      .replace(/ə/g, "e");
     base = [...base].map((c) => LIGATURES[c] ?? c).join("");
     if (/^[a-z]+$/.test(base)) pairs.push([ch, base]);
   }
@@ -48,7 +80,13 @@ export function foldSearch(text: string): string {
 
 /** A typed query, folded: NFC first (so a decomposed letter folds like a composed one), whitespace runs as one space, no control characters. */
 export function foldSearchQuery(q: string): string {
-  return foldSearch(q.normalize("NFC").replace(/[\u0000-\u001f\u007f]/g, " ").trim().replace(/\s+/g, " "));
+  return foldSearch(
+    q
+      .normalize("NFC")
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .trim()
+      .replace(/\s+/g, " "),
+  );
 }
 
 /**
@@ -72,7 +110,15 @@ export function shipmentSearchText(s: {
   sender_company_name: string | null;
   receiver_company_name: string | null;
 }): string {
-  return foldSearch([s.tracking_number, s.sender_name, s.receiver_name, s.sender_company_name ?? "", s.receiver_company_name ?? ""].join(SEARCH_FIELD_SEPARATOR));
+  return foldSearch(
+    [
+      s.tracking_number,
+      s.sender_name,
+      s.receiver_name,
+      s.sender_company_name ?? "",
+      s.receiver_company_name ?? "",
+    ].join(SEARCH_FIELD_SEPARATOR),
+  );
 }
 
 /** The search_chars bits of a folded text. */

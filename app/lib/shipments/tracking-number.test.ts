@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkDigit, formatTrackingNumber, generateTrackingNumber, isValidTrackingNumber, normaliseTrackingNumber } from "./tracking-number";
+import {
+  checkDigit,
+  formatTrackingNumber,
+  generateTrackingNumber,
+  isValidTrackingNumber,
+  normaliseTrackingNumber,
+} from "./tracking-number";
 
 describe("tracking numbers", () => {
   it("uses Damm's check digit (the published example 572 → 4)", () => {

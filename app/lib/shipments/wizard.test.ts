@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { turkeyPlaces } from "./places.server";
-import { directionOf, laterStep, nest, nextStep, pickStepValues, previousStep, refusedFields, withoutRefused } from "./wizard";
+import {
+  directionOf,
+  laterStep,
+  nest,
+  nextStep,
+  pickStepValues,
+  previousStep,
+  refusedFields,
+  withoutRefused,
+} from "./wizard";
 
 describe("wizard helpers", () => {
   it("keep only the step's own fields, as typed", () => {
@@ -10,7 +19,11 @@ describe("wizard helpers", () => {
     form.append("receiver.name", "not this step");
     form.append("role", "admin");
     form.append("customerId", "12");
-    expect(pickStepValues("sender", form)).toEqual({ "sender.name": "Ayşe", "sender.city": "istanbul", customerId: "12" });
+    expect(pickStepValues("sender", form)).toEqual({
+      "sender.name": "Ayşe",
+      "sender.city": "istanbul",
+      customerId: "12",
+    });
   });
 
   it("nest dotted names for the form's defaults", () => {
@@ -38,7 +51,14 @@ describe("what a draft may keep", () => {
   });
 
   it("checks typed values against each other and against the place list, as the final create does", () => {
-    const sender = { "sender.name": "Deniz Kaya", "sender.country": "TR", "sender.city": "İstanbul", "sender.county": "Kadıköy", "sender.district": "Caferağa", "sender.zipCode": "34000" };
+    const sender = {
+      "sender.name": "Deniz Kaya",
+      "sender.country": "TR",
+      "sender.city": "İstanbul",
+      "sender.county": "Kadıköy",
+      "sender.district": "Caferağa",
+      "sender.zipCode": "34000",
+    };
     expect(Object.keys(refusedFields("sender", sender, false, turkeyPlaces))).toEqual(["sender.zipCode"]);
     expect(refusedFields("sender", { ...sender, "sender.zipCode": "34710" }, false, turkeyPlaces)).toEqual({});
     expect(Object.keys(refusedFields("sender", { "sender.name": " " }, false))).toEqual(["sender.name"]);
@@ -50,13 +70,21 @@ describe("the direction decides which address is in Turkey", () => {
   const home = { "receiver.name": "Deniz Kaya", "receiver.country": "TR" };
   it("sending abroad: the receiver abroad, never in Turkey", () => {
     expect(refusedFields("receiver", abroad, false, turkeyPlaces, "export")).toEqual({});
-    expect(refusedFields("receiver", home, false, turkeyPlaces, "export")).toEqual({ "receiver.country": ["shipments:validation.receiverAbroad"] });
+    expect(refusedFields("receiver", home, false, turkeyPlaces, "export")).toEqual({
+      "receiver.country": ["shipments:validation.receiverAbroad"],
+    });
   });
 
   it("getting from abroad: the receiver in Turkey and the sender abroad", () => {
-    expect(refusedFields("receiver", abroad, false, turkeyPlaces, "import")).toEqual({ "receiver.country": ["shipments:validation.receiverInTurkey"] });
-    expect(refusedFields("sender", { outsideShippingType: "import", "sender.country": "TR" }, false, turkeyPlaces)).toEqual({ "sender.country": ["shipments:validation.senderAbroad"] });
-    expect(refusedFields("sender", { outsideShippingType: "import", "sender.country": "DE" }, false, turkeyPlaces)).toEqual({});
+    expect(refusedFields("receiver", abroad, false, turkeyPlaces, "import")).toEqual({
+      "receiver.country": ["shipments:validation.receiverInTurkey"],
+    });
+    expect(
+      refusedFields("sender", { outsideShippingType: "import", "sender.country": "TR" }, false, turkeyPlaces),
+    ).toEqual({ "sender.country": ["shipments:validation.senderAbroad"] });
+    expect(
+      refusedFields("sender", { outsideShippingType: "import", "sender.country": "DE" }, false, turkeyPlaces),
+    ).toEqual({});
     expect(directionOf({ outsideShippingType: "import" })).toBe("import");
     expect(directionOf({ outsideShippingType: "sideways" })).toBe("export");
   });

@@ -1,4 +1,10 @@
-import { CargoStepSchema, isDirection, receiverStepSchema, senderStepSchema, type PlaceChecker } from "../schemas/shipments";
+import {
+  CargoStepSchema,
+  isDirection,
+  receiverStepSchema,
+  senderStepSchema,
+  type PlaceChecker,
+} from "../schemas/shipments";
 import { parseWithZod } from "../submission";
 import { WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "./domain";
 
@@ -6,7 +12,19 @@ import { WIZARD_STEPS, type OutsideShippingType, type WizardStep } from "./domai
  * The wizard's field names per step (the contract's names) and the helpers that move values
  * between the posted form, the stored draft (flat, as typed) and conform's nested defaults.
  */
-export const ADDRESS_FIELDS = ["name", "companyName", "country", "city", "county", "district", "address", "zipCode", "taxId", "email", "phone"] as const;
+export const ADDRESS_FIELDS = [
+  "name",
+  "companyName",
+  "country",
+  "city",
+  "county",
+  "district",
+  "address",
+  "zipCode",
+  "taxId",
+  "email",
+  "phone",
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const CARGO_FIELDS = [
@@ -108,7 +126,9 @@ export function refusedFields(
   places?: PlaceChecker,
   direction?: OutsideShippingType,
 ): Record<string, string[]> {
-  const submission = parseWithZod(toFormData({ ...values, step }), { schema: stepSchema(step, staff, places, direction) });
+  const submission = parseWithZod(toFormData({ ...values, step }), {
+    schema: stepSchema(step, staff, places, direction),
+  });
   if (submission.status === "success") return {};
   const refused: Record<string, string[]> = {};
   for (const [name, errors] of Object.entries(submission.error ?? {})) {
@@ -118,6 +138,9 @@ export function refusedFields(
 }
 
 /** A step's values without the refused ones. */
-export function withoutRefused(values: Record<string, string>, refused: Record<string, string[]>): Record<string, string> {
+export function withoutRefused(
+  values: Record<string, string>,
+  refused: Record<string, string[]>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !Object.hasOwn(refused, name)));
 }

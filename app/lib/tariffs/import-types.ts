@@ -11,13 +11,7 @@ export const TARIFF_IMPORT_MODES = ["merge", "replace"] as const;
 export type TariffImportMode = (typeof TARIFF_IMPORT_MODES)[number];
 
 /** Why a row of an import file was rejected (translation keys tariffs:import.reasons.*). */
-export const TARIFF_REJECTION_REASONS = [
-  "badCode",
-  "badLevel",
-  "noDescription",
-  "duplicate",
-  "tooLong",
-] as const;
+export const TARIFF_REJECTION_REASONS = ["badCode", "badLevel", "noDescription", "duplicate", "tooLong"] as const;
 export type TariffRejectionReason = (typeof TARIFF_REJECTION_REASONS)[number];
 
 export interface TariffRejection {

@@ -104,7 +104,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["rate_limits", "mail_outbox", "password_reset_tokens", "refresh_tokens", "sessions", "users", "branches"]) {
+  for (const table of [
+    "rate_limits",
+    "mail_outbox",
+    "password_reset_tokens",
+    "refresh_tokens",
+    "sessions",
+    "users",
+    "branches",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -32,7 +32,8 @@ async function uniqueSlug(db: AnyDb, table: string) {
     .execute();
 }
 
-const locale = (nullable: boolean) => (c: ColumnDefinitionBuilder) => (nullable ? c : c.notNull()).check(checkIn("locale", CONTENT_LOCALES));
+const locale = (nullable: boolean) => (c: ColumnDefinitionBuilder) =>
+  (nullable ? c : c.notNull()).check(checkIn("locale", CONTENT_LOCALES));
 
 export async function up(db: AnyDb): Promise<void> {
   await audited(

@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("tr"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_messages_read_created").on("contact_messages").columns(["is_read", "created_at"]).execute();
+  await db.schema
+    .createIndex("contact_messages_read_created")
+    .on("contact_messages")
+    .columns(["is_read", "created_at"])
+    .execute();
   await db.schema.createIndex("contact_messages_created").on("contact_messages").column("created_at").execute();
 
   await withId(db.schema.createTable("freight_requests"))
@@ -76,7 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ["freight_requests_care_created", ["taken_care", "created_at"]],
     ["freight_requests_chargeable", ["chargeable_weight_kg"]],
   ] as const) {
-    await db.schema.createIndex(name).on("freight_requests").columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on("freight_requests")
+      .columns([...columns])
+      .execute();
   }
 
   await withId(db.schema.createTable("offers"))
@@ -93,7 +101,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("valid_until", "text", (c) => c.notNull())
     .addColumn("currency", "text", (c) => c.notNull().check(checkIn("currency", CURRENCIES)))
     .addColumn("price_minor", "integer", (c) => c.notNull().check(sql`price_minor >= 0`))
-    .addColumn("discount_bp", "integer", (c) => c.notNull().defaultTo(0).check(sql`discount_bp >= 0 and discount_bp <= 10000`))
+    .addColumn("discount_bp", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_bp >= 0 and discount_bp <= 10000`),
+    )
     .addColumn("total_minor", "integer", (c) => c.notNull().check(sql`total_minor >= 0`))
     .addColumn("description", "text")
     .addColumn("status", "text", (c) => c.notNull().defaultTo("draft").check(checkIn("status", OFFER_STATUSES)))
@@ -113,7 +126,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ["offers_valid_until", ["valid_until"]],
     ["offers_total", ["total_minor"]],
   ] as const) {
-    await db.schema.createIndex(name).on("offers").columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on("offers")
+      .columns([...columns])
+      .execute();
   }
 }
 

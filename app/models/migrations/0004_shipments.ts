@@ -9,7 +9,19 @@ import {
 } from "../../lib/shipments/domain";
 
 const PARTIES = ["sender", "receiver"] as const;
-const ADDRESS_FIELDS = ["name", "company_name", "country", "city", "county", "district", "address", "zip_code", "tax_id", "email", "phone"] as const;
+const ADDRESS_FIELDS = [
+  "name",
+  "company_name",
+  "country",
+  "city",
+  "county",
+  "district",
+  "address",
+  "zip_code",
+  "tax_id",
+  "email",
+  "phone",
+] as const;
 const REQUIRED_ADDRESS_FIELDS = new Set(["name", "country", "city", "address", "phone"]);
 
 // Shipments with a copy of sender and receiver as booked, their parcels, the append-only
@@ -22,10 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("status", "text", (c) => c.notNull().check(checkIn("status", SHIPMENT_STATUSES)))
     .addColumn("shipping_type", "text", (c) => c.notNull().check(checkIn("shipping_type", SHIPPING_TYPES)))
-    .addColumn("outside_shipping_type", "text", (c) => c.notNull().check(checkIn("outside_shipping_type", OUTSIDE_SHIPPING_TYPES)));
+    .addColumn("outside_shipping_type", "text", (c) =>
+      c.notNull().check(checkIn("outside_shipping_type", OUTSIDE_SHIPPING_TYPES)),
+    );
   for (const party of PARTIES) {
     for (const field of ADDRESS_FIELDS) {
-      shipments = shipments.addColumn(`${party}_${field}`, "text", (c) => (REQUIRED_ADDRESS_FIELDS.has(field) ? c.notNull() : c));
+      shipments = shipments.addColumn(`${party}_${field}`, "text", (c) =>
+        REQUIRED_ADDRESS_FIELDS.has(field) ? c.notNull() : c,
+      );
     }
   }
   await shipments
@@ -44,10 +60,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("shipments_customer_created").on("shipments").columns(["customer_id", "created_at"]).execute();
-  await db.schema.createIndex("shipments_branch_created").on("shipments").columns(["branch_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("shipments_customer_created")
+    .on("shipments")
+    .columns(["customer_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("shipments_branch_created")
+    .on("shipments")
+    .columns(["branch_id", "created_at"])
+    .execute();
   await db.schema.createIndex("shipments_status_created").on("shipments").columns(["status", "created_at"]).execute();
-  await db.schema.createIndex("shipments_type_created").on("shipments").columns(["shipping_type", "created_at"]).execute();
+  await db.schema
+    .createIndex("shipments_type_created")
+    .on("shipments")
+    .columns(["shipping_type", "created_at"])
+    .execute();
   await db.schema.createIndex("shipments_created").on("shipments").column("created_at").execute();
   await db.schema.createIndex("shipments_receiver_name").on("shipments").column("receiver_name").execute();
 
@@ -59,7 +87,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("height_cm", "integer")
     .addColumn("weight_g", "integer", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("shipment_parcels_shipment").on("shipment_parcels").columns(["shipment_id", "piece_number"]).unique().execute();
+  await db.schema
+    .createIndex("shipment_parcels_shipment")
+    .on("shipment_parcels")
+    .columns(["shipment_id", "piece_number"])
+    .unique()
+    .execute();
 
   await withId(db.schema.createTable("shipment_events"))
     .addColumn("shipment_id", "integer", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
@@ -70,7 +103,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("shipment_events_shipment").on("shipment_events").columns(["shipment_id", "occurred_at"]).execute();
+  await db.schema
+    .createIndex("shipment_events_shipment")
+    .on("shipment_events")
+    .columns(["shipment_id", "occurred_at"])
+    .execute();
 
   await db.schema
     .createTable("shipment_drafts")

@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable("express_zones"))
     .addColumn("code", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("per_kg_minor", "integer", (c) => c.notNull().defaultTo(0).check(sql`per_kg_minor >= 0`))
+    .addColumn("per_kg_minor", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`per_kg_minor >= 0`),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("updated_by", "integer", (c) => c.references("users.id").onDelete("set null"))
@@ -76,7 +81,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await dropTextSearchIndex(db, "tariff_codes");
-  for (const table of ["tariff_imports", "tariff_codes", "express_prices", "express_countries", "express_zones", "express_settings"]) {
+  for (const table of [
+    "tariff_imports",
+    "tariff_codes",
+    "express_prices",
+    "express_countries",
+    "express_zones",
+    "express_settings",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -22,12 +22,21 @@ import { FOLD_PAIRS, SEARCH_ALPHABET } from "../../lib/shipments/search-fold";
 //   statement (each trigger runs in a statement savepoint), which made each insert or update of a
 //   shipment cost about 0.5 ms more and the benchmark's 100,000-shipment load twice as long.
 
-const SEARCHED = ["tracking_number", "sender_name", "receiver_name", "sender_company_name", "receiver_company_name"] as const;
+const SEARCHED = [
+  "tracking_number",
+  "sender_name",
+  "receiver_name",
+  "sender_company_name",
+  "receiver_company_name",
+] as const;
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** SQL that folds an expression exactly as foldSearch() does: ASCII lower case, then FOLD_PAIRS in order. */
 function foldSql(expr: string): string {
-  let out = currentEngine() === "sqlite" ? `lower(${expr})` : `translate(${expr}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+  let out =
+    currentEngine() === "sqlite"
+      ? `lower(${expr})`
+      : `translate(${expr}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
   for (const [from, to] of FOLD_PAIRS) out = `replace(${out}, ${lit(from)}, ${lit(to)})`;
   return out;
 }
@@ -42,18 +51,23 @@ function searchTextSql(row: string): string {
 
 /** The search_chars bits of a folded text expression. */
 function charsSql(text: string): string {
-  const has = (ch: string) => (currentEngine() === "sqlite" ? `instr(${text}, '${ch}') > 0` : `strpos(${text}, '${ch}') > 0`);
+  const has = (ch: string) =>
+    currentEngine() === "sqlite" ? `instr(${text}, '${ch}') > 0` : `strpos(${text}, '${ch}') > 0`;
   return `(${[...SEARCH_ALPHABET].map((ch, i) => `(case when ${has(ch)} then ${2 ** i} else 0 end)`).join(" + ")})`;
 }
 
 /** One counter column per character of the alphabet (c_a … c_z, c_0 … c_9). */
 const countColumn = (ch: string) => `c_${ch}`;
 const COUNT_COLUMNS = [...SEARCH_ALPHABET].map(countColumn);
-const bitOf = (chars: string, i: number) => (currentEngine() === "sqlite" ? `((${chars} & ${2 ** i}) <> 0)` : `(case when (${chars} & ${2 ** i}) <> 0 then 1 else 0 end)`);
+const bitOf = (chars: string, i: number) =>
+  currentEngine() === "sqlite"
+    ? `((${chars} & ${2 ** i}) <> 0)`
+    : `(case when (${chars} & ${2 ** i}) <> 0 then 1 else 0 end)`;
 
 // One row per branch and status: a shipment adds 1 to the counter of each character it has.
 /** The inserted values: a VALUES row, or (`from`) a SELECT that reads the row once (SQLite's AFTER trigger reads search_chars back). */
-const valuesOf = (values: string[], from?: string) => (from ? `select ${values.join(", ")} ${from}` : `values (${values.join(", ")})`);
+const valuesOf = (values: string[], from?: string) =>
+  from ? `select ${values.join(", ")} ${from}` : `values (${values.join(", ")})`;
 const countsIn = (branch: string, status: string, chars: string, from?: string) =>
   `insert into shipment_search_counts (branch_id, status, ${COUNT_COLUMNS.join(", ")}) ${valuesOf([branch, status, ...COUNT_COLUMNS.map((_, i) => bitOf(chars, i))], from)} ` +
   `on conflict (branch_id, status) do update set ${COUNT_COLUMNS.map((c) => `${c} = shipment_search_counts.${c} + excluded.${c}`).join(", ")};`;
@@ -71,11 +85,20 @@ const monthsOut = (status: string, createdAt: string, chars: string) =>
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = currentEngine() === "sqlite";
   await db.schema.alterTable("shipments").addColumn("search_text", "text").execute();
-  await db.schema.alterTable("shipments").addColumn("search_chars", sqlite ? "integer" : "bigint").execute();
-  let counts = db.schema.createTable("shipment_search_counts").addColumn("branch_id", "integer", (c) => c.notNull()).addColumn("status", "text", (c) => c.notNull());
+  await db.schema
+    .alterTable("shipments")
+    .addColumn("search_chars", sqlite ? "integer" : "bigint")
+    .execute();
+  let counts = db.schema
+    .createTable("shipment_search_counts")
+    .addColumn("branch_id", "integer", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull());
   for (const c of COUNT_COLUMNS) counts = counts.addColumn(c, "integer", (col) => col.notNull().defaultTo(0));
   await counts.addPrimaryKeyConstraint("shipment_search_counts_pk", ["branch_id", "status"]).execute();
-  let months = db.schema.createTable("shipment_search_months").addColumn("status", "text", (c) => c.notNull()).addColumn("month", "text", (c) => c.notNull());
+  let months = db.schema
+    .createTable("shipment_search_months")
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("month", "text", (c) => c.notNull());
   for (const c of ["n", ...COUNT_COLUMNS]) months = months.addColumn(c, "integer", (col) => col.notNull().defaultTo(0));
   await months.addPrimaryKeyConstraint("shipment_search_months_pk", ["status", "month"]).execute();
 
@@ -107,9 +130,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         countsIn("new.branch_id", "new.status", "s.search_chars", "from shipments as s where s.id = new.id"),
         monthsIn("new.status", "new.created_at", "s.search_chars", "from shipments as s where s.id = new.id"),
       ].join(" ");
-    const remove = (row: string) => `${countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`)} ${monthsOut(`${row}.status`, `${row}.created_at`, `${row}.search_chars`)}`;
+    const remove = (row: string) =>
+      `${countsOut(`${row}.branch_id`, `${row}.status`, `${row}.search_chars`)} ${monthsOut(`${row}.status`, `${row}.created_at`, `${row}.search_chars`)}`;
     await sql.raw(`create trigger shipments_search_ai after insert on shipments begin ${fill("true")} end`).execute(db);
-    await sql.raw(`create trigger shipments_search_ad after delete on shipments begin ${remove("old")} end`).execute(db);
+    await sql
+      .raw(`create trigger shipments_search_ad after delete on shipments begin ${remove("old")} end`)
+      .execute(db);
     await sql
       .raw(
         `create trigger shipments_search_au after update of ${changed.join(", ")} on shipments ` +
@@ -124,7 +150,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger shipments_search_fill before insert or update of ${SEARCHED.join(", ")} on shipments for each row execute function shipments_search_fill()`)
+      .raw(
+        `create trigger shipments_search_fill before insert or update of ${SEARCHED.join(", ")} on shipments for each row execute function shipments_search_fill()`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -142,7 +170,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: the shipments search runs unindexed'; end $$`)
+      .raw(
+        `do $$ begin create extension if not exists pg_trgm; exception when others then raise notice 'pg_trgm is not available: the shipments search runs unindexed'; end $$`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -151,14 +181,24 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
   }
-  await db.schema.createIndex("shipments_status_created_search").on("shipments").columns(["status", "created_at", "id", "search_chars", "search_text"]).execute();
-  await db.schema.createIndex("shipments_created_search").on("shipments").columns(["created_at", "id", "search_chars", "search_text"]).execute();
+  await db.schema
+    .createIndex("shipments_status_created_search")
+    .on("shipments")
+    .columns(["status", "created_at", "id", "search_chars", "search_text"])
+    .execute();
+  await db.schema
+    .createIndex("shipments_created_search")
+    .on("shipments")
+    .columns(["created_at", "id", "search_chars", "search_text"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["shipments_created_search", "shipments_status_created_search", "shipments_search_trgm"]) await db.schema.dropIndex(name).ifExists().execute();
+  for (const name of ["shipments_created_search", "shipments_status_created_search", "shipments_search_trgm"])
+    await db.schema.dropIndex(name).ifExists().execute();
   if (currentEngine() === "sqlite") {
-    for (const name of ["shipments_search_ai", "shipments_search_ad", "shipments_search_au"]) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    for (const name of ["shipments_search_ai", "shipments_search_ad", "shipments_search_au"])
+      await sql.raw(`drop trigger if exists ${name}`).execute(db);
   } else {
     await sql.raw("drop trigger if exists shipments_search_counts on shipments").execute(db);
     await sql.raw("drop trigger if exists shipments_search_fill on shipments").execute(db);

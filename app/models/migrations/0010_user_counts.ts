@@ -8,7 +8,8 @@ import { currentEngine } from "../dialect.server";
 // branch (0 for none), kept by triggers on users (insert, delete, a change of any of those four columns;
 // a branch deleted with ON DELETE SET NULL fires the update trigger on both engines), so the home reads a
 // few dozen rows whatever the number of users. Same pattern as shipment_status_counts (0007).
-const key = (row: string) => `${row}.role, ${row}.is_active, coalesce(${row}.customer_type, ''), coalesce(${row}.branch_id, 0)`;
+const key = (row: string) =>
+  `${row}.role, ${row}.is_active, coalesce(${row}.customer_type, ''), coalesce(${row}.branch_id, 0)`;
 const plus = (row: string) =>
   `insert into user_counts (role, is_active, customer_type, branch_id, n) values (${key(row)}, 1) ` +
   `on conflict (role, is_active, customer_type, branch_id) do update set n = user_counts.n + 1;`;
@@ -30,13 +31,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("user_counts_pk", ["role", "is_active", "customer_type", "branch_id"])
     .execute();
   await sql
-    .raw(`insert into user_counts (role, is_active, customer_type, branch_id, n) select ${key("users")}, count(*) from users group by ${key("users")}`)
+    .raw(
+      `insert into user_counts (role, is_active, customer_type, branch_id, n) select ${key("users")}, count(*) from users group by ${key("users")}`,
+    )
     .execute(db);
   if (currentEngine() === "sqlite") {
     await sql.raw(`create trigger users_counts_ai after insert on users begin ${plus("new")} end`).execute(db);
     await sql.raw(`create trigger users_counts_ad after delete on users begin ${minus("old")} end`).execute(db);
     await sql
-      .raw(`create trigger users_counts_au after update of role, is_active, customer_type, branch_id on users when ${changed} begin ${minus("old")} ${plus("new")} end`)
+      .raw(
+        `create trigger users_counts_au after update of role, is_active, customer_type, branch_id on users when ${changed} begin ${minus("old")} ${plus("new")} end`,
+      )
       .execute(db);
   } else {
     await sql
@@ -49,14 +54,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger users_counts after insert or delete or update of role, is_active, customer_type, branch_id on users for each row execute function users_counts_sync()`)
+      .raw(
+        `create trigger users_counts after insert or delete or update of role, is_active, customer_type, branch_id on users for each row execute function users_counts_sync()`,
+      )
       .execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (currentEngine() === "sqlite") {
-    for (const name of ["users_counts_ai", "users_counts_ad", "users_counts_au"]) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    for (const name of ["users_counts_ai", "users_counts_ad", "users_counts_au"])
+      await sql.raw(`drop trigger if exists ${name}`).execute(db);
   } else {
     await sql.raw("drop trigger if exists users_counts on users").execute(db);
     await sql.raw("drop function if exists users_counts_sync()").execute(db);

@@ -15,15 +15,24 @@ interface Counted {
   bucket: (row: string) => string;
 }
 const COUNTED: Counted[] = [
-  { table: "freight_requests", column: "taken_care", bucket: (row) => `case when ${row}.taken_care = 0 then 'open' else 'taken' end` },
+  {
+    table: "freight_requests",
+    column: "taken_care",
+    bucket: (row) => `case when ${row}.taken_care = 0 then 'open' else 'taken' end`,
+  },
   { table: "offers", column: "status", bucket: (row) => `${row}.status` },
-  { table: "contact_messages", column: "is_read", bucket: (row) => `case when ${row}.is_read = 0 then 'unread' else 'read' end` },
+  {
+    table: "contact_messages",
+    column: "is_read",
+    bucket: (row) => `case when ${row}.is_read = 0 then 'unread' else 'read' end`,
+  },
 ];
 
 const plus = (c: Counted, row: string) =>
   `insert into sales_counts (table_name, bucket, n) values ('${c.table}', ${c.bucket(row)}, 1) ` +
   `on conflict (table_name, bucket) do update set n = sales_counts.n + 1;`;
-const minus = (c: Counted, row: string) => `update sales_counts set n = n - 1 where table_name = '${c.table}' and bucket = ${c.bucket(row)};`;
+const minus = (c: Counted, row: string) =>
+  `update sales_counts set n = n - 1 where table_name = '${c.table}' and bucket = ${c.bucket(row)};`;
 const changed = (c: Counted) => `old.${c.column} <> new.${c.column}`;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,13 +45,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   for (const c of COUNTED) {
     await sql
-      .raw(`insert into sales_counts (table_name, bucket, n) select '${c.table}', ${c.bucket(c.table)}, count(*) from ${c.table} group by ${c.bucket(c.table)}`)
+      .raw(
+        `insert into sales_counts (table_name, bucket, n) select '${c.table}', ${c.bucket(c.table)}, count(*) from ${c.table} group by ${c.bucket(c.table)}`,
+      )
       .execute(db);
     if (currentEngine() === "sqlite") {
-      await sql.raw(`create trigger ${c.table}_counts_ai after insert on ${c.table} begin ${plus(c, "new")} end`).execute(db);
-      await sql.raw(`create trigger ${c.table}_counts_ad after delete on ${c.table} begin ${minus(c, "old")} end`).execute(db);
       await sql
-        .raw(`create trigger ${c.table}_counts_au after update of ${c.column} on ${c.table} when ${changed(c)} begin ${minus(c, "old")} ${plus(c, "new")} end`)
+        .raw(`create trigger ${c.table}_counts_ai after insert on ${c.table} begin ${plus(c, "new")} end`)
+        .execute(db);
+      await sql
+        .raw(`create trigger ${c.table}_counts_ad after delete on ${c.table} begin ${minus(c, "old")} end`)
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${c.table}_counts_au after update of ${c.column} on ${c.table} when ${changed(c)} begin ${minus(c, "old")} ${plus(c, "new")} end`,
+        )
         .execute(db);
     } else {
       await sql
@@ -55,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         )
         .execute(db);
       await sql
-        .raw(`create trigger ${c.table}_counts after insert or delete or update of ${c.column} on ${c.table} for each row execute function ${c.table}_counts_sync()`)
+        .raw(
+          `create trigger ${c.table}_counts after insert or delete or update of ${c.column} on ${c.table} for each row execute function ${c.table}_counts_sync()`,
+        )
         .execute(db);
     }
   }
@@ -64,7 +83,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const c of COUNTED) {
     if (currentEngine() === "sqlite") {
-      for (const suffix of ["ai", "ad", "au"]) await sql.raw(`drop trigger if exists ${c.table}_counts_${suffix}`).execute(db);
+      for (const suffix of ["ai", "ad", "au"])
+        await sql.raw(`drop trigger if exists ${c.table}_counts_${suffix}`).execute(db);
     } else {
       await sql.raw(`drop trigger if exists ${c.table}_counts on ${c.table}`).execute(db);
       await sql.raw(`drop function if exists ${c.table}_counts_sync()`).execute(db);

@@ -24,7 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .updateTable("offers")
     .set({ customer_id: null })
     .where("offer_to_email", "is not", null)
-    .where("customer_id", "in", (eb: ExpressionBuilder<any, "offers">) => eb.selectFrom("users").select("id").where("email_verified_at", "is", null))
+    .where("customer_id", "in", (eb: ExpressionBuilder<any, "offers">) =>
+      eb.selectFrom("users").select("id").where("email_verified_at", "is", null),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -10,7 +10,13 @@ const LANGUAGES = ["en", "de", "fr", "pt"] as const;
 
 const SEEDED: Array<[tr: string, en: string, de: string, fr: string, pt: string]> = [
   ["Balkanlar ve Kıbrıs", "Balkans and Cyprus", "Balkan und Zypern", "Balkans et Chypre", "Balcãs e Chipre"],
-  ["Batı ve Orta Avrupa", "Western and Central Europe", "West- und Mitteleuropa", "Europe de l'Ouest et centrale", "Europa Ocidental e Central"],
+  [
+    "Batı ve Orta Avrupa",
+    "Western and Central Europe",
+    "West- und Mitteleuropa",
+    "Europe de l'Ouest et centrale",
+    "Europa Ocidental e Central",
+  ],
   [
     "Birleşik Krallık, İrlanda ve İskandinavya",
     "United Kingdom, Ireland and Scandinavia",
@@ -18,11 +24,35 @@ const SEEDED: Array<[tr: string, en: string, de: string, fr: string, pt: string]
     "Royaume-Uni, Irlande et Scandinavie",
     "Reino Unido, Irlanda e Escandinávia",
   ],
-  ["Körfez ülkeleri ve Orta Doğu", "Gulf states and the Middle East", "Golfstaaten und Naher Osten", "Pays du Golfe et Moyen-Orient", "Países do Golfo e Médio Oriente"],
+  [
+    "Körfez ülkeleri ve Orta Doğu",
+    "Gulf states and the Middle East",
+    "Golfstaaten und Naher Osten",
+    "Pays du Golfe et Moyen-Orient",
+    "Países do Golfo e Médio Oriente",
+  ],
   ["Kuzey Amerika", "North America", "Nordamerika", "Amérique du Nord", "América do Norte"],
-  ["Asya ve Uzak Doğu", "Asia and the Far East", "Asien und Ferner Osten", "Asie et Extrême-Orient", "Ásia e Extremo Oriente"],
-  ["Rusya, Kafkasya ve Orta Asya", "Russia, the Caucasus and Central Asia", "Russland, Kaukasus und Zentralasien", "Russie, Caucase et Asie centrale", "Rússia, Cáucaso e Ásia Central"],
-  ["Okyanusya, Afrika ve Latin Amerika", "Oceania, Africa and Latin America", "Ozeanien, Afrika und Lateinamerika", "Océanie, Afrique et Amérique latine", "Oceânia, África e América Latina"],
+  [
+    "Asya ve Uzak Doğu",
+    "Asia and the Far East",
+    "Asien und Ferner Osten",
+    "Asie et Extrême-Orient",
+    "Ásia e Extremo Oriente",
+  ],
+  [
+    "Rusya, Kafkasya ve Orta Asya",
+    "Russia, the Caucasus and Central Asia",
+    "Russland, Kaukasus und Zentralasien",
+    "Russie, Caucase et Asie centrale",
+    "Rússia, Cáucaso e Ásia Central",
+  ],
+  [
+    "Okyanusya, Afrika ve Latin Amerika",
+    "Oceania, Africa and Latin America",
+    "Ozeanien, Afrika und Lateinamerika",
+    "Océanie, Afrique et Amérique latine",
+    "Oceânia, África e América Latina",
+  ],
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

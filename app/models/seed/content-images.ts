@@ -6,7 +6,10 @@ import { writeUpload } from "~/lib/uploads.server";
  * vehicle silhouettes, initials and word marks) and stored like uploads.
  */
 function escape(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string,
+  );
 }
 
 /** Stores one seeded image; `key` names its use, so no two rows share a file (replacing one removes it). */
@@ -28,12 +31,16 @@ export const PALETTES = [
 export type Vehicle = "truck" | "plane" | "ship" | "box" | "warehouse" | "customs";
 
 const VEHICLES: Record<Vehicle, string> = {
-  truck: '<path d="M0 60h220v-120h-220z"/><path d="M230 60h110l-10-70-50-50h-50z"/><circle cx="60" cy="80" r="28"/><circle cx="280" cy="80" r="28"/>',
-  plane: '<path d="M-160 0l120-20 80-120h40l-40 120 140-10 40-50h30l-20 60 20 60h-30l-40-50-140-10 40 120h-40l-80-120z"/>',
+  truck:
+    '<path d="M0 60h220v-120h-220z"/><path d="M230 60h110l-10-70-50-50h-50z"/><circle cx="60" cy="80" r="28"/><circle cx="280" cy="80" r="28"/>',
+  plane:
+    '<path d="M-160 0l120-20 80-120h40l-40 120 140-10 40-50h30l-20 60 20 60h-30l-40-50-140-10 40 120h-40l-80-120z"/>',
   ship: '<path d="M-200 20h400l-60 80h-280z"/><path d="M-150 20v-60h90v60z"/><path d="M-50 20v-90h90v90z"/><path d="M50 20v-60h90v60z"/>',
   box: '<path d="M-100-60l100-50 100 50v120l-100 50-100-50z"/><path d="M-100-60l100 50 100-50M0-10v120" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="6"/>',
-  warehouse: '<path d="M-180 100v-120l180-90 180 90v120z"/><path d="M-100 100v-90h200v90z" fill="#fff" fill-opacity=".25"/>',
-  customs: '<path d="M-120-100h240v200h-240z"/><path d="M-80-50h160M-80 0h160M-80 50h100" stroke="#fff" stroke-opacity=".6" stroke-width="14"/><circle cx="90" cy="70" r="40" fill="#fff" fill-opacity=".35"/>',
+  warehouse:
+    '<path d="M-180 100v-120l180-90 180 90v120z"/><path d="M-100 100v-90h200v90z" fill="#fff" fill-opacity=".25"/>',
+  customs:
+    '<path d="M-120-100h240v200h-240z"/><path d="M-80-50h160M-80 0h160M-80 50h100" stroke="#fff" stroke-opacity=".6" stroke-width="14"/><circle cx="90" cy="70" r="40" fill="#fff" fill-opacity=".35"/>',
 };
 
 /** A wide banner or cover: gradient, a vehicle silhouette and faint route lines (no text: the website writes the title). */

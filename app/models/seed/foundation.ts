@@ -15,17 +15,116 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const SEED_BRANCHES = [
-  { name: "İstanbul Merkez Şube", city: "İstanbul", latitude: 40.9923, longitude: 29.0244, address: "Caferağa Mah. Moda Cad. No:12, Kadıköy", phone: "+90 216 555 01 00", isMain: true },
-  { name: "Ankara Şube", city: "Ankara", latitude: 39.9208, longitude: 32.8541, address: "Kızılay Mah. Atatürk Blv. No:98, Çankaya", phone: "+90 312 555 02 00", isMain: false },
-  { name: "İzmir Şube", city: "İzmir", latitude: 38.4237, longitude: 27.1428, address: "Alsancak Mah. Kıbrıs Şehitleri Cad. No:41, Konak", phone: "+90 232 555 03 00", isMain: false },
-  { name: "Bursa Şube", city: "Bursa", latitude: 40.1885, longitude: 29.061, address: "Nilüfer Organize Sanayi Bölgesi 3. Cad. No:7", phone: "+90 224 555 04 00", isMain: false },
-  { name: "Antalya Şube", city: "Antalya", latitude: 36.8969, longitude: 30.7133, address: "Muratpaşa Mah. Işıklar Cad. No:15", phone: "+90 242 555 05 00", isMain: false },
-  { name: "Mersin Liman Şube", city: "Mersin", latitude: 36.8, longitude: 34.6333, address: "Liman Mah. Atatürk Cad. No:220, Akdeniz", phone: "+90 324 555 06 00", isMain: false },
+  {
+    name: "İstanbul Merkez Şube",
+    city: "İstanbul",
+    latitude: 40.9923,
+    longitude: 29.0244,
+    address: "Caferağa Mah. Moda Cad. No:12, Kadıköy",
+    phone: "+90 216 555 01 00",
+    isMain: true,
+  },
+  {
+    name: "Ankara Şube",
+    city: "Ankara",
+    latitude: 39.9208,
+    longitude: 32.8541,
+    address: "Kızılay Mah. Atatürk Blv. No:98, Çankaya",
+    phone: "+90 312 555 02 00",
+    isMain: false,
+  },
+  {
+    name: "İzmir Şube",
+    city: "İzmir",
+    latitude: 38.4237,
+    longitude: 27.1428,
+    address: "Alsancak Mah. Kıbrıs Şehitleri Cad. No:41, Konak",
+    phone: "+90 232 555 03 00",
+    isMain: false,
+  },
+  {
+    name: "Bursa Şube",
+    city: "Bursa",
+    latitude: 40.1885,
+    longitude: 29.061,
+    address: "Nilüfer Organize Sanayi Bölgesi 3. Cad. No:7",
+    phone: "+90 224 555 04 00",
+    isMain: false,
+  },
+  {
+    name: "Antalya Şube",
+    city: "Antalya",
+    latitude: 36.8969,
+    longitude: 30.7133,
+    address: "Muratpaşa Mah. Işıklar Cad. No:15",
+    phone: "+90 242 555 05 00",
+    isMain: false,
+  },
+  {
+    name: "Mersin Liman Şube",
+    city: "Mersin",
+    latitude: 36.8,
+    longitude: 34.6333,
+    address: "Liman Mah. Atatürk Cad. No:220, Akdeniz",
+    phone: "+90 324 555 06 00",
+    isMain: false,
+  },
 ] as const;
 
-const FIRST_NAMES = ["Ayşe", "Mehmet", "Fatma", "Mustafa", "Emine", "Ahmet", "Zeynep", "Ali", "Elif", "Hüseyin", "Merve", "Hasan", "Selin", "İbrahim", "Büşra", "Emre", "Gamze", "Burak", "Deniz", "Cem"];
-const LAST_NAMES = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Yıldırım", "Öztürk", "Aydın", "Özdemir", "Arslan", "Doğan", "Kılıç", "Aslan", "Çetin", "Koç", "Kurt", "Özkan", "Şimşek", "Polat"];
-const COMPANIES = ["Anadolu Tekstil A.Ş.", "Ege Zeytin Gıda Ltd. Şti.", "Marmara Makine San. A.Ş.", "Karadeniz Fındık İhracat Ltd.", "Boğaziçi Elektronik A.Ş.", "Kapadokya Seramik Ltd. Şti.", "Toros Otomotiv Yedek Parça A.Ş.", "Trakya Mobilya San. Ltd."];
+const FIRST_NAMES = [
+  "Ayşe",
+  "Mehmet",
+  "Fatma",
+  "Mustafa",
+  "Emine",
+  "Ahmet",
+  "Zeynep",
+  "Ali",
+  "Elif",
+  "Hüseyin",
+  "Merve",
+  "Hasan",
+  "Selin",
+  "İbrahim",
+  "Büşra",
+  "Emre",
+  "Gamze",
+  "Burak",
+  "Deniz",
+  "Cem",
+];
+const LAST_NAMES = [
+  "Yılmaz",
+  "Kaya",
+  "Demir",
+  "Şahin",
+  "Çelik",
+  "Yıldız",
+  "Yıldırım",
+  "Öztürk",
+  "Aydın",
+  "Özdemir",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aslan",
+  "Çetin",
+  "Koç",
+  "Kurt",
+  "Özkan",
+  "Şimşek",
+  "Polat",
+];
+const COMPANIES = [
+  "Anadolu Tekstil A.Ş.",
+  "Ege Zeytin Gıda Ltd. Şti.",
+  "Marmara Makine San. A.Ş.",
+  "Karadeniz Fındık İhracat Ltd.",
+  "Boğaziçi Elektronik A.Ş.",
+  "Kapadokya Seramik Ltd. Şti.",
+  "Toros Otomotiv Yedek Parça A.Ş.",
+  "Trakya Mobilya San. Ltd.",
+];
 
 export interface FoundationSeed {
   branchIds: number[];
@@ -69,11 +168,24 @@ export async function seedFoundation(db: DB, rng: Random, now: Date): Promise<Fo
   const mainBranchId = branchIds[0];
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const insertUser = async (values: Parameters<ReturnType<DB["insertInto"]>["values"]>[0] & object) =>
-    (await db.insertInto("users").values(values as never).returning("id").executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto("users")
+        .values(values as never)
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
 
   // The demo accounts' addresses count as verified (the company's own sample data), so the seeded offers
   // made out to them reach them.
-  const base = (created: string) => ({ created_at: created, updated_at: created, updated_by: null, is_active: 1 as const, locale: "tr", email_verified_at: created });
+  const base = (created: string) => ({
+    created_at: created,
+    updated_at: created,
+    updated_by: null,
+    is_active: 1 as const,
+    locale: "tr",
+    email_verified_at: created,
+  });
   const admin = await insertUser({
     ...base(daysAgo(420)),
     name: "Selin Aksoy",

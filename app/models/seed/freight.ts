@@ -18,7 +18,18 @@ import type { OfferInput } from "~/lib/schemas/offers";
  * corporate account), and contact messages, read and unread. Deterministic for a given day.
  */
 const TR: CountryCode = "TR";
-const TR_CITIES = ["İstanbul", "Ankara", "İzmir", "Bursa", "Antalya", "Mersin", "Gaziantep", "Kayseri", "Konya", "Denizli"];
+const TR_CITIES = [
+  "İstanbul",
+  "Ankara",
+  "İzmir",
+  "Bursa",
+  "Antalya",
+  "Mersin",
+  "Gaziantep",
+  "Kayseri",
+  "Konya",
+  "Denizli",
+];
 const ABROAD: Array<{ country: CountryCode; city: string; modes: TransportType[] }> = [
   { country: "DE", city: "Hamburg", modes: ["road", "sea", "air"] },
   { country: "DE", city: "München", modes: ["road", "air"] },
@@ -62,20 +73,67 @@ const VISITORS = [
   { name: "Tolga Sarı", company: null, email: "tolga.sari@example.com" },
 ];
 const CONTACTS = [
-  { subject: "Almanya'ya parsiyel yük hakkında", message: "Merhaba, her ay Bursa'dan Stuttgart'a 3-4 palet parsiyel yükümüz oluyor. Düzenli sevkiyat için anlaşma yapabilir miyiz?" },
-  { subject: "Gümrük müşavirliği hizmetiniz var mı?", message: "İthalat yaptığımız ürünler için gümrükleme hizmeti de veriyor musunuz? Fiyatlandırmayı nasıl yapıyorsunuz?" },
-  { subject: "Kargo takibi", message: "Takip numaram ile sorgulama yaptığımda 3 gündür aynı durumu görüyorum. Bilgi verebilir misiniz?" },
-  { subject: "Depolama hizmeti", message: "İzmir'de 20-30 palet için aylık depolama hizmeti arıyoruz. Kapasiteniz var mı?" },
-  { subject: "Teklif talebim yanıtlanmadı", message: "Geçen hafta hava kargo için teklif istedim ancak henüz dönüş alamadım. Talep numaram elimde." },
-  { subject: "İş başvurusu", message: "Lojistik operasyon alanında 5 yıllık deneyimim var. Açık pozisyonlarınız hakkında bilgi almak isterim." },
-  { subject: "Question about sea freight to Rotterdam", message: "Hello, we would like to ship two 40ft containers from Mersin to Rotterdam monthly. Could you send us your rates?" },
-  { subject: "Fatura talebi", message: "Geçen ay yapılan sevkiyatımızın faturasını e-posta ile iletebilir misiniz? Muhasebemiz talep ediyor." },
-  { subject: "Tehlikeli madde taşıması", message: "UN1263 sınıf 3 boya ürünlerimizi Irak'a karayolu ile göndermek istiyoruz. ADR belgeli araçlarınız var mı?" },
-  { subject: "Anfrage Luftfracht", message: "Guten Tag, wir benötigen ein Angebot für Luftfracht von Istanbul nach Frankfurt, ca. 250 kg, 2 Paletten." },
-  { subject: "Adres değişikliği", message: "Şirket adresimiz değişti, kayıtlarınızı güncelleyebilir misiniz? Yeni adresimiz Levent'te." },
-  { subject: "Hasarlı teslimat", message: "Dün teslim alınan kolilerden ikisi ezilmiş durumda geldi. Fotoğrafları nereye iletebilirim?" },
-  { subject: "Sigorta kapsamı", message: "Taşımalarınızda emtia sigortası standart olarak dahil mi, yoksa ayrıca mı talep etmemiz gerekiyor?" },
-  { subject: "Demande de devis", message: "Bonjour, nous souhaitons importer des pièces détachées de Lyon vers Istanbul. Pouvez-vous nous faire une offre ?" },
+  {
+    subject: "Almanya'ya parsiyel yük hakkında",
+    message:
+      "Merhaba, her ay Bursa'dan Stuttgart'a 3-4 palet parsiyel yükümüz oluyor. Düzenli sevkiyat için anlaşma yapabilir miyiz?",
+  },
+  {
+    subject: "Gümrük müşavirliği hizmetiniz var mı?",
+    message:
+      "İthalat yaptığımız ürünler için gümrükleme hizmeti de veriyor musunuz? Fiyatlandırmayı nasıl yapıyorsunuz?",
+  },
+  {
+    subject: "Kargo takibi",
+    message: "Takip numaram ile sorgulama yaptığımda 3 gündür aynı durumu görüyorum. Bilgi verebilir misiniz?",
+  },
+  {
+    subject: "Depolama hizmeti",
+    message: "İzmir'de 20-30 palet için aylık depolama hizmeti arıyoruz. Kapasiteniz var mı?",
+  },
+  {
+    subject: "Teklif talebim yanıtlanmadı",
+    message: "Geçen hafta hava kargo için teklif istedim ancak henüz dönüş alamadım. Talep numaram elimde.",
+  },
+  {
+    subject: "İş başvurusu",
+    message: "Lojistik operasyon alanında 5 yıllık deneyimim var. Açık pozisyonlarınız hakkında bilgi almak isterim.",
+  },
+  {
+    subject: "Question about sea freight to Rotterdam",
+    message:
+      "Hello, we would like to ship two 40ft containers from Mersin to Rotterdam monthly. Could you send us your rates?",
+  },
+  {
+    subject: "Fatura talebi",
+    message: "Geçen ay yapılan sevkiyatımızın faturasını e-posta ile iletebilir misiniz? Muhasebemiz talep ediyor.",
+  },
+  {
+    subject: "Tehlikeli madde taşıması",
+    message:
+      "UN1263 sınıf 3 boya ürünlerimizi Irak'a karayolu ile göndermek istiyoruz. ADR belgeli araçlarınız var mı?",
+  },
+  {
+    subject: "Anfrage Luftfracht",
+    message: "Guten Tag, wir benötigen ein Angebot für Luftfracht von Istanbul nach Frankfurt, ca. 250 kg, 2 Paletten.",
+  },
+  {
+    subject: "Adres değişikliği",
+    message: "Şirket adresimiz değişti, kayıtlarınızı güncelleyebilir misiniz? Yeni adresimiz Levent'te.",
+  },
+  {
+    subject: "Hasarlı teslimat",
+    message: "Dün teslim alınan kolilerden ikisi ezilmiş durumda geldi. Fotoğrafları nereye iletebilirim?",
+  },
+  {
+    subject: "Sigorta kapsamı",
+    message: "Taşımalarınızda emtia sigortası standart olarak dahil mi, yoksa ayrıca mı talep etmemiz gerekiyor?",
+  },
+  {
+    subject: "Demande de devis",
+    message:
+      "Bonjour, nous souhaitons importer des pièces détachées de Lyon vers Istanbul. Pouvez-vous nous faire une offre ?",
+  },
 ];
 
 const OFFER_TEXT: Record<TransportType, string> = {
@@ -98,7 +156,11 @@ function round(n: number, d: number) {
 }
 
 /** A plausible rate for the mode, per chargeable kg, in the offer's currency (minor units per kg). */
-function rate(mode: TransportType, domestic: boolean, rng: Random): { currency: Currency; perKgMinor: number; minimumMinor: number } {
+function rate(
+  mode: TransportType,
+  domestic: boolean,
+  rng: Random,
+): { currency: Currency; perKgMinor: number; minimumMinor: number } {
   if (domestic) return { currency: "TRY", perKgMinor: rng.int(900, 1600), minimumMinor: 150_000 };
   if (mode === "air") return { currency: "USD", perKgMinor: rng.int(380, 620), minimumMinor: 12_000 };
   if (mode === "sea") return { currency: "USD", perKgMinor: rng.int(28, 45), minimumMinor: 45_000 };
@@ -106,13 +168,32 @@ function rate(mode: TransportType, domestic: boolean, rng: Random): { currency: 
 }
 
 async function staffAndCustomers(db: DB) {
-  const rows = await db.selectFrom("users").select(["id", "name", "email", "role", "branch_id", "company_name", "phone"]).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "role", "branch_id", "company_name", "phone"])
+    .orderBy("id")
+    .execute();
   return rows;
 }
 
 function asUser(row: StaffRow): PublicUser {
   // insertOffer reads id, role and branch_id of the acting user.
-  return { ...row, customer_type: null, country: null, tax_id: null, company_name: null, phone: null, address: null, permission_sms: 0, permission_mail: 1, is_active: 1, locale: "tr", created_at: "", updated_at: "", updated_by: null };
+  return {
+    ...row,
+    customer_type: null,
+    country: null,
+    tax_id: null,
+    company_name: null,
+    phone: null,
+    address: null,
+    permission_sms: 0,
+    permission_mail: 1,
+    is_active: 1,
+    locale: "tr",
+    created_at: "",
+    updated_at: "",
+    updated_by: null,
+  };
 }
 
 export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) => {
@@ -147,21 +228,54 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
     const goods = rng.pick(GOODS);
     const count = goods.kg[0] > 500 ? rng.int(1, 12) : rng.int(1, 40);
     const requester =
-      i % 11 === 0 ? { who: "customer" as const } : i % 9 === 0 ? { who: "corporate" as const } : rng.chance(0.35) ? { who: "other" as const, user: rng.pick(otherCustomers) } : { who: "visitor" as const, v: rng.pick(VISITORS) };
+      i % 11 === 0
+        ? { who: "customer" as const }
+        : i % 9 === 0
+          ? { who: "corporate" as const }
+          : rng.chance(0.35)
+            ? { who: "other" as const, user: rng.pick(otherCustomers) }
+            : { who: "visitor" as const, v: rng.pick(VISITORS) };
     const contact =
       requester.who === "customer"
-        ? { contactName: customerUser.name, contactEmail: customerUser.email, contactPhone: customerUser.phone ?? undefined, companyName: undefined, customerId: customerUser.id }
+        ? {
+            contactName: customerUser.name,
+            contactEmail: customerUser.email,
+            contactPhone: customerUser.phone ?? undefined,
+            companyName: undefined,
+            customerId: customerUser.id,
+          }
         : requester.who === "corporate"
-          ? { contactName: corporateUser.name, contactEmail: corporateUser.email, contactPhone: corporateUser.phone ?? undefined, companyName: corporateUser.company_name ?? undefined, customerId: corporateUser.id }
+          ? {
+              contactName: corporateUser.name,
+              contactEmail: corporateUser.email,
+              contactPhone: corporateUser.phone ?? undefined,
+              companyName: corporateUser.company_name ?? undefined,
+              customerId: corporateUser.id,
+            }
           : requester.who === "other"
-            ? { contactName: requester.user.name, contactEmail: requester.user.email, contactPhone: requester.user.phone ?? undefined, companyName: requester.user.company_name ?? undefined, customerId: requester.user.id }
-            : { contactName: requester.v.name, contactEmail: requester.v.email, contactPhone: `+90 5${rng.int(30, 55)} ${rng.digits(3)} ${rng.digits(2)} ${rng.digits(2)}`, companyName: requester.v.company ?? undefined, customerId: null };
+            ? {
+                contactName: requester.user.name,
+                contactEmail: requester.user.email,
+                contactPhone: requester.user.phone ?? undefined,
+                companyName: requester.user.company_name ?? undefined,
+                customerId: requester.user.id,
+              }
+            : {
+                contactName: requester.v.name,
+                contactEmail: requester.v.email,
+                contactPhone: `+90 5${rng.int(30, 55)} ${rng.digits(3)} ${rng.digits(2)} ${rng.digits(2)}`,
+                companyName: requester.v.company ?? undefined,
+                customerId: null,
+              };
     const [origin, destination] =
       kind === "export"
         ? [{ country: TR, city: trCity }, abroad]
         : kind === "import"
           ? [abroad, { country: TR, city: trCity }]
-          : [{ country: TR, city: trCity }, { country: TR, city: rng.pick(TR_CITIES.filter((c) => c !== trCity)) }];
+          : [
+              { country: TR, city: trCity },
+              { country: TR, city: rng.pick(TR_CITIES.filter((c) => c !== trCity)) },
+            ];
     const input: FreightRequestInput = {
       transportType: mode,
       originCountry: origin.country,
@@ -188,14 +302,43 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
       input,
       customerId: contact.customerId,
       takeCare: ageMinutes > 60 * 24 * 2 ? rng.chance(0.75) : rng.chance(0.2),
-      assignBranch: kind === "import" && rng.chance(0.5) ? foundation.branchIds[rng.int(0, foundation.branchIds.length - 1)] : undefined,
+      assignBranch:
+        kind === "import" && rng.chance(0.5)
+          ? foundation.branchIds[rng.int(0, foundation.branchIds.length - 1)]
+          : undefined,
     });
   }
   // Make sure each demo customer has a fresh, open request too.
-  specs.push({ ageMinutes: 180, customerId: customerUser.id, takeCare: false, input: { ...specs.find((s) => s.customerId === customerUser.id)!.input, transportType: "air", originCity: "İstanbul", originCountry: "TR", destinationCity: "London", destinationCountry: "GB", packageCount: 2, weightKg: 14.5, lengthCm: 60, widthCm: 40, heightCm: 40, isDangerous: false, dangerousGoodsClass: null, description: "Doğum günü hediyesi: el yapımı seramik tabak seti" } });
+  specs.push({
+    ageMinutes: 180,
+    customerId: customerUser.id,
+    takeCare: false,
+    input: {
+      ...specs.find((s) => s.customerId === customerUser.id)!.input,
+      transportType: "air",
+      originCity: "İstanbul",
+      originCountry: "TR",
+      destinationCity: "London",
+      destinationCountry: "GB",
+      packageCount: 2,
+      weightKg: 14.5,
+      lengthCm: 60,
+      widthCm: 40,
+      heightCm: 40,
+      isDangerous: false,
+      dangerousGoodsClass: null,
+      description: "Doğum günü hediyesi: el yapımı seramik tabak seti",
+    },
+  });
   specs.sort((a, b) => b.ageMinutes - a.ageMinutes);
 
-  const freights: Array<{ id: number; spec: Spec; branchId: number | null; interested: StaffRow | null; createdAt: Date }> = [];
+  const freights: Array<{
+    id: number;
+    spec: Spec;
+    branchId: number | null;
+    interested: StaffRow | null;
+    createdAt: Date;
+  }> = [];
   for (const spec of specs) {
     const createdAt = minutesAgo(spec.ageMinutes);
     const routed = spec.assignBranch ?? (await routeBranch(db, spec.input.originCity));
@@ -211,7 +354,14 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
       locale: rng.chance(0.8) ? "tr" : "en",
       now: createdAt,
       branchId: routed,
-      interested: interested ? { userId: interested.id, name: interested.name, email: interested.email, at: (takenAt < now ? takenAt : now).toISOString() } : null,
+      interested: interested
+        ? {
+            userId: interested.id,
+            name: interested.name,
+            email: interested.email,
+            at: (takenAt < now ? takenAt : now).toISOString(),
+          }
+        : null,
     });
     freights.push({ id: row.id, spec, branchId: routed, interested, createdAt });
   }
@@ -219,7 +369,13 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
   // 2. Offers for requests that someone took care of, in every status, plus a few made directly;
   //    planned first and inserted by date, so numbers grow with dates.
   const today = todayIso(now);
-  const plans: Array<{ input: OfferInput; bidder: StaffRow; status: OfferStatus; sentAt: string | null; respondedAt: string | null }> = [];
+  const plans: Array<{
+    input: OfferInput;
+    bidder: StaffRow;
+    status: OfferStatus;
+    sentAt: string | null;
+    respondedAt: string | null;
+  }> = [];
   const cycle: OfferStatus[] = ["accepted", "rejected", "sent", "expired", "draft"];
   let k = 0;
   for (const f of freights.filter((x) => x.interested)) {
@@ -237,7 +393,9 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
     const measures = computeFreightMeasures(f.spec.input);
     const domestic = f.spec.input.originCountry === "TR" && f.spec.input.destinationCountry === "TR";
     const r = rate(f.spec.input.transportType, domestic, rng);
-    const sentAt = new Date(Math.min(now.getTime(), new Date(`${date}T09:00:00Z`).getTime() + rng.int(1, 8) * 3_600_000));
+    const sentAt = new Date(
+      Math.min(now.getTime(), new Date(`${date}T09:00:00Z`).getTime() + rng.int(1, 8) * 3_600_000),
+    );
     const respondedAt = new Date(Math.min(now.getTime(), sentAt.getTime() + rng.int(2, 72) * 3_600_000));
     plans.push({
       bidder: f.interested!,
@@ -259,14 +417,78 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
     });
   }
   const agentRow = byId.get(foundation.agent) as StaffRow;
-  const direct: Array<{ to: string; email: string | null; status: OfferStatus; currency: Currency; price: number; days: number; text: string }> = [
-    { to: corporateUser.company_name ?? corporateUser.name, email: corporateUser.email, status: "sent", currency: "EUR", price: 1_850_000, days: 3, text: "Aylık 4 komple tır İstanbul - Köln hattı, 2026 yılı için çerçeve fiyat (tır başına)." },
-    { to: corporateUser.company_name ?? corporateUser.name, email: corporateUser.email, status: "draft", currency: "USD", price: 420_000, days: 1, text: "40' HC konteyner Mersin - Shanghai, aylık 2 adet." },
-    { to: corporateUser.company_name ?? corporateUser.name, email: corporateUser.email, status: "expired", currency: "USD", price: 96_000, days: 45, text: "Hava kargo İstanbul - Dubai, 150 kg numune sevkiyatı." },
-    { to: customerUser.name, email: customerUser.email, status: "accepted", currency: "TRY", price: 385_000, days: 40, text: "Ev eşyası taşıma, İstanbul - Antalya, 12 m³." },
-    { to: customerUser.name, email: customerUser.email, status: "expired", currency: "EUR", price: 68_000, days: 35, text: "Parsiyel karayolu, İstanbul - Berlin, 1 palet kişisel eşya." },
-    { to: customerUser.name, email: customerUser.email, status: "sent", currency: "EUR", price: 74_500, days: 2, text: "Parsiyel karayolu, İstanbul - Berlin, 2 palet kişisel eşya; kapıdan kapıya, gümrük işlemleri dahil." },
-    { to: "Becker Handels GmbH", email: "j.becker@becker-handel.example", status: "sent", currency: "EUR", price: 265_000, days: 5, text: "Parsiyel karayolu, Hamburg - İstanbul, 3 palet." },
+  const direct: Array<{
+    to: string;
+    email: string | null;
+    status: OfferStatus;
+    currency: Currency;
+    price: number;
+    days: number;
+    text: string;
+  }> = [
+    {
+      to: corporateUser.company_name ?? corporateUser.name,
+      email: corporateUser.email,
+      status: "sent",
+      currency: "EUR",
+      price: 1_850_000,
+      days: 3,
+      text: "Aylık 4 komple tır İstanbul - Köln hattı, 2026 yılı için çerçeve fiyat (tır başına).",
+    },
+    {
+      to: corporateUser.company_name ?? corporateUser.name,
+      email: corporateUser.email,
+      status: "draft",
+      currency: "USD",
+      price: 420_000,
+      days: 1,
+      text: "40' HC konteyner Mersin - Shanghai, aylık 2 adet.",
+    },
+    {
+      to: corporateUser.company_name ?? corporateUser.name,
+      email: corporateUser.email,
+      status: "expired",
+      currency: "USD",
+      price: 96_000,
+      days: 45,
+      text: "Hava kargo İstanbul - Dubai, 150 kg numune sevkiyatı.",
+    },
+    {
+      to: customerUser.name,
+      email: customerUser.email,
+      status: "accepted",
+      currency: "TRY",
+      price: 385_000,
+      days: 40,
+      text: "Ev eşyası taşıma, İstanbul - Antalya, 12 m³.",
+    },
+    {
+      to: customerUser.name,
+      email: customerUser.email,
+      status: "expired",
+      currency: "EUR",
+      price: 68_000,
+      days: 35,
+      text: "Parsiyel karayolu, İstanbul - Berlin, 1 palet kişisel eşya.",
+    },
+    {
+      to: customerUser.name,
+      email: customerUser.email,
+      status: "sent",
+      currency: "EUR",
+      price: 74_500,
+      days: 2,
+      text: "Parsiyel karayolu, İstanbul - Berlin, 2 palet kişisel eşya; kapıdan kapıya, gümrük işlemleri dahil.",
+    },
+    {
+      to: "Becker Handels GmbH",
+      email: "j.becker@becker-handel.example",
+      status: "sent",
+      currency: "EUR",
+      price: 265_000,
+      days: 5,
+      text: "Parsiyel karayolu, Hamburg - İstanbul, 3 palet.",
+    },
   ];
   for (const d of direct) {
     const date = addDays(today, -d.days);
@@ -316,11 +538,19 @@ export const seedFreight: Seeder = async ({ db, now: anchor, foundation }, rng) 
         subject: c.subject,
         message: c.message,
         is_read: unread ? 0 : 1,
-        read_at: unread ? null : new Date(Math.min(now.getTime(), created.getTime() + rng.int(30, 600) * 60_000)).toISOString(),
+        read_at: unread
+          ? null
+          : new Date(Math.min(now.getTime(), created.getTime() + rng.int(30, 600) * 60_000)).toISOString(),
         read_by: unread ? null : admin.id,
         user_id: s.email === customerUser.email ? customerUser.id : null,
         ip: null,
-        locale: /Hello|Guten|Bonjour/.test(c.message) ? (c.message.startsWith("Hello") ? "en" : c.message.startsWith("Guten") ? "de" : "fr") : "tr",
+        locale: /Hello|Guten|Bonjour/.test(c.message)
+          ? c.message.startsWith("Hello")
+            ? "en"
+            : c.message.startsWith("Guten")
+              ? "de"
+              : "fr"
+          : "tr",
         created_at: created.toISOString(),
       })
       .execute();

@@ -9,7 +9,12 @@ import { seedDatabase } from "./index";
  * content row or any other dated value is later than the moment of seeding. Only deadlines may lie ahead:
  * an offer's validity, a token's or a rate limit's expiry.
  */
-const DEADLINES = new Set(["offers.valid_until", "refresh_tokens.expires_at", "password_reset_tokens.expires_at", "rate_limits.reset_at"]);
+const DEADLINES = new Set([
+  "offers.valid_until",
+  "refresh_tokens.expires_at",
+  "password_reset_tokens.expires_at",
+  "rate_limits.reset_at",
+]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ]\d{2}:\d{2})/;
 
 /** Every dated value of every table that is later than `now` (a calendar date: later than now's UTC day). */
@@ -21,7 +26,10 @@ async function datedAfter(db: DB, now: Date): Promise<string[]> {
   for (const table of tables) {
     // Full-text shadow tables and the like hold no dates of their own.
     if (/_fts|_words/.test(table)) continue;
-    const rows = (await db.selectFrom(table as "users").selectAll().execute()) as Array<Record<string, unknown>>;
+    const rows = (await db
+      .selectFrom(table as "users")
+      .selectAll()
+      .execute()) as Array<Record<string, unknown>>;
     for (const row of rows) {
       for (const [column, value] of Object.entries(row)) {
         if (DEADLINES.has(`${table}.${column}`)) continue;
@@ -29,9 +37,14 @@ async function datedAfter(db: DB, now: Date): Promise<string[]> {
         if (value instanceof Date) after = value.getTime() > now.getTime();
         else if (typeof value === "string" && ISO_DATE.test(value)) {
           checked++;
-          after = value.length === 10 ? value > today : new Date(value.includes("T") || value.endsWith("Z") ? value : `${value.replace(" ", "T")}Z`).getTime() > now.getTime();
+          after =
+            value.length === 10
+              ? value > today
+              : new Date(value.includes("T") || value.endsWith("Z") ? value : `${value.replace(" ", "T")}Z`).getTime() >
+                now.getTime();
         } else continue;
-        if (after && late.length < 20) late.push(`${table}.${column} = ${String(value)}${"id" in row ? ` (id ${String(row.id)})` : ""}`);
+        if (after && late.length < 20)
+          late.push(`${table}.${column} = ${String(value)}${"id" in row ? ` (id ${String(row.id)})` : ""}`);
       }
     }
   }
@@ -57,7 +70,10 @@ describe("the seed at any time of day", () => {
         await seedDatabase(db);
         expect(await datedAfter(db, now)).toEqual([]);
         // The open shipments were booked in the last day or two, not weeks ago: the demo still looks current.
-        const newest = await db.selectFrom("shipments").select((eb) => eb.fn.max("created_at").as("at")).executeTakeFirstOrThrow();
+        const newest = await db
+          .selectFrom("shipments")
+          .select((eb) => eb.fn.max("created_at").as("at"))
+          .executeTakeFirstOrThrow();
         expect(now.getTime() - new Date(String(newest.at)).getTime()).toBeLessThan(2 * 86_400_000);
       } finally {
         await db.destroy();

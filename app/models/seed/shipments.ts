@@ -33,31 +33,167 @@ export const TR_PLACES: Array<[city: string, county: string, district: string, z
 ];
 
 const ABROAD: Array<{ country: string; city: string; address: string; zipCode: string; phone: string; hub: string }> = [
-  { country: "DE", city: "Köln", address: "Hohe Str. 52", zipCode: "50667", phone: "+49 221 555 0192", hub: "Köln/Bonn" },
-  { country: "DE", city: "Berlin", address: "Friedrichstraße 68", zipCode: "10117", phone: "+49 30 555 0148", hub: "Berlin" },
-  { country: "GB", city: "London", address: "221 Baker Street", zipCode: "NW1 6XE", phone: "+44 20 7946 0321", hub: "London Heathrow" },
-  { country: "NL", city: "Rotterdam", address: "Coolsingel 40", zipCode: "3011 AD", phone: "+31 10 555 0177", hub: "Amsterdam Schiphol" },
-  { country: "FR", city: "Lyon", address: "12 Rue de la République", zipCode: "69002", phone: "+33 4 55 50 12 34", hub: "Paris CDG" },
-  { country: "US", city: "New York", address: "350 Fifth Avenue", zipCode: "10118", phone: "+1 212 555 0134", hub: "New York JFK" },
-  { country: "AZ", city: "Bakı", address: "Nizami küç. 18", zipCode: "AZ1000", phone: "+994 12 555 01 22", hub: "Bakı Heydər Əliyev" },
-  { country: "AT", city: "Wien", address: "Mariahilfer Str. 77", zipCode: "1060", phone: "+43 1 555 0199", hub: "Wien" },
+  {
+    country: "DE",
+    city: "Köln",
+    address: "Hohe Str. 52",
+    zipCode: "50667",
+    phone: "+49 221 555 0192",
+    hub: "Köln/Bonn",
+  },
+  {
+    country: "DE",
+    city: "Berlin",
+    address: "Friedrichstraße 68",
+    zipCode: "10117",
+    phone: "+49 30 555 0148",
+    hub: "Berlin",
+  },
+  {
+    country: "GB",
+    city: "London",
+    address: "221 Baker Street",
+    zipCode: "NW1 6XE",
+    phone: "+44 20 7946 0321",
+    hub: "London Heathrow",
+  },
+  {
+    country: "NL",
+    city: "Rotterdam",
+    address: "Coolsingel 40",
+    zipCode: "3011 AD",
+    phone: "+31 10 555 0177",
+    hub: "Amsterdam Schiphol",
+  },
+  {
+    country: "FR",
+    city: "Lyon",
+    address: "12 Rue de la République",
+    zipCode: "69002",
+    phone: "+33 4 55 50 12 34",
+    hub: "Paris CDG",
+  },
+  {
+    country: "US",
+    city: "New York",
+    address: "350 Fifth Avenue",
+    zipCode: "10118",
+    phone: "+1 212 555 0134",
+    hub: "New York JFK",
+  },
+  {
+    country: "AZ",
+    city: "Bakı",
+    address: "Nizami küç. 18",
+    zipCode: "AZ1000",
+    phone: "+994 12 555 01 22",
+    hub: "Bakı Heydər Əliyev",
+  },
+  {
+    country: "AT",
+    city: "Wien",
+    address: "Mariahilfer Str. 77",
+    zipCode: "1060",
+    phone: "+43 1 555 0199",
+    hub: "Wien",
+  },
 ];
 
-const FOREIGN = ["Anna Schmidt", "Lukas Weber", "Emma Thompson", "Oliver Brown", "Sanne de Vries", "Camille Martin", "Michael Johnson", "Leyla Məmmədova", "Sophie Gruber", "Jonas Fischer", "Charlotte Davies", "Daan Bakker"];
-const FOREIGN_COMPANIES = ["Rheinland Handels GmbH", "Thames Import Ltd.", "Maasstad Trading B.V.", "Rhône Distribution SARL", "Hudson Retail LLC", "Caspian Ticarət MMC"];
+const FOREIGN = [
+  "Anna Schmidt",
+  "Lukas Weber",
+  "Emma Thompson",
+  "Oliver Brown",
+  "Sanne de Vries",
+  "Camille Martin",
+  "Michael Johnson",
+  "Leyla Məmmədova",
+  "Sophie Gruber",
+  "Jonas Fischer",
+  "Charlotte Davies",
+  "Daan Bakker",
+];
+const FOREIGN_COMPANIES = [
+  "Rheinland Handels GmbH",
+  "Thames Import Ltd.",
+  "Maasstad Trading B.V.",
+  "Rhône Distribution SARL",
+  "Hudson Retail LLC",
+  "Caspian Ticarət MMC",
+];
 
-const GOODS: Array<{ description: string; gtip: string; unitPrice: [number, number]; currency: CargoInput["currency"]; weightG: [number, number] }> = [
-  { description: "Pamuklu örme tişört", gtip: "6109.10", unitPrice: [800, 2500], currency: "EUR", weightG: [300, 1500] },
-  { description: "Natürel sızma zeytinyağı (5 L teneke)", gtip: "1509.20", unitPrice: [2500, 6000], currency: "EUR", weightG: [4800, 5200] },
+const GOODS: Array<{
+  description: string;
+  gtip: string;
+  unitPrice: [number, number];
+  currency: CargoInput["currency"];
+  weightG: [number, number];
+}> = [
+  {
+    description: "Pamuklu örme tişört",
+    gtip: "6109.10",
+    unitPrice: [800, 2500],
+    currency: "EUR",
+    weightG: [300, 1500],
+  },
+  {
+    description: "Natürel sızma zeytinyağı (5 L teneke)",
+    gtip: "1509.20",
+    unitPrice: [2500, 6000],
+    currency: "EUR",
+    weightG: [4800, 5200],
+  },
   { description: "Kuru kayısı", gtip: "0813.10", unitPrice: [900, 2200], currency: "USD", weightG: [1000, 5000] },
-  { description: "Kabuksuz fındık içi", gtip: "0802.22", unitPrice: [1500, 3500], currency: "USD", weightG: [1000, 10000] },
-  { description: "El dokuma yün halı", gtip: "5701.10", unitPrice: [25000, 90000], currency: "USD", weightG: [6000, 18000] },
-  { description: "Seramik sofra takımı", gtip: "6912.00", unitPrice: [4000, 12000], currency: "EUR", weightG: [3000, 8000] },
-  { description: "Fren balatası (otomotiv yedek parça)", gtip: "8708.30", unitPrice: [1800, 6500], currency: "EUR", weightG: [1500, 4000] },
-  { description: "Dizüstü bilgisayar", gtip: "8471.30", unitPrice: [55000, 140000], currency: "TRY", weightG: [1800, 3200] },
+  {
+    description: "Kabuksuz fındık içi",
+    gtip: "0802.22",
+    unitPrice: [1500, 3500],
+    currency: "USD",
+    weightG: [1000, 10000],
+  },
+  {
+    description: "El dokuma yün halı",
+    gtip: "5701.10",
+    unitPrice: [25000, 90000],
+    currency: "USD",
+    weightG: [6000, 18000],
+  },
+  {
+    description: "Seramik sofra takımı",
+    gtip: "6912.00",
+    unitPrice: [4000, 12000],
+    currency: "EUR",
+    weightG: [3000, 8000],
+  },
+  {
+    description: "Fren balatası (otomotiv yedek parça)",
+    gtip: "8708.30",
+    unitPrice: [1800, 6500],
+    currency: "EUR",
+    weightG: [1500, 4000],
+  },
+  {
+    description: "Dizüstü bilgisayar",
+    gtip: "8471.30",
+    unitPrice: [55000, 140000],
+    currency: "TRY",
+    weightG: [1800, 3200],
+  },
   { description: "Deri el çantası", gtip: "4202.21", unitPrice: [6000, 18000], currency: "EUR", weightG: [700, 1600] },
-  { description: "Lokum (karışık, hediyelik kutu)", gtip: "1704.90", unitPrice: [600, 1500], currency: "GBP", weightG: [500, 2000] },
-  { description: "Pamuklu havlu seti", gtip: "6302.60", unitPrice: [1200, 3500], currency: "EUR", weightG: [800, 2500] },
+  {
+    description: "Lokum (karışık, hediyelik kutu)",
+    gtip: "1704.90",
+    unitPrice: [600, 1500],
+    currency: "GBP",
+    weightG: [500, 2000],
+  },
+  {
+    description: "Pamuklu havlu seti",
+    gtip: "6302.60",
+    unitPrice: [1200, 3500],
+    currency: "EUR",
+    weightG: [800, 2500],
+  },
 ];
 
 const HUBS: Record<string, string> = {
@@ -85,7 +221,10 @@ const STATUS_WEIGHTS: Array<[ShipmentStatus, number]> = [
 ];
 
 function weighted(rng: Random): ShipmentStatus {
-  let roll = rng.int(1, STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0));
+  let roll = rng.int(
+    1,
+    STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0),
+  );
   for (const [status, w] of STATUS_WEIGHTS) {
     roll -= w;
     if (roll <= 0) return status;
@@ -93,7 +232,17 @@ function weighted(rng: Random): ShipmentStatus {
   return "delivered";
 }
 
-function turkishParty(rng: Random, place: (typeof TR_PLACES)[number], who: { name: string; companyName?: string | null; email?: string | null; phone?: string | null; taxId?: string | null }): PartyInput {
+function turkishParty(
+  rng: Random,
+  place: (typeof TR_PLACES)[number],
+  who: {
+    name: string;
+    companyName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    taxId?: string | null;
+  },
+): PartyInput {
   const [city, county, district, zipCode, street] = place;
   return {
     name: who.name,
@@ -118,11 +267,18 @@ interface Step {
 }
 
 /** The tracking history that leads to `target`, as steps with the hours since the previous one. Every route crosses the border. */
-function history(rng: Random, target: ShipmentStatus, from: string, to: string, route: { hub: string; outbound: boolean }): Step[] {
+function history(
+  rng: Random,
+  target: ShipmentStatus,
+  from: string,
+  to: string,
+  route: { hub: string; outbound: boolean },
+): Step[] {
   const origin = route.outbound ? hubOf(from) : `${route.hub} Hub`;
   const destination = route.outbound ? `${to} Distribution Center` : hubOf(to);
   const steps: Step[] = [{ status: "created", location: from, hours: 0 }];
-  const push = (status: ShipmentStatus, location: string, hours: number, note?: string) => steps.push({ status, location, hours, note });
+  const push = (status: ShipmentStatus, location: string, hours: number, note?: string) =>
+    steps.push({ status, location, hours, note });
   if (target === "cancelled") {
     if (rng.chance(0.5)) push("accepted", route.outbound ? `${from} Şube` : `${route.hub} Hub`, rng.int(2, 6));
     push("cancelled", from, rng.int(1, 20), rng.chance(0.5) ? "Gönderici talebiyle iptal edildi." : undefined);
@@ -162,12 +318,22 @@ export const seedShipments: Seeder = async (ctx, rng) => {
 
   const plan: Array<{ customerId: number; status: ShipmentStatus }> = [];
   // Every status for both demo customers, then a realistic mix for everyone.
-  const demoStatuses: ShipmentStatus[] = ["created", "accepted", "in_transit", "at_customs", "out_for_delivery", "delivered", "returned", "cancelled"];
+  const demoStatuses: ShipmentStatus[] = [
+    "created",
+    "accepted",
+    "in_transit",
+    "at_customs",
+    "out_for_delivery",
+    "delivered",
+    "returned",
+    "cancelled",
+  ];
   for (const id of [foundation.customer, foundation.corporate]) {
     for (const status of demoStatuses) plan.push({ customerId: id, status });
     for (let i = 0; i < 10; i++) plan.push({ customerId: id, status: weighted(rng) });
   }
-  for (let i = 0; i < 110; i++) plan.push({ customerId: rng.pick(foundation.customerIds.slice(2)), status: weighted(rng) });
+  for (let i = 0; i < 110; i++)
+    plan.push({ customerId: rng.pick(foundation.customerIds.slice(2)), status: weighted(rng) });
 
   for (const item of plan) {
     const customer = byId.get(item.customerId)!;
@@ -176,7 +342,11 @@ export const seedShipments: Seeder = async (ctx, rng) => {
     const outbound = rng.chance(0.75);
     const abroad = rng.pick(ABROAD);
     const homePlace =
-      item.customerId === foundation.customer ? TR_PLACES[0] : item.customerId === foundation.corporate ? TR_PLACES[1] : rng.pick(TR_PLACES);
+      item.customerId === foundation.customer
+        ? TR_PLACES[0]
+        : item.customerId === foundation.corporate
+          ? TR_PLACES[1]
+          : rng.pick(TR_PLACES);
     const self = turkishParty(rng, homePlace, customer);
     const foreignParty: PartyInput = {
       name: rng.pick(FOREIGN),
@@ -254,10 +424,21 @@ export const seedShipments: Seeder = async (ctx, rng) => {
     for (const step of steps.slice(1)) {
       at += step.hours * 3_600_000 + rng.int(0, STEP_JITTER_MINUTES) * 60_000;
       const iso = new Date(at).toISOString();
-      const by = step.status === "cancelled" && rng.chance(0.6) ? customer.id : (staff.length ? rng.pick(staff) : rng.pick(agents)).id;
+      const by =
+        step.status === "cancelled" && rng.chance(0.6)
+          ? customer.id
+          : (staff.length ? rng.pick(staff) : rng.pick(agents)).id;
       await db
         .insertInto("shipment_events")
-        .values({ shipment_id: created.id, status: step.status, location: step.location, note: step.note ?? null, occurred_at: iso, created_by: by, created_at: iso })
+        .values({
+          shipment_id: created.id,
+          status: step.status,
+          location: step.location,
+          note: step.note ?? null,
+          occurred_at: iso,
+          created_by: by,
+          created_at: iso,
+        })
         .execute();
     }
     const last = steps[steps.length - 1];

@@ -12,7 +12,14 @@ export const action = (args: Route.ActionArgs) => resourceFormAction(args);
 export default function ResourceForm({ loaderData, actionData }: Route.ComponentProps) {
   const def = RESOURCES[loaderData.key];
   const Aside = FORM_EXTRAS[loaderData.key];
-  return <ResourceFormScreen def={def} data={loaderData} actionData={actionData} aside={Aside && <Aside data={loaderData} />} />;
+  return (
+    <ResourceFormScreen
+      def={def}
+      data={loaderData}
+      actionData={actionData}
+      aside={Aside && <Aside data={loaderData} />}
+    />
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => titleMeta(loaderData);
