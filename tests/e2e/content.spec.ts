@@ -239,13 +239,11 @@ bothModes("content admin", (js) => {
     await login(page, "admin");
     await open(page, "/references/new");
     await page.locator("input[name=name]").fill(unique("Sahte Logo"));
-    await page
-      .locator("input[name=image]")
-      .setInputFiles({
-        name: "logo.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("this is only text, not an image"),
-      });
+    await page.locator("input[name=image]").setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is only text, not an image"),
+    });
     const response = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes("/references/new"),
     );
