@@ -16,7 +16,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments.new";
 import { Disclosure } from "~/components/Disclosure";
@@ -529,12 +529,20 @@ function firstErrorField(step: WizardStep, result: SubmissionResult<string[]> | 
  */
 function useDraftAutosave(step: WizardStep) {
   const fetcher = useFetcher();
+  const navigation = useNavigation();
+  // While the step's own submit is on its way (a slow answer), a waiting save stays out of its way: the
+  // submit keeps the step itself, and a save landing beside it could revalidate away the answer's message.
+  const submitting = useRef(false);
+  useEffect(() => {
+    submitting.current = navigation.state !== "idle";
+  }, [navigation.state]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (form: HTMLFormElement, ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
+      if (submitting.current) return;
       const values = new FormData(form);
       values.set("intent", "save");
       void fetcher.submit(values, {
