@@ -140,7 +140,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
         <Box sx={{ display: "grid", gap: 2.5 }}>
           <Section title={t("detail.shipment")}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-              <TransportChip type={f.transport_type} size="medium" />
+              <TransportChip type={f.transport_type} t={t} size="medium" />
               {f.is_dangerous === 1 && (
                 <Chip
                   color="warning"
@@ -205,7 +205,7 @@ export default function FreightDetail({ loaderData, actionData }: Route.Componen
                     >
                       {o.number}
                     </Box>
-                    <OfferStatusChip status={o.status} />
+                    <OfferStatusChip status={o.status} t={t} />
                     <Typography variant="body2" color="textSecondary">
                       {formatDate(`${o.date}T12:00:00Z`, lng)} · {o.bidder_name}
                     </Typography>

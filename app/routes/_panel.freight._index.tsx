@@ -113,7 +113,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
     {
       field: "transport_type",
       header: t("fields.transportType"),
-      render: (r) => <TransportChip type={r.transport_type} />,
+      render: (r) => <TransportChip type={r.transport_type} t={t} />,
     },
     {
       field: "origin_city",
@@ -171,7 +171,7 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
                   {r.offers.map((o) => (
                     <span key={o.id} className="cell-parts">
                       <Link to={`/offers/${o.id}`}>{o.number}</Link>
-                      <OfferStatusChip status={o.status} />
+                      <OfferStatusChip status={o.status} t={t} />
                       <span>{formatMoney(o.total_minor, o.currency, lng)}</span>
                     </span>
                   ))}

@@ -194,7 +194,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         title={o.number}
         subtitle={
           <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-            <OfferStatusChip status={o.effective_status} />
+            <OfferStatusChip status={o.effective_status} t={t} />
             <span>{t("detail.subtitle", { offerTo: o.offer_to, date: day(o.date) })}</span>
           </Box>
         }

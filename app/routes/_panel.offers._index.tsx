@@ -86,7 +86,12 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       align: "right",
       render: (r) => formatMoney(r.total_minor, r.currency, lng),
     },
-    { field: "status", header: t("fields.status"), width: 130, render: (r) => <OfferStatusChip status={r.status} /> },
+    {
+      field: "status",
+      header: t("fields.status"),
+      width: 130,
+      render: (r) => <OfferStatusChip status={r.status} t={t} />,
+    },
   ];
   return (
     <>

@@ -143,7 +143,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
         title={loaderData.title}
         subtitle={
           <span className="sd-sub">
-            <StatusChip status={s.status} />
+            <StatusChip status={s.status} t={t} />
             <span>{`${s.sender_city} → ${s.receiver_city}, ${countryName(s.receiver_country, lng)}`}</span>
           </span>
         }

@@ -205,7 +205,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               header: t("fields.status"),
               sortable: true,
               width: 140,
-              render: (r) => <StatusChip status={r.status} />,
+              render: (r) => <StatusChip status={r.status} t={t} />,
             },
             {
               field: "receiver_name",

@@ -235,7 +235,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="tr-status">
                 <div className="tr-over">{t("current")}</div>
-                <StatusChip status={result.shipment.status} size="medium" />
+                <StatusChip status={result.shipment.status} t={t} size="medium" />
               </div>
             </div>
             <dl className="tr-facts">

@@ -41,7 +41,7 @@ export function FreightSummaryCard({ freight, linkable = true }: { freight: Frei
       />
       <CardContent>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mb: 1 }}>
-          <TransportChip type={freight.transport_type} />
+          <TransportChip type={freight.transport_type} t={t} />
           {freight.is_dangerous === 1 && <Chip size="small" color="warning" label={t("fields.isDangerous")} />}
           {freight.is_non_stackable === 1 && (
             <Chip size="small" variant="outlined" label={t("fields.isNonStackable")} />

@@ -3,7 +3,7 @@ import FlightOutlined from "@mui/icons-material/FlightOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import Chip from "@mui/material/Chip";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { TransportType } from "~/lib/freight/domain";
 
 /** One icon and colour per transport mode (a new mode fails the type check until it is drawn). */
@@ -16,8 +16,16 @@ export const TRANSPORT_LOOK: Record<
   road: { icon: LocalShippingOutlined, color: "secondary" },
 };
 
-export function TransportChip({ type, size = "small" }: { type: TransportType; size?: "small" | "medium" }) {
-  const { t } = useTranslation("freight");
+/** Takes the caller's `t`: drawn once a row, react-i18next's hook would cost more a call than the chip. */
+export function TransportChip({
+  type,
+  t,
+  size = "small",
+}: {
+  type: TransportType;
+  t: TFunction;
+  size?: "small" | "medium";
+}) {
   const { icon: Icon, color } = TRANSPORT_LOOK[type];
   return (
     <Chip
@@ -25,7 +33,7 @@ export function TransportChip({ type, size = "small" }: { type: TransportType; s
       variant="outlined"
       color={color}
       icon={<Icon />}
-      label={t(`transportTypes.${type}`)}
+      label={t(`freight:transportTypes.${type}`)}
       data-transport={type}
     />
   );

@@ -1,17 +1,27 @@
 import Chip from "@mui/material/Chip";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { OFFER_STATUS_COLORS, type OfferStatus } from "~/lib/offers/domain";
 
-/** The offer status chip, the same in lists and detail pages. */
-export function OfferStatusChip({ status, size = "small" }: { status: OfferStatus; size?: "small" | "medium" }) {
-  const { t } = useTranslation("offers");
+/**
+ * The offer status chip, the same in lists and detail pages.
+ * It takes the caller's `t`: drawn once a row, react-i18next's hook would cost more a call than the chip.
+ */
+export function OfferStatusChip({
+  status,
+  t,
+  size = "small",
+}: {
+  status: OfferStatus;
+  t: TFunction;
+  size?: "small" | "medium";
+}) {
   const color = OFFER_STATUS_COLORS[status];
   return (
     <Chip
       size={size}
       color={color}
       variant={status === "draft" ? "outlined" : "filled"}
-      label={t(`status.${status}`)}
+      label={t(`offers:status.${status}`)}
       data-status={status}
     />
   );

@@ -8,7 +8,7 @@ import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WarehouseOutlined from "@mui/icons-material/WarehouseOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { ShipmentStatus } from "~/lib/shipments/domain";
 
 type ChipColor = NonNullable<ChipProps["color"]>;
@@ -28,9 +28,19 @@ export const STATUS_DISPLAY: Record<ShipmentStatus, { color: ChipColor; icon: Sv
   cancelled: { color: "error", icon: CancelOutlined },
 };
 
-/** The shipment status chip, the same in lists, detail pages and public tracking. */
-export function StatusChip({ status, size = "small" }: { status: ShipmentStatus; size?: "small" | "medium" }) {
-  const { t } = useTranslation("shipments");
+/**
+ * The shipment status chip, the same in lists, detail pages and public tracking.
+ * It takes the caller's `t`: drawn once a row, react-i18next's hook would cost more a call than the chip.
+ */
+export function StatusChip({
+  status,
+  t,
+  size = "small",
+}: {
+  status: ShipmentStatus;
+  t: TFunction;
+  size?: "small" | "medium";
+}) {
   const { color, icon: Icon } = STATUS_DISPLAY[status];
   return (
     <Chip
@@ -38,7 +48,7 @@ export function StatusChip({ status, size = "small" }: { status: ShipmentStatus;
       color={color}
       variant={status === "created" ? "outlined" : "filled"}
       icon={<Icon />}
-      label={t(`status.${status}`)}
+      label={t(`shipments:status.${status}`)}
       data-status={status}
     />
   );
