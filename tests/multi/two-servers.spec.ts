@@ -297,7 +297,8 @@ test("a flash message set by an action on A shows after the redirect served by B
 
 test("a bookmark starred on A is a bookmark on B, and removed on B it is gone on A", async () => {
   const ctx = await newContext();
-  await signIn(ctx, A, "corporate@kargo.test");
+  // The account the rate-limit test above leaves locked out is not this one.
+  await signIn(ctx, A, "customer@kargo.test");
   const marks = async (server: string) =>
     (
       (await (await ctx.get(`${server}/mock/api/bookmarks/data`)).json()) as { bookmarks: Array<{ target: string }> }
