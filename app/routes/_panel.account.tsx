@@ -112,18 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
     const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited)
-      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
-    if (!ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
-        },
-        { status: 400, headers: limit.headers },
-      );
-    }
+    const { limit, refusal } = await checkPasswordOf(intent, user.id, submission.value.currentPassword, (options) =>
+      submission.reply({ ...hide, ...options }),
+    );
+    if (refusal) return refusal;
     // setPassword also ends every outstanding reset, invitation and e-mail change link.
     await setPassword(user.id, submission.value.newPassword);
     await revokeUserSessions(user.id, getAuth(context).sessionId ?? undefined);
@@ -134,18 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: EmailChangeSchema });
     const hide = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited)
-      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
-    if (!ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
-        },
-        { status: 400, headers: limit.headers },
-      );
-    }
+    const { limit, refusal } = await checkPasswordOf(intent, user.id, submission.value.currentPassword, (options) =>
+      submission.reply({ ...hide, ...options }),
+    );
+    if (refusal) return refusal;
     const email = normaliseEmail(submission.value.email);
     if (email === user.email)
       return data(
@@ -243,18 +227,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: MfaDisableSchema });
     const hide = { hideFields: ["currentPassword"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-    const { limit, ok } = await checkCurrentPassword(user.id, submission.value.currentPassword);
-    if (limit.limited)
-      return tooMany(intent, submission.reply({ ...hide, formErrors: ["account:tooManyAttempts"] }), limit);
-    if (!ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }),
-        },
-        { status: 400, headers: limit.headers },
-      );
-    }
+    const { refusal } = await checkPasswordOf(intent, user.id, submission.value.currentPassword, (options) =>
+      submission.reply({ ...hide, ...options }),
+    );
+    if (refusal) return refusal;
     if (env().ADMIN_MFA === "required" && user.role === "admin")
       return data(
         { intent, result: submission.reply({ ...hide, formErrors: ["account:mfa.requiredForAdmins"] }) },
@@ -282,6 +258,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A refused request: 429 with the page again, saying how long to wait (the form keeps what was typed). */
+/** The current password a form carries: the answer refusing it (429, or the field's error), or the verdict to pass on. */
+async function checkPasswordOf(
+  intent: string,
+  userId: number,
+  password: string,
+  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
+) {
+  const { limit, ok } = await checkCurrentPassword(userId, password);
+  if (limit.limited)
+    return { limit, refusal: tooMany(intent, reply({ formErrors: ["account:tooManyAttempts"] }), limit) };
+  if (ok) return { limit, refusal: null };
+  const result = reply({ fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } });
+  return { limit, refusal: data({ intent, result }, { status: 400, headers: limit.headers }) };
+}
+
 function tooMany(intent: string, result: SubmissionResult<string[]> | undefined, limit: Verdict, error?: string) {
   return data({ intent, result, error, retryAfter: limit.retryAfterSeconds }, { status: 429, headers: limit.headers });
 }
