@@ -4,7 +4,7 @@ import type { Route } from "./+types/preferences";
 import { getOptionalUser } from "~/lib/auth/auth.server";
 import { LANGUAGES } from "~/lib/i18n/i18n";
 import { languageCookie } from "~/lib/i18n/i18n.server";
-import { menuCookie, skinCookie } from "~/lib/prefs.server";
+import { menuCookie, menuSectionsCookie, readPrefs, skinCookie } from "~/lib/prefs.server";
 import { safeRedirect } from "~/lib/security/origins.server";
 import { setUserLocale } from "~/models/users.server";
 import { SKINS } from "~/theme";
@@ -18,6 +18,11 @@ const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("language"), lng: z.enum(LANGUAGES) }),
   z.object({ intent: z.literal("skin"), skin: z.enum(SKINS) }),
   z.object({ intent: z.literal("menu"), collapsed: z.enum(["true", "false"]) }),
+  z.object({
+    intent: z.literal("menu-section"),
+    section: z.string().regex(/^[a-z-]{1,40}$/),
+    open: z.enum(["true", "false"]),
+  }),
 ]);
 
 export async function loader() {
@@ -36,8 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (user) await setUserLocale(user.id, pref.lng);
   } else if (pref.intent === "skin") {
     headers.append("Set-Cookie", await skinCookie.serialize(pref.skin));
-  } else {
+  } else if (pref.intent === "menu") {
     headers.append("Set-Cookie", await menuCookie.serialize(pref.collapsed === "true" ? "collapsed" : "expanded"));
+  } else {
+    const open = new Set((await readPrefs(request)).openSections);
+    if (pref.open === "true") open.add(pref.section);
+    else open.delete(pref.section);
+    headers.append("Set-Cookie", await menuSectionsCookie.serialize([...open].join(",")));
   }
   if (form.via === "fetch") return data({ ok: true }, { headers });
   // Drop a ?lng= from the page we return to, or it would override the choice just made.

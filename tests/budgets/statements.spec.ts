@@ -140,7 +140,7 @@ const PAGES: Page[] = [
   { as: "admin", path: "/users/{}", fill: `select id from users where email = '${DEMO.agent}'`, budget: 6 },
   ...list("admin", "/branches", 6),
   ...list("admin", "/blogs", 5),
-  ...list("admin", "/pages", 5),
+  ...list("admin", "/site-pages", 5),
   ...list("admin", "/menus", 7),
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },

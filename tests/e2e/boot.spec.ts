@@ -183,7 +183,7 @@ test("screens that hydrate on intent have no control that only JavaScript would 
     "/banners",
     "/users",
     "/branches",
-    "/pages",
+    "/site-pages",
   ])
     await check(path);
   await page.context().clearCookies();

@@ -101,7 +101,7 @@ bothModes("content admin", (js) => {
     await login(page, "admin");
     const suffix = `${js ? "js" : "nojs"} ${Date.now().toString(36)}`;
     const title = `Gümrük Şartları Ağustos ${suffix}`;
-    await open(page, "/pages/new");
+    await open(page, "/site-pages/new");
     await page.locator("input[name=title]").fill(title);
     if (js) {
       const editor = page.getByTestId("body-editor");
@@ -113,10 +113,10 @@ bothModes("content admin", (js) => {
         .fill('<p>Gönderi koşulları</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>');
     }
     await page.locator("input[name=isPublished]").check();
-    await save(page, /\/pages$/);
+    await save(page, /\/site-pages$/);
 
     const slug = `gumruk-sartlari-agustos-${suffix.replace(" ", "-")}`;
-    await search(page, "/pages", suffix);
+    await search(page, "/site-pages", suffix);
     await expect(page.getByTestId("pages-list")).toContainText(slug);
 
     const api = await page.request.get(`/api/public/pages/${slug}?lng=tr`);
@@ -128,13 +128,13 @@ bothModes("content admin", (js) => {
 
     await openRow(page, title);
     await page.locator("input[name=isPublished]").uncheck();
-    await save(page, /\/pages$/);
+    await save(page, /\/site-pages$/);
     expect((await page.request.get(`/api/public/pages/${slug}?lng=tr`)).status()).toBe(404);
 
-    await search(page, "/pages", suffix);
+    await search(page, "/site-pages", suffix);
     await openRow(page, title);
-    await deleteFromForm(page, "/pages");
-    await search(page, "/pages", suffix);
+    await deleteFromForm(page, "/site-pages");
+    await search(page, "/site-pages", suffix);
     await expect(page.getByTestId("pages-list-empty")).toBeVisible();
   });
 
@@ -321,7 +321,7 @@ for (const who of ["agent", "customer"] as const) {
       "/banners/1",
       "/menus",
       "/menus/order",
-      "/pages",
+      "/site-pages",
       "/blogs",
       "/services",
       "/references",

@@ -46,6 +46,39 @@ bothModes("preferences", (js) => {
     await page.getByTestId("menu-collapse").click();
     await expect(menu).toHaveAttribute("data-collapsed", "false");
   });
+
+  test("the template demo section starts closed, opens, and stays open after a reload", async ({ page }) => {
+    await login(page, "admin");
+    await hydrated(page, js);
+    const menu = page.getByTestId("side-menu");
+    const toggle = page.getByTestId("menu-section-demo");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.locator('a[href="/apps/email"]')).toHaveCount(0);
+    await Promise.all([page.waitForResponse((r) => r.url().includes("/preferences")), toggle.click()]);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.locator('a[href="/apps/email"]')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("menu-section-demo")).toHaveAttribute("aria-expanded", "true");
+    await hydrated(page, js);
+    await page.getByTestId("menu-section-demo").click();
+    await expect(page.getByTestId("menu-section-demo")).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.locator('a[href="/apps/email"]')).toHaveCount(0);
+  });
+});
+
+test("only admins see the template demo section", async ({ page }) => {
+  await login(page, "agent");
+  await expect(page.getByTestId("side-menu")).toBeVisible();
+  await expect(page.getByTestId("menu-section-demo")).toHaveCount(0);
+});
+
+test("old links to the website pages screen arrive at /site-pages", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/pages");
+  await expect(page).toHaveURL(/\/site-pages$/);
+  await page.goto("/pages/new");
+  await expect(page).toHaveURL(/\/site-pages\/new$/);
+  expect((await page.request.get("/pages/not-a-page")).status()).toBe(404);
 });
 
 test("the side menu marks the current screen, prefetches the one pointed at and opens it in place", async ({

@@ -1,5 +1,7 @@
 import ChevronLeft from "@mui/icons-material/ChevronLeft";
 import ChevronRight from "@mui/icons-material/ChevronRight";
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
 import Close from "@mui/icons-material/Close";
 import Logout from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
@@ -21,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/auth/permissions";
+import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Brand } from "./Brand";
 import { Dropdown } from "./Dropdown";
@@ -63,45 +66,89 @@ function NavList({
   badges?: Record<string, number>;
 }) {
   const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const sectionFetcher = useFetcher();
+  const openSections = root?.prefs.openSections ?? [];
+  const pendingSection = sectionFetcher.formData?.get("section");
+  const isOpen = (section: NavSection) => {
+    if (!section.collapsible) return true;
+    // The screen being shown keeps its section open, so its highlighted entry is visible.
+    if (section.items.some((item) => location.pathname.startsWith(item.path))) return true;
+    if (pendingSection === section.id) return sectionFetcher.formData?.get("open") === "true";
+    return openSections.includes(section.id);
+  };
   return (
     <nav aria-label={t("nav.label")} className="menu-nav">
-      {sections.map((section) => (
-        <List
-          key={section.id}
-          dense
-          disablePadding
-          className="menu-list"
-          subheader={
-            <ListSubheader disableSticky className="menu-sub">
-              <span className="menu-sub-title">{t(section.titleKey)}</span>
-            </ListSubheader>
-          }
-        >
-          {section.items.map((item) => {
-            const label = t(item.labelKey);
-            const badge = badges?.[item.id];
-            const Icon = item.icon;
-            return (
-              <li key={item.id}>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.path}
-                  end={item.end === true}
-                  prefetch="intent"
-                  className="menu-item"
-                  title={collapsed ? label : undefined}
-                >
-                  <ListItemIcon className="menu-icon">
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={label} className="menu-label" />
-                  {badge ? <span className="menu-badge">{badge}</span> : null}
-                </ListItemButton>
-              </li>
-            );
-          })}
-        </List>
-      ))}
+      {sections.map((section) => {
+        const open = isOpen(section);
+        const itemsId = `menu-section-${section.id}`;
+        return (
+          <List
+            key={section.id}
+            dense
+            disablePadding
+            className="menu-list"
+            id={itemsId}
+            subheader={
+              section.collapsible ? (
+                <ListSubheader disableSticky className="menu-sub menu-sub-collapsible">
+                  {/* A form, so that opening the section works (and is remembered) without JavaScript too. */}
+                  <sectionFetcher.Form method="post" action="/preferences">
+                    <input type="hidden" name="intent" value="menu-section" />
+                    <input type="hidden" name="section" value={section.id} />
+                    <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                    {hydrated && <input type="hidden" name="via" value="fetch" />}
+                    <button
+                      type="submit"
+                      name="open"
+                      value={open ? "false" : "true"}
+                      className="menu-sub-toggle"
+                      aria-expanded={open}
+                      aria-controls={itemsId}
+                      title={collapsed ? t(section.titleKey) : undefined}
+                      data-testid={`menu-section-${section.id}`}
+                    >
+                      <span className="menu-sub-title">{t(section.titleKey)}</span>
+                      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                    </button>
+                  </sectionFetcher.Form>
+                </ListSubheader>
+              ) : (
+                <ListSubheader disableSticky className="menu-sub">
+                  <span className="menu-sub-title">{t(section.titleKey)}</span>
+                </ListSubheader>
+              )
+            }
+          >
+            {open &&
+              section.items.map((item) => {
+                const label = t(item.labelKey);
+                const badge = badges?.[item.id];
+                const Icon = item.icon;
+                return (
+                  <li key={item.id}>
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.path}
+                      end={item.end === true}
+                      prefetch="intent"
+                      className="menu-item"
+                      title={collapsed ? label : undefined}
+                    >
+                      <ListItemIcon className="menu-icon">
+                        <Icon fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={label} className="menu-label" />
+                      {badge ? <span className="menu-badge">{badge}</span> : null}
+                    </ListItemButton>
+                  </li>
+                );
+              })}
+          </List>
+        );
+      })}
     </nav>
   );
 }
@@ -167,6 +214,20 @@ const MENU_CSS = (theme: Theme) =>
       fontWeight: 500,
       fontSize: theme.typography.pxToRem(14),
     },
+    "& .menu-sub-collapsible": { px: 0 },
+    "& .menu-sub-toggle": {
+      all: "unset",
+      boxSizing: "border-box",
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      width: "100%",
+      px: 2,
+      cursor: "pointer",
+      borderRadius: 1.5,
+      "&:hover": { bgcolor: "action.hover" },
+      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    },
     "& .menu-badge": {
       ml: 1,
       px: 1,
@@ -199,6 +260,8 @@ const MENU_CSS = (theme: Theme) =>
         "& .menu-head, & .menu-foot": { justifyContent: "center" },
         "& .brand-name": { display: "none" },
         "& .menu-sub": { height: 0, my: 1, py: 0, borderTop: `1px solid ${theme.palette.divider}`, lineHeight: 0 },
+        "& .menu-sub-collapsible": { height: "auto", lineHeight: "32px" },
+        "& .menu-sub-toggle": { justifyContent: "center" },
         "& .menu-sub-title, & .menu-label": visuallyHidden,
         "& .menu-item": { justifyContent: "center" },
         "& .menu-icon": { mr: 0 },
@@ -302,7 +365,11 @@ export function AppShell({
   const hydrated = useHydrated();
   const location = useLocation();
   const menuFetcher = useFetcher();
-  const sections = useMemo(() => visibleNavigation(abilityFromRules(user.roleAbilities)), [user.roleAbilities]);
+  const demoApi = useRootData()?.demoApi ?? false;
+  const sections = useMemo(
+    () => visibleNavigation(abilityFromRules(user.roleAbilities), demoApi),
+    [user.roleAbilities, demoApi],
+  );
   const pendingCollapsed = menuFetcher.formData?.get("collapsed");
   const collapsed = pendingCollapsed ? pendingCollapsed === "true" : menuCollapsed;
   // The phone menu is open on the screen it was opened on: following one of its links closes it.

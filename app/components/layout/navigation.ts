@@ -19,6 +19,33 @@ import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import PriceChangeOutlined from "@mui/icons-material/PriceChangeOutlined";
+import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
+import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
+import EmailOutlined from "@mui/icons-material/EmailOutlined";
+import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
+import ChecklistOutlined from "@mui/icons-material/ChecklistOutlined";
+import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
+import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
+import TuneOutlined from "@mui/icons-material/TuneOutlined";
+import PersonOutlineOutlined from "@mui/icons-material/PersonOutlineOutlined";
+import HelpOutlineOutlined from "@mui/icons-material/HelpOutlineOutlined";
+import MenuBookOutlined from "@mui/icons-material/MenuBookOutlined";
+import SellOutlined from "@mui/icons-material/SellOutlined";
+import RssFeedOutlined from "@mui/icons-material/RssFeedOutlined";
+import LoginOutlined from "@mui/icons-material/LoginOutlined";
+import ConstructionOutlined from "@mui/icons-material/ConstructionOutlined";
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import DashboardCustomizeOutlined from "@mui/icons-material/DashboardCustomizeOutlined";
+import WidgetsOutlined from "@mui/icons-material/WidgetsOutlined";
+import ExtensionOutlined from "@mui/icons-material/ExtensionOutlined";
+import DynamicFormOutlined from "@mui/icons-material/DynamicFormOutlined";
+import TableChartOutlined from "@mui/icons-material/TableChartOutlined";
+import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
+import BarChartOutlined from "@mui/icons-material/BarChartOutlined";
+import MapOutlined from "@mui/icons-material/MapOutlined";
+import ViewQuiltOutlined from "@mui/icons-material/ViewQuiltOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Action, AppAbility, Subject } from "~/lib/auth/permissions";
 
@@ -41,6 +68,13 @@ export interface NavSection {
   id: string;
   titleKey: string;
   items: NavItem[];
+  /** Shown closed until the user opens it (the choice is kept in a cookie, like the collapsed menu). */
+  collapsible?: boolean;
+}
+
+/** The template demo's screens (admins only, and only while the demo interface is on). */
+function demoItem(id: string, path: string, icon: SvgIconComponent, key: string): NavItem {
+  return { id, path, icon, labelKey: `demo:nav.${key}`, ability: ["read", "Demo"] };
 }
 
 export const NAVIGATION: NavSection[] = [
@@ -140,7 +174,7 @@ export const NAVIGATION: NavSection[] = [
       { id: "menus", path: "/menus", icon: MenuOutlined, labelKey: "content:nav.menus", ability: ["manage", "Menu"] },
       {
         id: "pages",
-        path: "/pages",
+        path: "/site-pages",
         icon: ArticleOutlined,
         labelKey: "content:nav.pages",
         ability: ["manage", "Page"],
@@ -197,6 +231,40 @@ export const NAVIGATION: NavSection[] = [
     ],
   },
   {
+    id: "demo",
+    titleKey: "demo:nav.section",
+    collapsible: true,
+    items: [
+      demoItem("demo-analytics", "/dashboard/analytics", InsightsOutlined, "analytics"),
+      demoItem("demo-ecommerce", "/dashboard/ecommerce", StorefrontOutlined, "ecommerce"),
+      demoItem("demo-email", "/apps/email", EmailOutlined, "email"),
+      demoItem("demo-chat", "/apps/chat", ChatBubbleOutlineOutlined, "chat"),
+      demoItem("demo-todo", "/apps/todo", ChecklistOutlined, "todo"),
+      demoItem("demo-calendar", "/apps/calendar", CalendarMonthOutlined, "calendar"),
+      demoItem("demo-invoice", "/apps/invoice/list", ReceiptLongOutlined, "invoice"),
+      demoItem("demo-shop", "/apps/ecommerce/shop", ShoppingCartOutlined, "shop"),
+      demoItem("demo-users", "/apps/user/list", ManageAccountsOutlined, "users"),
+      demoItem("demo-account-settings", "/apps/account-settings", TuneOutlined, "accountSettings"),
+      demoItem("demo-profile", "/pages/profile", PersonOutlineOutlined, "profile"),
+      demoItem("demo-faq", "/pages/faq", HelpOutlineOutlined, "faq"),
+      demoItem("demo-knowledge-base", "/pages/knowledge-base", MenuBookOutlined, "knowledgeBase"),
+      demoItem("demo-pricing", "/pages/pricing", SellOutlined, "pricing"),
+      demoItem("demo-blog", "/pages/blog/list", RssFeedOutlined, "blog"),
+      demoItem("demo-auth-pages", "/pages/login-v1", LoginOutlined, "authPages"),
+      demoItem("demo-misc", "/misc/coming-soon", ConstructionOutlined, "misc"),
+      demoItem("demo-access-control", "/access-control", LockOutlined, "accessControl"),
+      demoItem("demo-cards", "/cards", DashboardCustomizeOutlined, "cards"),
+      demoItem("demo-components", "/components", WidgetsOutlined, "components"),
+      demoItem("demo-extensions", "/extensions", ExtensionOutlined, "extensions"),
+      demoItem("demo-forms", "/forms", DynamicFormOutlined, "forms"),
+      demoItem("demo-tables", "/tables", TableChartOutlined, "tables"),
+      demoItem("demo-datatables", "/datatables", GridOnOutlined, "datatables"),
+      demoItem("demo-charts", "/charts", BarChartOutlined, "charts"),
+      demoItem("demo-maps", "/maps", MapOutlined, "maps"),
+      demoItem("demo-layouts", "/layouts", ViewQuiltOutlined, "layouts"),
+    ],
+  },
+  {
     id: "system",
     titleKey: "nav.sections.system",
     items: [
@@ -221,7 +289,8 @@ export const NAVIGATION: NavSection[] = [
 /** Per ability (one per role on the server: permissions.ts), worked out once; shared, so not to be changed. */
 const visibleByAbility = new WeakMap<AppAbility, NavSection[]>();
 
-export function visibleNavigation(ability: AppAbility): NavSection[] {
+export function visibleNavigation(ability: AppAbility, demoApi = true): NavSection[] {
+  if (!demoApi) return visibleNavigation(ability).filter((section) => section.id !== "demo");
   let sections = visibleByAbility.get(ability);
   if (!sections) {
     sections = NAVIGATION.map((section) => ({

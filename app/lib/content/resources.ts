@@ -259,7 +259,7 @@ const menus: ResourceDef = {
 const pages: ResourceDef = {
   key: "pages",
   subject: "Page",
-  path: "/pages",
+  path: "/site-pages",
   table: "pages",
   titleColumn: "title",
   deletion: "soft",

@@ -61,9 +61,15 @@ describe("locale files", () => {
   });
 
   it("Turkish strings are not left in English", () => {
+    // Words Turkish writes as English does.
+    const sameInTurkish = new Set(["Blog"]);
     const same = Object.entries(bundles.tr).filter(
       ([k, v]) =>
-        typeof v === "string" && v === bundles.en[k] && /[a-z]{4,}/i.test(v) && !/Kargo|\.eml|SMS|GTIP|HS|{{/.test(v),
+        typeof v === "string" &&
+        v === bundles.en[k] &&
+        /[a-z]{4,}/i.test(v) &&
+        !/Kargo|\.eml|SMS|GTIP|HS|{{/.test(v) &&
+        !sameInTurkish.has(v),
     );
     expect(same.map(([k]) => k)).toEqual([]);
   });

@@ -109,7 +109,7 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("branchUsers", "/branch-users", "BranchUsers", ["read", "BranchUser"]),
   freight("banners", "/banners", "Banner", ["read", "Banner"]),
   freight("menus", "/menus", "Menu", ["read", "Menu"]),
-  freight("cmsPages", "/pages", "Page", ["read", "Page"]),
+  freight("cmsPages", "/site-pages", "Page", ["read", "Page"]),
   freight("blogs", "/blogs", "Blog", ["read", "Blog"]),
   freight("services", "/services", "Service", ["read", "Service"]),
   freight("references", "/references", "Reference", ["read", "Reference"]),
