@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
 import type { Language } from "~/lib/i18n/i18n";
 import { abilityFromRules, type AbilityRule } from "~/lib/auth/permissions";
+import { loadDemoTranslations } from "~/i18n.client";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Brand } from "./Brand";
@@ -79,6 +80,11 @@ function NavList({
     if (pendingSection === section.id) return sectionFetcher.formData?.get("open") === "true";
     return openSections.includes(section.id);
   };
+  const demoOpen = sections.some((section) => section.id === "demo" && isOpen(section));
+  useEffect(() => {
+    // The demo's screens draw their text from a second part of the translations: fetched once its entries show.
+    if (demoOpen) loadDemoTranslations().catch(() => undefined);
+  }, [demoOpen]);
   return (
     <nav aria-label={t("nav.label")} className="menu-nav">
       {sections.map((section) => {

@@ -32,9 +32,18 @@ export function isLanguage(value: unknown): value is Language {
 
 export const DEFAULT_NAMESPACE = "common";
 
-/** Where the browser fetches one language's translations (cached for good per version). */
-export function localesUrl(lng: string, version: string) {
-  return `/resources/locales/${lng}?v=${version}`;
+/**
+ * The template demo's screens keep their strings in namespaces of their own (`demo-email`, …): the browser
+ * fetches them as a second part of the language, only for users who can open those screens.
+ */
+export type LocalePart = "core" | "demo";
+export function localePartOf(namespace: string): LocalePart {
+  return namespace.startsWith("demo-") ? "demo" : "core";
+}
+
+/** Where the browser fetches one part of a language's translations (cached for good per version). */
+export function localesUrl(lng: string, version: string, part: LocalePart = "core") {
+  return `/resources/locales/${lng}?v=${version}${part === "core" ? "" : `&part=${part}`}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Resource } from "i18next";
 import { COUNTRIES_KEY } from "../countries/countries";
-import { LANGUAGES, type Language } from "./i18n";
+import { LANGUAGES, localePartOf, type Language, type LocalePart } from "./i18n";
 import { countryNameData } from "../countries/names.server";
 
 /**
@@ -34,7 +34,13 @@ export const resourcesVersion: string = (() => {
   return (h >>> 0).toString(36);
 })();
 
-/** A language's translations for the browser, with its country names (app/lib/countries/countries.ts). */
-export function bundleFor(lng: Language) {
-  return { ...resources[lng], [COUNTRIES_KEY]: countryNameData(lng) };
+/**
+ * One part of a language's translations for the browser: the core part carries the language's country names
+ * too (app/lib/countries/countries.ts); the demo part only the template demo's namespaces.
+ */
+export function bundleFor(lng: Language, part: LocalePart = "core") {
+  const namespaces = Object.fromEntries(
+    Object.entries(resources[lng] ?? {}).filter(([ns]) => localePartOf(ns) === part),
+  );
+  return part === "core" ? { ...namespaces, [COUNTRIES_KEY]: countryNameData(lng) } : namespaces;
 }
