@@ -5,7 +5,7 @@ import { knowledgeCategoryPage, knowledgeQuestionIn } from "./help";
 describe("demo dashboards", () => {
   it("answers the analytics cards' figures for the default range", () => {
     const d = analyticsDashboard();
-    const tracker = analyticsCard("support-tracker");
+    const tracker = analyticsCard("support-tracker") as { totalTicket: number; newTicket: number };
     expect(d.supportTracker).toMatchObject({ totalTicket: tracker.totalTicket, newTicket: tracker.newTicket });
     expect(d.sessionsDevice.map((s) => s.name)).toEqual(["Desktop", "Mobile", "Tablet"]);
     expect(d.customers.map((c) => c.text)).toEqual(["New", "Returning", "Referrals"]);
