@@ -1,0 +1,28 @@
+import type { Route } from "./+types/misc.error";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { MiscFrame } from "~/components/demo/misc/MiscFrame";
+import { requireDemoApi } from "~/lib/demo.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { getT } from "~/lib/i18n/i18n.server";
+import { titleMeta } from "~/lib/meta";
+
+/** The template's error page, shown on purpose: the panel's own error screen, answered with 200. */
+/** Works without JavaScript: React loads when the visitor starts using the page. */
+export const handle = hydrateOnIntent;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireDemoApi();
+  return { title: getT(context)("messages.anErrorOccurred") };
+}
+
+export default function MiscError() {
+  return (
+    <MiscFrame>
+      <ErrorScreen kind="error" />
+    </MiscFrame>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}
