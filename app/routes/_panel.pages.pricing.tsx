@@ -125,7 +125,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </Box>
       <Box sx={{ mt: 4 }}>
         <Section title={t("compare")} testId="plan-comparison">
-          <Box sx={{ overflowX: "auto" }}>
+          {/* A phone scrolls the table sideways: the region takes the keyboard focus so it can be scrolled too. */}
+          <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={t("compareTable")}>
             <Box
               component="table"
               sx={{

@@ -60,6 +60,8 @@ export function DemoAuthLayout({ variant, children }: { variant: "v1" | "v2"; ch
       data-testid="auth-v2"
     >
       <Box
+        component="aside"
+        aria-label={t("illustrationLabel")}
         sx={{
           display: { xs: "none", md: "flex" },
           flexDirection: "column",

@@ -112,7 +112,7 @@ export function PostCard({ post }: { post: BlogCard }) {
 export function BlogSidebar({ sidebar, current }: { sidebar: ReturnType<typeof blogSidebar>; current?: BlogCategory }) {
   const { t, i18n } = useTranslation("demo-blog");
   return (
-    <Box component="aside" sx={{ display: "grid", gap: 3, alignContent: "start" }}>
+    <Box component="aside" aria-label={t("sidebar")} sx={{ display: "grid", gap: 3, alignContent: "start" }}>
       <Section title={t("recentPosts")}>
         <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
           {sidebar.recentPosts.map((p) => (

@@ -22,7 +22,7 @@ export function FeaturedImageField({
   const error = meta.errors?.map((e) => t(e)).join(" ");
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ gap: 1, width: "100%" }}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
+      <FormLabel component="legend" id={`${meta.id}-label`} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
@@ -39,6 +39,7 @@ export function FeaturedImageField({
             id={meta.id}
             name={meta.name}
             accept={IMAGE_ACCEPT}
+            aria-labelledby={`${meta.id}-label`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? meta.errorId : `${meta.id}-hint`}
           />

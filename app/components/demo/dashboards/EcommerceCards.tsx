@@ -146,7 +146,8 @@ export function EcommerceCards({ data }: { data: EcommerceData }) {
         </Section>
       </Box>
       <Section title={t("ecommerce.recentOrders")} testId="recent-orders">
-        <Box sx={{ overflowX: "auto" }}>
+        {/* A phone scrolls the table sideways: the region takes the keyboard focus so it can be scrolled too. */}
+        <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={t("ecommerce.ordersTable")}>
           <Box
             component="table"
             sx={{
