@@ -130,6 +130,35 @@ test.describe("blog editor without JavaScript", () => {
   });
 });
 
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("blog featured image without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an upload is judged by its content: a text file named .png is refused, a real PNG becomes the image", async ({
+    page,
+  }) => {
+    await login(page, "admin", undefined, { waitForScripts: false });
+    await page.goto("/pages/blog/edit/6?lng=en");
+    const input = page.locator('input[type="file"][name="featuredImage"]');
+    await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("This file is not a PNG, JPEG, WebP or SVG image.")).toBeVisible();
+    await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG_1PX });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/pages\/blog\/detail\/6$/);
+    const image = page.getByTestId("blog-post").locator("img").first();
+    await expect(image).toHaveAttribute("src", /^\/uploads\//);
+    const src = await image.getAttribute("src");
+    expect((await page.request.get(src!)).headers()["content-type"]).toContain("image/png");
+    const edit = (await (await page.request.get("/mock/blog/list/data/edit?id=6")).json()) as { featuredImage: string };
+    expect(edit.featuredImage).toBe(src);
+  });
+});
+
 bothModes("sign-in variants", (js) => {
   test("signing in through /pages/login-v2 lands in the panel", async ({ page }) => {
     await page.goto("/pages/login-v2?lng=en");
