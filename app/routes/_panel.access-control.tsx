@@ -25,7 +25,8 @@ const DEMO_ROLES = ["admin", "client"] as const;
 const Query = z.object({ as: enumParam(DEMO_ROLES) });
 const ANALYTICS_RULE = { action: "read", subject: "Analytics" } as const;
 
-export const handle = hydrateOnIntent;
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-acl"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -16,7 +16,8 @@ import { enumParam } from "~/mock/core";
 /** The template's analytics dashboard: sample cards and charts, the range and the report's year in the URL. */
 const Query = z.object({ range: enumParam(DASHBOARD_RANGES), year: enumParam(REVENUE_YEARS) });
 
-export const handle = hydrateOnIntent;
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-dashboards"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -9,7 +9,9 @@ import { titleMeta } from "~/lib/meta";
 import { ecommerceDashboard } from "~/mock/cards";
 
 /** The template's e-commerce dashboard (its home page; here the freight home keeps `/`). */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-dashboards"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -37,6 +37,9 @@ function findPost(raw: string) {
   }
 }
 
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { i18n: ["demo-blog"] };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireDemo(context, request);
   const post = findPost(params.id);

@@ -15,7 +15,9 @@ import { titleMeta } from "~/lib/meta";
 import { BLOG_CATEGORIES, BlogListQuery, blogPage, blogSidebar } from "~/mock/blog";
 
 /** The blog's post cards: search, category and page in the URL; recent posts and categories beside them. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-blog"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -12,7 +12,9 @@ import { titleMeta } from "~/lib/meta";
 import { FAQ_CATEGORIES, FaqQuery, faqData } from "~/mock/help";
 
 /** The template's FAQ: questions by category, searched by `?q=` on the server; answers open without JavaScript. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-help"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -16,7 +16,9 @@ import { MockError } from "~/mock/core";
 import { knowledgeQuestionIn } from "~/mock/help";
 
 /** One knowledge-base question by its slug: the article (sanitised on the server), related questions, breadcrumbs. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-help"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireDemo(context, request);

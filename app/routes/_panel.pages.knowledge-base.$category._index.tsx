@@ -13,7 +13,9 @@ import { MockError } from "~/mock/core";
 import { knowledgeCategoryPage } from "~/mock/help";
 
 /** One knowledge-base category: its question groups, each question linked by its slug. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-help"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireDemo(context, request);

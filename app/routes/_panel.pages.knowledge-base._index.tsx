@@ -14,7 +14,9 @@ import { matches } from "~/mock/core";
 import { FaqQuery, knowledgeBase } from "~/mock/help";
 
 /** The knowledge base's category cards; `?q=` keeps the cards whose title or description contains it. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-help"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -25,7 +25,8 @@ import { pricingData } from "~/mock/pages";
 const BILLING = ["monthly", "yearly"] as const;
 const Query = z.object({ billing: enumParam(BILLING) });
 
-export const handle = hydrateOnIntent;
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-pricing"] };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireDemo(context, request);

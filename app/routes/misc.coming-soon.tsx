@@ -25,7 +25,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 const NotifySchema = z.object({ email: emailField });
 
 /** Works without JavaScript: React loads when the visitor starts using the page. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-misc"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireDemoApi();

@@ -8,7 +8,9 @@ import { titleMeta } from "~/lib/meta";
 
 /** The template's error page, shown on purpose: the panel's own error screen, answered with 200. */
 /** Works without JavaScript: React loads when the visitor starts using the page. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-misc"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireDemoApi();

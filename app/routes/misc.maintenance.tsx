@@ -11,7 +11,9 @@ import { titleMeta } from "~/lib/meta";
 
 /** The template's maintenance page, in the panel error page's design. */
 /** Works without JavaScript: React loads when the visitor starts using the page. */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-misc"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireDemoApi();

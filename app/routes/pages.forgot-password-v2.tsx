@@ -9,7 +9,9 @@ import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
  * The template's forgotten-password page (v2): the panel's own form, loader and action in another layout, so it validates,
  * limits and answers exactly as the real screen does.
  */
-export const handle = hydrateOnIntent;
+
+// The strings of the template demo come as a part of their own, named here so the page has them at once.
+export const handle = { ...hydrateOnIntent, i18n: ["demo-auth"] };
 
 export async function loader(args: Parameters<typeof realLoader>[0]) {
   requireDemoApi();
