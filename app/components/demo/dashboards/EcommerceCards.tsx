@@ -153,7 +153,14 @@ export function EcommerceCards({ data }: { data: EcommerceData }) {
             sx={{
               width: "100%",
               borderCollapse: "collapse",
-              "& th, & td": { textAlign: "left", py: 1, px: 1.5, borderBottom: 1, borderColor: "divider" },
+              "& th, & td": {
+                textAlign: "left",
+                py: 1,
+                px: 1.5,
+                borderBottom: 1,
+                borderColor: "divider",
+                whiteSpace: "nowrap",
+              },
               "& th": { color: "text.secondary", fontWeight: 600, fontSize: 13 },
               "& td.num, & th.num": { textAlign: "right" },
             }}
