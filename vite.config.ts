@@ -9,8 +9,9 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   ssr: {
-    // MUI ships ESM/CJS mixes that are safest bundled into the server build.
-    noExternal: [/^@mui\//],
+    // MUI ships ESM/CJS mixes that are safest bundled into the server build. Base UI's utilities come in two
+    // versions (the data grid's and, nested, MUI X's internals'): bundled, each importer gets its own.
+    noExternal: [/^@mui\//, /^@base-ui\//],
   },
   server: { port: 5173 },
 });

@@ -2,9 +2,10 @@
 //
 // Starts `node server.js` on a fresh DATA_DIR (demo data), then
 //  1. Lighthouse (Debian's Chromium, --headless=new --no-sandbox, the default mobile profile with simulated
-//     throttling) on login, public tracking, the public freight request, the admin home and the shipments list. Signed-in pages get the
-//     session cookie of a real login POST through Lighthouse's extraHeaders (no browser state is shared
-//     between runs, and the cookie is exactly what a browser would send).
+//     throttling) on login, public tracking, the public freight request, the admin home, the shipments list and
+//     the template's analytics dashboard. Signed-in pages get the session cookie of a real login POST through
+//     Lighthouse's extraHeaders (no browser state is shared between runs, and the cookie is exactly what a browser
+//     would send).
 //  2. @axe-core/playwright on the main screens, signed in as the role that uses them, in the light skin and
 //     a few in the dark skin. Every axe rule that is enabled by default (WCAG 2.x A/AA and best practices).
 // Prints a table, writes bench/results/audit-<timestamp>.json and exits 1 when a bar is missed.
@@ -41,6 +42,7 @@ const LIGHTHOUSE = [
   { name: "freight request", path: "/freight/calculate", as: null, performance: 95 },
   { name: "admin home", path: "/", as: "admin@kargo.test", performance: 90 },
   { name: "shipments list", path: "/shipments", as: "admin@kargo.test", performance: 90 },
+  { name: "analytics dashboard", path: "/dashboard/analytics", as: "admin@kargo.test", performance: 90 },
 ];
 const fixedCpu = flag("cpu") ? Number(flag("cpu")) : null;
 /**
@@ -74,6 +76,15 @@ const AXE = [
   ["offers list", "/offers", "admin@kargo.test", ["light"]],
   ["tariffs", "/tariffs", "admin@kargo.test", ["light"]],
   ["account", "/account", "admin@kargo.test", ["light", "dark"]],
+  ["analytics dashboard", "/dashboard/analytics", "admin@kargo.test", ["light", "dark"]],
+  ["e-commerce dashboard", "/dashboard/ecommerce", "admin@kargo.test", ["light"]],
+  ["faq", "/pages/faq", "admin@kargo.test", ["light"]],
+  ["pricing", "/pages/pricing?billing=yearly", "admin@kargo.test", ["light", "dark"]],
+  ["blog post", "/pages/blog/detail/1", "admin@kargo.test", ["light"]],
+  ["blog editor", "/pages/blog/edit/1", "admin@kargo.test", ["light"]],
+  ["access control", "/access-control", "admin@kargo.test", ["light"]],
+  ["sign-in v2", "/pages/login-v2", null, ["light", "dark"]],
+  ["coming soon", "/misc/coming-soon", null, ["light"]],
 ];
 
 function log(message) {

@@ -125,3 +125,121 @@ export function statisticsCard(name: string) {
   if (!Object.hasOwn(STATISTICS, name)) throw notFound("Card");
   return STATISTICS[name as StatisticsCard];
 }
+
+/* ---------------- dashboards ---------------- */
+
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+export type RevenueYear = (typeof REVENUE_YEARS)[number];
+
+/**
+ * How the sample figures of the 28-day view scale for the other ranges and years, so the dashboards'
+ * range and year selects show different sample figures (the template's cards take the range but answer fixed data).
+ */
+const RANGE_FACTOR: Record<DashboardRange, number> = { "Last 28 Days": 1, "Last Month": 1.12, "Last Year": 12.6 };
+const YEAR_FACTOR: Record<RevenueYear, number> = { "2020": 1, "2019": 0.84, "2018": 0.71 };
+
+const scaled = (values: readonly number[], factor: number) => values.map((v) => Math.round(v * factor));
+
+/** The analytics dashboard's cards for one range (counts scale with it, shares and percentages do not). */
+export function analyticsDashboard(range: DashboardRange = "Last 28 Days", year: RevenueYear = "2020") {
+  const f = RANGE_FACTOR[range];
+  const support = ANALYTICS["support-tracker"];
+  const sessions = ANALYTICS["avg-sessions"];
+  const report = ANALYTICS["revenue-report"];
+  const orders = ANALYTICS["product-orders"];
+  const customers = ANALYTICS.customers;
+  const y = YEAR_FACTOR[year];
+  return {
+    range,
+    year,
+    supportTracker: {
+      totalTicket: Math.round(support.totalTicket * f),
+      newTicket: Math.round(support.newTicket * f),
+      openTicket: Math.round(support.openTicket * f),
+      responseTime: support.responseTime,
+      completed: support.series[0],
+    },
+    avgSessions: {
+      sessions: Math.round(sessions.sessions * f),
+      growth: sessions.growth,
+      goal: sessions.goal,
+      retention: sessions.retention,
+      duration: sessions.duration,
+      series: scaled(sessions.series[0].data, f),
+    },
+    revenueReport: {
+      earning: scaled(report.series[0].data, y),
+      expense: scaled(report.series[1].data, y),
+      price: Math.round(25_852 * y),
+      budget: Math.round(56_800 * y),
+      budgetSeries: scaled(report.budgetSeries[0].data, y),
+    },
+    goalOverview: { completed: 786_617, inProgress: 13_561, percent: ANALYTICS["goal-overview"].series[0] },
+    revenue: {
+      thisMonth: 86_589,
+      lastMonth: 73_683,
+      thisMonthSeries: [...ANALYTICS.revenue.series[0].data],
+      lastMonthSeries: [...ANALYTICS.revenue.series[1].data],
+    },
+    productOrders: {
+      finished: Math.round(orders.chartInfo.finished * f),
+      pending: Math.round(orders.chartInfo.pending * f),
+      rejected: Math.round(orders.chartInfo.rejected * f),
+    },
+    sessionsDevice: ANALYTICS["sessions-device"].chartInfo.map((d) => ({
+      name: d.name,
+      usage: d.usage,
+      upDown: d.upDown,
+    })),
+    customers: customers.listData.map((c) => ({ text: c.text, result: Math.round(c.result * f) })),
+    statistics: STATISTICS_CARDS.map((name) => ({
+      name,
+      title: STATISTICS[name].title,
+      statistics: STATISTICS[name].statistics,
+      series: [...STATISTICS[name].series[0].data],
+    })),
+  };
+}
+
+const BROWSERS = [
+  { name: "Google Chrome", share: 54.4, trend: 2.1 },
+  { name: "Mozilla Firefox", share: 6.1, trend: -0.4 },
+  { name: "Apple Safari", share: 14.6, trend: 1.2 },
+  { name: "Microsoft Edge", share: 4.2, trend: 0.3 },
+  { name: "Opera Mini", share: 8.4, trend: -1.1 },
+] as const;
+
+const TRANSACTIONS = [
+  { kind: "wallet", detail: "coffee", amount: -74 },
+  { kind: "bankTransfer", detail: "addMoney", amount: 480 },
+  { kind: "paypal", detail: "addMoney", amount: 590 },
+  { kind: "mastercard", detail: "orderedFood", amount: -23 },
+  { kind: "transfer", detail: "refund", amount: 98 },
+] as const;
+
+const ORDER_STATUSES = ["delivered", "shipped", "pending", "cancelled"] as const;
+const ORDER_CUSTOMERS = ["Ayşe Yılmaz", "Lukas Müller", "Camille Dubois", "Tiago Silva", "Emre Kaya", "Olivia Smith"];
+const ORDER_PRODUCTS = ["Pallet wrap", "Corner protectors", "Shipping labels", "Hand truck", "Tape gun", "Crate"];
+
+/** The e-commerce dashboard: figures, two small charts, earnings, revenue report, goal, orders, browsers, payments. */
+export function ecommerceDashboard(now: Date = new Date()) {
+  const day = 86_400_000;
+  return {
+    statistics: { sales: 230_000, customers: 8_549, products: 1_423, revenue: 9_745 },
+    orders: { total: 2_760, series: [...STATISTICS["orders-bar-chart"].series[0].data] },
+    profit: { total: 6_240, growth: -12.6, series: [...STATISTICS["profit-line-chart"].series[0].data] },
+    earnings: { thisMonth: 4_055.56, growth: 68.2, series: [53, 16, 31], labels: ["App", "Service", "Product"] },
+    revenueReport: analyticsDashboard().revenueReport,
+    goalOverview: { completed: 786_617, inProgress: 13_561, percent: 83 },
+    recentOrders: ORDER_CUSTOMERS.map((customer, i) => ({
+      id: 7_640 + i * 13,
+      customer,
+      product: ORDER_PRODUCTS[i],
+      date: new Date(now.getTime() - (i + 1) * day * 2).toISOString().slice(0, 10),
+      amount: 120 + ((i * 379) % 900),
+      status: ORDER_STATUSES[i % ORDER_STATUSES.length],
+    })),
+    browsers: BROWSERS.map((b) => ({ ...b })),
+    transactions: TRANSACTIONS.map((t) => ({ ...t })),
+  };
+}

@@ -330,3 +330,17 @@ export function knowledgeQuestion(slug?: string) {
     content: `<p>${found.question} This article explains it step by step for customers and branch agents.</p><h5>In short</h5><p>Ask your branch agent when in doubt: every shipment has one responsible agent who can see its full history.</p><ul><li>Check the documents listed on the offer.</li><li>Keep the tracking number at hand.</li><li>Photos help when something is damaged.</li></ul>`,
   };
 }
+
+/** A knowledge-base category's card with its sections; unknown categories are a 404. */
+export function knowledgeCategoryPage(category: string) {
+  const card = knowledgeBase().find((c) => c.category === category);
+  if (!card) throw notFound("Category");
+  return { card, sections: knowledgeCategory(category) };
+}
+
+/** A question addressed through its category: a slug of another category is a 404 like an unknown one. */
+export function knowledgeQuestionIn(category: string, slug: string) {
+  const { card, sections } = knowledgeCategoryPage(category);
+  if (!sections.some((s) => s.questions.some((q) => q.slug === slug))) throw notFound("Question");
+  return { card, question: knowledgeQuestion(slug) };
+}

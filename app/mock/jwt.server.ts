@@ -191,3 +191,9 @@ export async function refresh(input: z.output<typeof RefreshBody>) {
   if (!user) throw new MockError(401, "Invalid refresh token");
   return { userData: user, accessToken: await sign(user.id, "access"), refreshToken: await sign(user.id, "refresh") };
 }
+
+/** The sample role's rules (admin: manage all; client: read ACL and Auth), as its sample account holds them. */
+export function demoRoleRules(role: "admin" | "client"): AbilityRule[] {
+  const user = state.get().users.find((u) => SAMPLE_USER_IDS.has(u.id) && u.role === role);
+  return (user?.ability ?? []).map((rule) => ({ ...rule }));
+}

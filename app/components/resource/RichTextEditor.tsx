@@ -212,7 +212,7 @@ function ToolButton({
         aria-label={label}
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
-        sx={text ? { fontSize: 14, fontWeight: 700, width: 34 } : undefined}
+        sx={text ? { fontSize: 14, fontWeight: 700, width: 34, color: "text.primary" } : undefined}
       >
         {icon ?? text}
       </IconButton>

@@ -40,6 +40,7 @@ describe("body policy", () => {
       "/banners/12",
       "/banners/12.data",
       "/blogs/new",
+      "/pages/blog/edit/3",
     ]) {
       expect(acceptsUploads(path), path).toBe(true);
       expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({
@@ -49,7 +50,7 @@ describe("body policy", () => {
         boundary: "----x",
       });
     }
-    for (const path of ["/banners", "/branches/3", "/tariffs", "/uploads/x.png", "/account"])
+    for (const path of ["/banners", "/branches/3", "/tariffs", "/uploads/x.png", "/account", "/pages/blog/detail/3"])
       expect(acceptsUploads(path), path).toBe(false);
     expect(bodyPolicy("POST", "/banners/new", "multipart/form-data", "10")).toMatchObject({ ok: false, status: 415 });
     expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe("a b");

@@ -26,6 +26,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/uploads\/?$/,
   /^\/tariffs\/import\/?$/,
   /^\/express-prices\/import\/?$/,
+  // The template blog's editor (featured image).
+  /^\/pages\/blog\/edit\/[^/]+\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),
