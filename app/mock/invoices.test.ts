@@ -30,7 +30,16 @@ describe("invoice lines and totals", () => {
   beforeEach(() => resetMockState(new Date("2025-06-15T12:00:00Z")));
 
   it("computes subtotal, discount, tax on what remains and total in cents, rounding half up", () => {
-    expect(invoiceTotals([{ cost: 10_050, qty: 2 }, { cost: 1_999, qty: 3 }], 1_000, 2_000)).toEqual({
+    expect(
+      invoiceTotals(
+        [
+          { cost: 10_050, qty: 2 },
+          { cost: 1_999, qty: 3 },
+        ],
+        1_000,
+        2_000,
+      ),
+    ).toEqual({
       subtotal: 26_097,
       discount: 2_610,
       tax: 4_697,
@@ -54,7 +63,10 @@ describe("invoice lines and totals", () => {
   it("edits an invoice in place and keeps what was already paid", () => {
     const saved = saveInvoice(null, form());
     addInvoicePayment(saved.id, { amount: 10_000, date: "2025-06-10", method: "card", note: "" });
-    saveInvoice(saved.id, form({ items: [{ title: "Air", description: "", cost: 50_000, qty: 1 }], discount: 0, tax: 0 }));
+    saveInvoice(
+      saved.id,
+      form({ items: [{ title: "Air", description: "", cost: 50_000, qty: 1 }], discount: 0, tax: 0 }),
+    );
     const doc = getInvoiceDocument(saved.id);
     expect(doc.totals.total).toBe(50_000);
     expect(doc.balance).toBe(40_000);
@@ -85,7 +97,9 @@ describe("invoice lines and totals", () => {
 
   it("caps the lines of one invoice", () => {
     const line = { title: "x", cost: 1, qty: 1 };
-    expect(InvoiceSaveInput.safeParse({ ...form(), items: Array(MAX_INVOICE_LINES + 1).fill(line) }).success).toBe(false);
+    expect(InvoiceSaveInput.safeParse({ ...form(), items: Array(MAX_INVOICE_LINES + 1).fill(line) }).success).toBe(
+      false,
+    );
     expect(InvoiceSaveInput.safeParse({ ...form(), items: [] }).success).toBe(false);
   });
 });
