@@ -40,6 +40,8 @@ describe("body policy", () => {
       "/banners/12",
       "/banners/12.data",
       "/blogs/new",
+      "/apps/account-settings",
+      "/apps/account-settings.data",
     ]) {
       expect(acceptsUploads(path), path).toBe(true);
       expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({
