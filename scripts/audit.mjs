@@ -74,6 +74,8 @@ const AXE = [
   ["offers list", "/offers", "admin@kargo.test", ["light"]],
   ["tariffs", "/tariffs", "admin@kargo.test", ["light"]],
   ["account", "/account", "admin@kargo.test", ["light", "dark"]],
+  ["demo invoices", "/apps/invoice/list", "admin@kargo.test", ["light", "dark"]],
+  ["demo shop", "/apps/ecommerce/shop", "admin@kargo.test", ["light", "dark"]],
 ];
 
 function log(message) {

@@ -6,7 +6,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
+import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
@@ -193,6 +193,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 name="q"
                 type="search"
                 size="small"
+                fullWidth={false}
                 label={t("shop.search")}
                 defaultValue={query.q}
                 sx={{ flex: "1 1 200px" }}
@@ -201,6 +202,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 name="sortBy"
                 select
                 size="small"
+                fullWidth={false}
                 label={t("shop.sortBy")}
                 defaultValue={query.sortBy}
                 {...selectProps}
@@ -215,26 +217,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 {t("filters.apply")}
               </Button>
               <Box sx={{ display: "flex", gap: 0.5 }} role="group" aria-label={t("shop.view")}>
-                <ToggleButton
-                  value="grid"
-                  size="small"
-                  selected={view === "grid"}
-                  component={Link}
-                  to={viewHref("grid")}
-                  aria-label={t("shop.grid")}
-                >
-                  <GridViewRounded fontSize="small" />
-                </ToggleButton>
-                <ToggleButton
-                  value="list"
-                  size="small"
-                  selected={view === "list"}
-                  component={Link}
-                  to={viewHref("list")}
-                  aria-label={t("shop.list")}
-                >
-                  <ViewListRounded fontSize="small" />
-                </ToggleButton>
+                {(["grid", "list"] as const).map((v) => (
+                  <IconButton
+                    key={v}
+                    component={Link}
+                    to={viewHref(v)}
+                    size="small"
+                    aria-label={t(`shop.${v}`)}
+                    aria-current={view === v ? "true" : undefined}
+                    color={view === v ? "primary" : "default"}
+                    sx={{ border: 1, borderColor: view === v ? "primary.main" : "divider", borderRadius: 1 }}
+                  >
+                    {v === "grid" ? <GridViewRounded fontSize="small" /> : <ViewListRounded fontSize="small" />}
+                  </IconButton>
+                ))}
               </Box>
             </Box>
           </Card>

@@ -96,6 +96,7 @@ export default function InvoiceList({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             size="small"
+            fullWidth={false}
             label={t("list.search")}
             defaultValue={query.q}
             sx={{ flex: "1 1 220px" }}
@@ -104,6 +105,7 @@ export default function InvoiceList({ loaderData }: Route.ComponentProps) {
             name="status"
             select
             size="small"
+            fullWidth={false}
             label={t("list.status")}
             defaultValue={query.status}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -120,6 +122,7 @@ export default function InvoiceList({ loaderData }: Route.ComponentProps) {
             name="perPage"
             select
             size="small"
+            fullWidth={false}
             label={t("list.perPage")}
             defaultValue={String(query.perPage)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -180,7 +183,17 @@ export default function InvoiceList({ loaderData }: Route.ComponentProps) {
                   </Box>
                   <Box component="td" sx={cell}>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1.25 }}>
-                      <Avatar src={inv.avatar || undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14 }}>
+                      <Avatar
+                        src={inv.avatar || undefined}
+                        alt=""
+                        sx={{
+                          width: 34,
+                          height: 34,
+                          fontSize: 14,
+                          bgcolor: "primary.main",
+                          color: "primary.contrastText",
+                        }}
+                      >
                         {initials(inv.client.name)}
                       </Avatar>
                       <Box sx={{ minWidth: 0 }}>

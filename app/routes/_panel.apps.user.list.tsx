@@ -121,6 +121,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
       name={name}
       select
       size="small"
+      fullWidth={false}
       label={t(`fields.${name}`)}
       defaultValue={query[name]}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -200,6 +201,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
             name="q"
             type="search"
             size="small"
+            fullWidth={false}
             label={t("list.search")}
             defaultValue={query.q}
             sx={{ flex: "1 1 200px" }}
@@ -208,6 +210,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
             name="perPage"
             select
             size="small"
+            fullWidth={false}
             label={t("list.perPage")}
             defaultValue={String(query.perPage)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -265,7 +268,17 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                 <tr key={u.id} data-testid={`user-${u.id}`}>
                   <Box component="td" sx={cell}>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1.25 }}>
-                      <Avatar src={u.avatar || undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14 }}>
+                      <Avatar
+                        src={u.avatar || undefined}
+                        alt=""
+                        sx={{
+                          width: 34,
+                          height: 34,
+                          fontSize: 14,
+                          bgcolor: "primary.main",
+                          color: "primary.contrastText",
+                        }}
+                      >
                         {initials(u.fullName)}
                       </Avatar>
                       <Box sx={{ minWidth: 0 }}>

@@ -45,7 +45,11 @@ export default function InvoicePrint({ loaderData }: Route.ComponentProps) {
   return (
     <AppThemeProvider skin="light">
       <GlobalStyles styles={printCss} />
-      <Box className="no-print" sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 2, py: 2 }}>
+      <Box
+        component="header"
+        className="no-print"
+        sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 2, py: 2 }}
+      >
         <Button
           component={Link}
           to={`/apps/invoice/view/${doc.invoice.id}`}
