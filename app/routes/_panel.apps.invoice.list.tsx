@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError, initials } from "~/mock/core";
 import { INVOICE_STATUSES, InvoiceListQuery, deleteInvoice, listInvoices } from "~/mock/invoices";
 
-export const PER_PAGE = [10, 25, 50] as const;
+const PER_PAGE = [10, 25, 50] as const;
 
 /** The demo invoices: search, status, paging in the URL; view, edit, print and delete on every row. */
 export function loader({ request, context, url }: Route.LoaderArgs) {
