@@ -85,6 +85,8 @@ const AXE = [
   ["access control", "/access-control", "admin@kargo.test", ["light"]],
   ["sign-in v2", "/pages/login-v2", null, ["light", "dark"]],
   ["coming soon", "/misc/coming-soon", null, ["light"]],
+  ["demo invoices", "/apps/invoice/list", "admin@kargo.test", ["light", "dark"]],
+  ["demo shop", "/apps/ecommerce/shop", "admin@kargo.test", ["light", "dark"]],
 ];
 
 function log(message) {

@@ -3,6 +3,7 @@ import * as calendar from "./calendar";
 import * as cards from "./cards";
 import * as chat from "./chat";
 import * as datatables from "./datatables";
+import * as account from "./account";
 import * as ecommerce from "./ecommerce";
 import * as email from "./email";
 import * as help from "./help";
@@ -241,8 +242,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   }),
 
   /* account and profile */
-  route({ method: "GET", path: "/account-setting/data", handle: () => pages.accountSettings() }),
-  route({ method: "GET", path: "/profile/data", handle: () => pages.profileData() }),
+  route({ method: "GET", path: "/account-setting/data", handle: () => account.getAccountSettings() }),
+  route({ method: "GET", path: "/profile/data", handle: () => account.getProfile() }),
 
   /* help centre, pricing, blog, cards */
   route({ method: "GET", path: "/faq/data", query: help.FaqQuery, handle: ({ query }) => help.faqData(query.q) }),

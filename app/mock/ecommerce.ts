@@ -5,6 +5,7 @@ import {
   createRandom,
   intParam,
   isoDate,
+  makeRoom,
   matches,
   notFound,
   paginate,
@@ -93,7 +94,15 @@ function createShop(now: Date) {
       colorOptions: COLORS.filter(() => rng.chance(0.4)).slice(0, 4),
     };
   });
-  const shop = { products, wishlist: [] as WishlistEntry[], cart: [] as CartEntry[], nextEntryId: 1, now };
+  const shop = {
+    products,
+    wishlist: [] as WishlistEntry[],
+    cart: [] as CartEntry[],
+    nextEntryId: 1,
+    now,
+    orders: [] as Order[],
+    checkout: { address: null as CheckoutAddress | null, payment: null as CheckoutPaymentDraft | null },
+  };
   for (const productId of [3, 8, 12, 19]) shop.wishlist.push({ id: shop.nextEntryId++, productId });
   for (const [productId, qty] of [
     [1, 4],
@@ -231,4 +240,243 @@ export function removeFromWishlist(productId: number) {
   if (index < 0) throw notFound("Wishlist entry");
   const [entry] = shop.wishlist.splice(index, 1);
   return { entry };
+}
+
+/* ---------- shop filters, cart quantities, price details and placed orders (cents inside) ---------- */
+
+export const PRODUCT_CATEGORIES = ["packaging", "pallets", "labels", "equipment", "cold-chain"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** A product's category, from what it is (the sample catalogue names it). */
+export function productCategory(product: Pick<Product, "name" | "brand">): ProductCategory {
+  if (product.brand === "ColdTrack" || product.brand === "DryBox") return "cold-chain";
+  if (product.brand === "PalletWorks" || /pallet|crate/i.test(product.name)) return "pallets";
+  if (product.brand === "LabelLine" || /label|seal|barcode/i.test(product.name)) return "labels";
+  if (/printer|scale|truck|ramp|shelving|scanner|dispenser|vest|gun|cutter/i.test(product.name)) return "equipment";
+  return "packaging";
+}
+
+const optionalNumber = (max: number) =>
+  z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number().min(0).max(max).optional());
+
+export const ShopQuery = ProductListQuery.extend({
+  minPrice: optionalNumber(1_000_000),
+  maxPrice: optionalNumber(1_000_000),
+  category: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PRODUCT_CATEGORIES).optional()),
+  brand: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
+  rating: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : v),
+    z.coerce.number().int().min(1).max(5).optional(),
+  ),
+});
+
+/** The shop: the product list's search, sort and paging plus price range, category, brand and minimum rating. */
+export function searchShop(input: z.output<typeof ShopQuery>) {
+  const rows = state
+    .get()
+    .products.filter((p) => matches(p.name, input.q) || matches(p.brand, input.q))
+    .filter((p) => (input.minPrice === undefined ? true : p.price >= input.minPrice))
+    .filter((p) => (input.maxPrice === undefined ? true : p.price <= input.maxPrice))
+    .filter((p) => (input.category ? productCategory(p) === input.category : true))
+    .filter((p) => (input.brand ? p.brand === input.brand : true))
+    .filter((p) => (input.rating ? p.rating >= input.rating : true))
+    .sort(SORTS[input.sortBy]);
+  return {
+    products: paginate(rows, input.page, input.perPage).map((p) => ({ ...decorate(p), category: productCategory(p) })),
+    total: rows.length,
+  };
+}
+
+export function shopBrands(): string[] {
+  return [...new Set(state.get().products.map((p) => p.brand))].sort();
+}
+
+export function productBySlug(slug: string) {
+  const product = state.get().products.find((p) => p.slug === slug);
+  if (!product) throw notFound("Product");
+  const category = productCategory(product);
+  const related = state
+    .get()
+    .products.filter((p) => p.id !== product.id && productCategory(p) === category)
+    .slice(0, 4)
+    .map(decorate);
+  return { product: { ...decorate(product), category }, related };
+}
+
+export const CartQtyBody = z.object({
+  productId: z.coerce.number().int().positive(),
+  qty: z.coerce.number().int().min(1).max(999),
+});
+
+/** Sets a cart line's quantity (1 to 999). */
+export function setCartQty(productId: number, qty: number) {
+  const entry = state.get().cart.find((c) => c.productId === productId);
+  if (!entry) throw notFound("Cart entry");
+  entry.qty = qty;
+  return { entry };
+}
+
+/** Moves a wishlist product into the cart (one more if it is there already). */
+export function moveToCart(productId: number) {
+  removeFromWishlist(productId);
+  return addToCart(productId);
+}
+
+/** Orders at or above this subtotal after discounts ship free (cents); otherwise delivery costs DELIVERY_FEE. */
+export const FREE_DELIVERY_FROM = 10_000;
+export const DELIVERY_FEE = 990;
+
+const cents = (price: number) => Math.round(price * 100);
+
+/** The cart's price details, computed here in cents: each line's own discount, then delivery. */
+export function cartSummary() {
+  const lines = cart().products.map((p) => {
+    const gross = cents(p.price) * p.qty;
+    const discount = Math.round((gross * p.discountPercentage) / 100);
+    return { ...p, unit: cents(p.price), gross, discount };
+  });
+  const subtotal = lines.reduce((s, l) => s + l.gross, 0);
+  const discount = lines.reduce((s, l) => s + l.discount, 0);
+  const freeShipping =
+    lines.length > 0 && (lines.every((l) => l.hasFreeShipping) || subtotal - discount >= FREE_DELIVERY_FROM);
+  const delivery = lines.length === 0 || freeShipping ? 0 : DELIVERY_FEE;
+  return { lines, subtotal, discount, delivery, total: subtotal - discount + delivery };
+}
+
+export const CheckoutAddressBody = z.object({
+  fullName: z.string().trim().min(2).max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{6,20}$/),
+  address: z.string().trim().min(5).max(300),
+  city: z.string().trim().min(2).max(80),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/),
+  country: z.string().trim().min(2).max(80),
+  type: z.enum(["home", "office"]),
+});
+export type CheckoutAddress = z.output<typeof CheckoutAddressBody>;
+
+/** The Luhn check of a card number (digits only, 12 to 19 of them). */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY of a card that has not expired by `now` (a card is valid through its whole expiry month). */
+export function expiryValid(expiry: string, now: Date): boolean {
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+export const CheckoutPaymentBody = z.discriminatedUnion("paymentMethod", [
+  z.object({ paymentMethod: z.literal("cash-on-delivery") }),
+  z.object({
+    paymentMethod: z.literal("card"),
+    cardNumber: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .refine(luhnValid, "cardNumber"),
+    cardName: z.string().trim().min(2).max(120),
+    expiry: z.string().refine((v) => expiryValid(v, new Date()), "expiry"),
+    cvv: z.string().regex(/^\d{3,4}$/),
+  }),
+]);
+/** What the checkout keeps of the payment step when going back (never the card number or the code). */
+export interface CheckoutPaymentDraft {
+  paymentMethod: "card" | "cash-on-delivery";
+  cardName: string;
+}
+
+export interface Order {
+  id: number;
+  placedAt: string;
+  shippingDate: string;
+  address: CheckoutAddress;
+  paymentMethod: CheckoutPaymentDraft["paymentMethod"];
+  /** Last four digits of the card, when paid by card. */
+  cardLast4: string | null;
+  lines: Array<{ productId: number; name: string; qty: number; unit: number; discount: number }>;
+  subtotal: number;
+  discount: number;
+  delivery: number;
+  total: number;
+}
+/** Placed orders kept in memory (oldest dropped past this). */
+export const MAX_ORDERS = 1000;
+
+export function checkoutDraft() {
+  return state.get().checkout;
+}
+
+export function saveCheckoutAddress(address: CheckoutAddress) {
+  state.get().checkout.address = address;
+  return address;
+}
+
+export function saveCheckoutPayment(draft: CheckoutPaymentDraft) {
+  state.get().checkout.payment = draft;
+}
+
+/**
+ * Places the order of the current cart to the saved address: the totals are computed here, the cart is emptied,
+ * and the order ships on the latest shipping date of its lines. An empty cart or no address is a 400.
+ */
+export function placeOrder(payment: z.output<typeof CheckoutPaymentBody>): Order {
+  const shop = state.get();
+  const address = shop.checkout.address;
+  if (shop.cart.length === 0) throw new MockError(400, "The cart is empty");
+  if (!address) throw new MockError(400, "No delivery address");
+  const summary = cartSummary();
+  const shippingDate =
+    shop.cart
+      .map((c) => c.shippingDate)
+      .sort()
+      .at(-1) ?? isoDate(addDays(new Date(), 3));
+  makeRoom(shop.orders, MAX_ORDERS);
+  const order: Order = {
+    id: shop.orders.reduce((max, o) => Math.max(max, o.id), 1000) + 1,
+    placedAt: new Date().toISOString(),
+    shippingDate,
+    address,
+    paymentMethod: payment.paymentMethod,
+    cardLast4: payment.paymentMethod === "card" ? payment.cardNumber.slice(-4) : null,
+    lines: summary.lines.map((l) => ({
+      productId: l.id,
+      name: l.name,
+      qty: l.qty,
+      unit: l.unit,
+      discount: l.discount,
+    })),
+    subtotal: summary.subtotal,
+    discount: summary.discount,
+    delivery: summary.delivery,
+    total: summary.total,
+  };
+  shop.orders.push(order);
+  shop.cart.length = 0;
+  shop.checkout = { address: null, payment: null };
+  return order;
+}
+
+export function getOrder(id: number): Order {
+  const order = state.get().orders.find((o) => o.id === id);
+  if (!order) throw notFound("Order");
+  return order;
 }

@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { addDays, avatarUrl, createRandom, intParam, isoDate, matches, notFound, paginate, processState } from "./core";
+import {
+  MockError,
+  addDays,
+  avatarUrl,
+  createRandom,
+  intParam,
+  isoDate,
+  makeRoom,
+  matches,
+  nextId,
+  notFound,
+  paginate,
+  processState,
+} from "./core";
 import { CITIES, COMPANIES, COUNTRIES, emailLocal, people, phone } from "./people";
 
 /** Demo invoices (SPEC point 7, Invoices). */
@@ -125,6 +138,7 @@ export function deleteInvoice(id: number) {
   const index = invoices.findIndex((inv) => inv.id === id);
   if (index < 0) throw notFound("Invoice");
   invoices.splice(index, 1);
+  details.delete(id);
   return { id };
 }
 
@@ -134,4 +148,195 @@ export function invoiceClients(): InvoiceClient[] {
     .get()
     .invoices.slice(0, 5)
     .map((inv) => inv.client);
+}
+
+/* ---------- lines, payments and saving (amounts in integer minor units inside) ---------- */
+
+export interface InvoiceLine {
+  title: string;
+  description: string;
+  /** Unit price in cents. */
+  cost: number;
+  qty: number;
+}
+export interface InvoicePayment {
+  id: number;
+  /** Cents. */
+  amount: number;
+  date: string;
+  method: (typeof PAYMENT_METHODS)[number];
+  note: string;
+}
+/** What the invoice document holds besides the list row: lines, rates in basis points, payments. */
+export interface InvoiceDetails {
+  items: InvoiceLine[];
+  discount: number;
+  tax: number;
+  note: string;
+  /** Cents; the list row's `balance` is this in the mock's own units. */
+  balance: number;
+  payments: InvoicePayment[];
+}
+export const PAYMENT_METHODS = ["bank-transfer", "card", "cash", "cheque"] as const;
+/** Bounds that keep one invoice (and so the public demo's memory) small. */
+export const MAX_INVOICE_LINES = 20;
+export const MAX_INVOICE_PAYMENTS = 50;
+export const MAX_INVOICES = 1000;
+
+const details = new Map<number, InvoiceDetails>();
+let detailsEpoch: unknown = null;
+
+/** The details of an invoice; a sample invoice gets one line for its whole total the first time it is read. */
+function detailsOf(invoice: Invoice): InvoiceDetails {
+  // The sample invoices are recreated by a reset: forget what belonged to the old ones.
+  const current = state.get();
+  if (detailsEpoch !== current) {
+    details.clear();
+    detailsEpoch = current;
+  }
+  let d = details.get(invoice.id);
+  if (!d) {
+    const cents = Math.round(invoice.total * 100);
+    d = {
+      items: [{ title: invoice.service, description: "", cost: cents, qty: 1 }],
+      discount: 0,
+      tax: 0,
+      note: "",
+      balance: Math.round(invoice.balance * 100),
+      payments: [],
+    };
+    details.set(invoice.id, d);
+  }
+  return d;
+}
+
+/** Rounds value × bp / 10000 half up, in integers. */
+function share(value: number, bp: number): number {
+  const product = value * bp;
+  const quotient = Math.floor(product / 10_000);
+  return (product - quotient * 10_000) * 2 >= 10_000 ? quotient + 1 : quotient;
+}
+
+/** Subtotal of the lines, minus the discount, plus tax on what remains; every figure in cents. */
+export function invoiceTotals(items: readonly Pick<InvoiceLine, "cost" | "qty">[], discountBp: number, taxBp: number) {
+  const subtotal = items.reduce((sum, line) => sum + line.cost * line.qty, 0);
+  const discount = share(subtotal, discountBp);
+  const tax = share(subtotal - discount, taxBp);
+  return { subtotal, discount, tax, total: subtotal - discount + tax };
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDay = z.iso.date();
+
+export const InvoiceLineInput = z.object({
+  title: text(120).min(1),
+  description: text(500).default(""),
+  cost: z.number().int().min(0).max(10_000_000_000),
+  qty: z.number().int().min(1).max(100_000),
+});
+
+export const InvoiceClientInput = z.object({
+  name: text(120).min(1),
+  company: text(120).default(""),
+  companyEmail: z.email().max(200),
+  address: text(300).default(""),
+  country: text(80).default(""),
+  contact: text(40).default(""),
+});
+
+export const InvoiceSaveInput = z.object({
+  issuedDate: isoDay,
+  dueDate: isoDay,
+  client: InvoiceClientInput,
+  service: text(120).default(""),
+  items: z.array(InvoiceLineInput).min(1).max(MAX_INVOICE_LINES),
+  /** Basis points (1 % = 100). */
+  discount: z.number().int().min(0).max(10_000),
+  tax: z.number().int().min(0).max(10_000),
+  note: text(1000).default(""),
+});
+export type InvoiceSave = z.output<typeof InvoiceSaveInput>;
+
+/** An invoice with its lines and the totals the server computed (cents). */
+export function getInvoiceDocument(id: number) {
+  const { invoice, paymentDetails } = getInvoice(id);
+  const d = detailsOf(invoice);
+  return { invoice, ...d, totals: invoiceTotals(d.items, d.discount, d.tax), paymentDetails };
+}
+
+/**
+ * Creates (no id) or replaces an invoice from the form. The totals are computed here from the lines, whatever a
+ * client might claim; the list row keeps the mock's own units (major units, two decimals).
+ */
+export function saveInvoice(id: number | null, input: InvoiceSave): Invoice {
+  const { invoices } = state.get();
+  const totals = invoiceTotals(input.items, input.discount, input.tax);
+  const existing = id === null ? undefined : invoices.find((inv) => inv.id === id);
+  if (id !== null && !existing) throw notFound("Invoice");
+  const paid = existing ? detailsOf(existing).payments.reduce((sum, p) => sum + p.amount, 0) : 0;
+  const balance = Math.max(0, totals.total - paid);
+  const status: InvoiceStatus = existing
+    ? balance === 0
+      ? "Paid"
+      : paid > 0
+        ? "Partial Payment"
+        : existing.invoiceStatus === "Paid"
+          ? "Sent"
+          : existing.invoiceStatus
+    : "Draft";
+  const row: Invoice = {
+    id: existing?.id ?? 0,
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    client: input.client,
+    service: input.service,
+    total: totals.total / 100,
+    balance: balance / 100,
+    avatar: existing?.avatar ?? "",
+    invoiceStatus: status,
+  };
+  if (existing) {
+    Object.assign(existing, row);
+  } else {
+    for (const gone of makeRoom(invoices, MAX_INVOICES)) details.delete(gone.id);
+    row.id = nextId(invoices);
+    invoices.push(row);
+  }
+  detailsOf(row);
+  details.set(row.id, {
+    items: input.items.map((line) => ({ ...line })),
+    discount: input.discount,
+    tax: input.tax,
+    note: input.note,
+    balance,
+    payments: existing ? detailsOf(existing).payments : [],
+  });
+  return existing ?? row;
+}
+
+export const InvoicePaymentInput = z.object({
+  amount: z.number().int().min(1),
+  date: isoDay,
+  method: z.enum(PAYMENT_METHODS),
+  note: text(300).default(""),
+});
+
+/** Records a payment: it lowers the balance (never below zero: more is a 400 on `amount`); zero makes it Paid. */
+export function addInvoicePayment(id: number, input: z.output<typeof InvoicePaymentInput>) {
+  const { invoice } = getInvoice(id);
+  const d = detailsOf(invoice);
+  if (input.amount > d.balance) throw new MockError(400, "More than the balance", { amount: "balance" });
+  if (d.payments.length >= MAX_INVOICE_PAYMENTS) throw new MockError(409, "Too many payments on one invoice");
+  d.payments.push({ id: d.payments.length + 1, ...input });
+  d.balance -= input.amount;
+  invoice.balance = d.balance / 100;
+  invoice.invoiceStatus = d.balance === 0 ? "Paid" : "Partial Payment";
+  return { invoice, balance: d.balance };
+}
+
+/** Marks an invoice as sent (the mail itself is the panel's). */
+export function markInvoiceSent(id: number) {
+  const { invoice } = getInvoice(id);
+  if (invoice.invoiceStatus === "Draft") invoice.invoiceStatus = "Sent";
+  return invoice;
 }

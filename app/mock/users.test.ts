@@ -1,6 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetMockState } from "./core";
-import { AddUserBody, UserListQuery, addUser, allUsers, deleteUser, getUser, listUsers } from "./users";
+import { MockError, resetMockState } from "./core";
+import {
+  AddUserBody,
+  UpdateUserBody,
+  UserListQuery,
+  addUser,
+  allUsers,
+  changeUserPlan,
+  deleteUser,
+  filteredUsers,
+  getUser,
+  listUsers,
+  suspendUser,
+  updateUser,
+  userStats,
+} from "./users";
 import { InvoiceListQuery, deleteInvoice, getInvoice, invoiceClients, listInvoices } from "./invoices";
 
 const users = (q: Record<string, string> = {}) => listUsers(UserListQuery.parse(q));
@@ -93,5 +107,34 @@ describe("demo invoices", () => {
     expect(() => getInvoice(id)).toThrow(expect.objectContaining({ status: 404 }));
     expect(() => deleteInvoice(id)).toThrow(expect.objectContaining({ status: 404 }));
     expect(invoiceClients()).toHaveLength(5);
+  });
+});
+
+describe("demo user edits", () => {
+  beforeEach(() => resetMockState(new Date("2025-06-15T12:00:00Z")));
+
+  it("updates a user, refusing another user's email or username but not its own", () => {
+    const [a, b] = allUsers();
+    const input = UpdateUserBody.parse({ ...a, status: "active", fullName: "Renamed Person" });
+    expect(updateUser(a.id, input).fullName).toBe("Renamed Person");
+    expect(() => updateUser(a.id, { ...input, email: b.email.toUpperCase() })).toThrow(MockError);
+    try {
+      updateUser(a.id, { ...input, username: b.username });
+    } catch (error) {
+      expect((error as MockError).details).toEqual({ username: "This username is already in use." });
+    }
+    expect(() => updateUser(999_999, input)).toThrow(/not found/);
+  });
+
+  it("suspends, changes plans and counts users by status", () => {
+    const user = allUsers()[3];
+    expect(suspendUser(user.id).status).toBe("inactive");
+    expect(changeUserPlan(user.id, "enterprise").currentPlan).toBe("enterprise");
+    const stats = userStats();
+    expect(stats.total).toBe(allUsers().length);
+    expect(stats.active + stats.inactive + stats.pending).toBe(stats.total);
+    expect(filteredUsers({ q: "", role: "admin", currentPlan: undefined, status: undefined }).length).toBe(
+      allUsers().filter((u) => u.role === "admin").length,
+    );
   });
 });

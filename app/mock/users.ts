@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  MAX_DEMO_ROWS,
   MockError,
   avatarUrl,
   makeRoom,
@@ -102,12 +103,8 @@ export const AddUserBody = z.object({
 /** Adds a user at the head of the list. A taken email or username is a 400 with the field's message. */
 export function addUser(input: z.output<typeof AddUserBody>): DemoUser {
   const { users } = state.get();
-  const error: Record<string, string> = {};
   const email = input.email.toLowerCase();
-  if (users.some((u) => u.email.toLowerCase() === email)) error.email = "This email is already in use.";
-  if (users.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
-    error.username = "This username is already in use.";
-  if (Object.keys(error).length) throw new MockError(400, "Already in use", error);
+  takenFields(users, input);
   makeRoom(users);
   const user: DemoUser = { ...input, email, id: nextId(users) };
   users.unshift(user);
@@ -128,4 +125,54 @@ export function deleteUser(id: number) {
   if (index < 0) throw notFound("User");
   users.splice(index, 1);
   return { id };
+}
+
+export const UpdateUserBody = AddUserBody.extend({ status: z.enum(DEMO_USER_STATUSES) });
+
+/** The answer for a taken email or username (SPEC point 5's messages), checked against everyone but `selfId`. */
+function takenFields(users: DemoUser[], input: { email: string; username: string }, selfId?: number) {
+  const error: Record<string, string> = {};
+  const others = users.filter((u) => u.id !== selfId);
+  if (others.some((u) => u.email.toLowerCase() === input.email.toLowerCase()))
+    error.email = "This email is already in use.";
+  if (others.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+    error.username = "This username is already in use.";
+  if (Object.keys(error).length) throw new MockError(400, "Already in use", error);
+}
+
+/** Replaces a user's fields (the edit screen); the same uniqueness rules as adding. */
+export function updateUser(id: number, input: z.output<typeof UpdateUserBody>): DemoUser {
+  const { users } = state.get();
+  const user = users.find((u) => u.id === id);
+  if (!user) throw notFound("User");
+  takenFields(users, input, id);
+  Object.assign(user, { ...input, email: input.email.toLowerCase(), avatar: input.avatar || user.avatar });
+  return user;
+}
+
+/** Suspending sets the status to inactive. */
+export function suspendUser(id: number): DemoUser {
+  const { user } = getUser(id);
+  user.status = "inactive";
+  return user;
+}
+
+export const ChangePlanBody = z.object({ currentPlan: z.enum(DEMO_USER_PLANS) });
+
+export function changeUserPlan(id: number, currentPlan: (typeof DEMO_USER_PLANS)[number]): DemoUser {
+  const { user } = getUser(id);
+  user.currentPlan = currentPlan;
+  return user;
+}
+
+/** How many users there are, and how many in each status (the list's stat cards). */
+export function userStats() {
+  const { users } = state.get();
+  const by = (status: DemoUser["status"]) => users.filter((u) => u.status === status).length;
+  return { total: users.length, active: by("active"), inactive: by("inactive"), pending: by("pending") };
+}
+
+/** Every user matching the list's filters (no paging), for the CSV export. */
+export function filteredUsers(input: Omit<z.output<typeof UserListQuery>, "page" | "perPage">): DemoUser[] {
+  return listUsers({ ...input, page: 1, perPage: MAX_DEMO_ROWS }).users;
 }

@@ -41,6 +41,8 @@ describe("body policy", () => {
       "/banners/12.data",
       "/blogs/new",
       "/pages/blog/edit/3",
+      "/apps/account-settings",
+      "/apps/account-settings.data",
     ]) {
       expect(acceptsUploads(path), path).toBe(true);
       expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({

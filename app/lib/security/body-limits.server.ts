@@ -28,6 +28,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/express-prices\/import\/?$/,
   // The template blog's editor (featured image).
   /^\/pages\/blog\/edit\/[^/]+\/?$/,
+  /^\/apps\/account-settings\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),
