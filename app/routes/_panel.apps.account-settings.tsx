@@ -33,6 +33,9 @@ import {
   saveSocial,
 } from "~/mock/account";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-account"] };
+
 const TABS = ["general", "info", "social", "notifications"] as const;
 type Tab = (typeof TABS)[number];
 

@@ -44,6 +44,9 @@ import {
   setCartQty,
 } from "~/mock/ecommerce";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-shop"] };
+
 const STEPS = ["cart", "address", "payment", "done"] as const;
 type Step = (typeof STEPS)[number];
 const ADDRESS_FIELDS = ["fullName", "phone", "address", "city", "zipCode", "country", "type"] as const;

@@ -17,6 +17,9 @@ import { titleMeta } from "~/lib/meta";
 import { MockError } from "~/mock/core";
 import { productBySlug } from "~/mock/ecommerce";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-shop"] };
+
 function load(slug: string) {
   try {
     return productBySlug(slug);

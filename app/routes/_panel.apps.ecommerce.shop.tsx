@@ -21,6 +21,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, ShopQuery, searchShop, shopBrands } from "~/mock/ecommerce";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-shop"] };
+
 const PER_PAGE = 9;
 
 /** Reads the shop's query; a value the model refuses is dropped, so a bad link still shows the shop. */

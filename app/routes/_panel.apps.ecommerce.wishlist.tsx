@@ -14,6 +14,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { wishlist } from "~/mock/ecommerce";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-shop"] };
+
 /** The demo wishlist: remove a product or move it to the cart. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -12,6 +12,9 @@ import { titleMeta } from "~/lib/meta";
 import { isoDate, addDays } from "~/mock/core";
 import { invoiceClients } from "~/mock/invoices";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice"] };
+
 /** A new demo invoice: dates, client (picked or typed), lines, discount and tax. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

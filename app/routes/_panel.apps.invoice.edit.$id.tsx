@@ -14,6 +14,9 @@ import { requireId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 import { invoiceClients } from "~/mock/invoices";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice"] };
+
 /** Edits a demo invoice; the server recomputes every total on save. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireDemo(context, request);

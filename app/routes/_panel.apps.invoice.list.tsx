@@ -28,6 +28,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError, initials } from "~/mock/core";
 import { INVOICE_STATUSES, InvoiceListQuery, deleteInvoice, listInvoices } from "~/mock/invoices";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice"] };
+
 const PER_PAGE = [10, 25, 50] as const;
 
 /** The demo invoices: search, status, paging in the URL; view, edit, print and delete on every row. */

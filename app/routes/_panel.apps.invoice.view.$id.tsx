@@ -30,6 +30,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { isoDate, MockError } from "~/mock/core";
 import { PAYMENT_METHODS, addInvoicePayment, markInvoiceSent } from "~/mock/invoices";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice"] };
+
 /** One demo invoice as a document, with Edit, Print, Send (a mail to the outbox) and Add payment. */
 export function loader({ request, context, params, url }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -17,6 +17,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError } from "~/mock/core";
 import { getUser } from "~/mock/users";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-users"] };
+
 function loadUser(id: number) {
   try {
     return getUser(id).user;

@@ -37,6 +37,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { MockError, initials } from "~/mock/core";
 import { DEMO_USER_PLANS, DEMO_USER_ROLES, DEMO_USER_STATUSES, deleteUser, listUsers, userStats } from "~/mock/users";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice", "demo-users"] };
+
 /** The demo users: figures, filters, search and paging in the URL, CSV export, add (a drawer) and delete. */
 export function loader({ request, context, url }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -25,6 +25,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError, createRandom, initials } from "~/mock/core";
 import { ChangePlanBody, DEMO_USER_PLANS, changeUserPlan, getUser, suspendUser } from "~/mock/users";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-users"] };
+
 const TABS = ["account", "security", "billing", "notifications"] as const;
 type Tab = (typeof TABS)[number];
 

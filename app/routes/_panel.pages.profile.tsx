@@ -23,6 +23,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { CommentBody, PostIdBody, VoteBody, commentOnPost, getProfile, likePost, vote } from "~/mock/account";
 import { MockError, avatarUrl, initials } from "~/mock/core";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-profile"] };
+
 /** How many comments a post shows at first; "load more" (a link) shows this many more each time. */
 const COMMENTS_STEP = 3;
 

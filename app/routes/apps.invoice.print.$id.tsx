@@ -14,6 +14,9 @@ import { requireId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 import { AppThemeProvider } from "~/theme/AppThemeProvider";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-invoice"] };
+
 /**
  * The printable demo invoice: an A4 sheet rendered on the server without the panel chrome, printed with the
  * browser's own command (nothing here needs JavaScript).
