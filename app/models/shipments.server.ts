@@ -685,70 +685,73 @@ async function appendEvent(
   return true;
 }
 
-export async function addShipmentEvent(input: {
-  shipmentId: number;
-  scope: ShipmentScope;
-  status: ShipmentStatus;
-  location: string;
-  note?: string;
-  by: number;
-  now?: Date;
-  /** Delivered: who took it, and whether the cash-on-delivery amount was collected. */
-  recipientName?: string;
-  codCollected?: boolean;
-  /** An attempt that did not deliver (out for delivery again): why, and the next attempt's day. */
-  failureReason?: AttemptFailure;
-  nextAttemptOn?: string;
-  /** Failed attempts allowed before the shipment goes back to the sender (company setting). */
-  attemptsAllowed?: number;
-}): Promise<StatusChangeResult & { returned?: boolean }> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const current = await trx
-        .selectFrom("shipments")
-        .select(["status", "cod_amount_minor", "cod_collected_at"])
-        .where("id", "=", input.shipmentId)
-        .where(inScope(input.scope))
-        .executeTakeFirst();
-      if (!current) return { ok: false, reason: "not-found" } as const;
-      if (input.status === "cancelled" || !canTransition(current.status, input.status))
-        return { ok: false, reason: "transition" } as const;
-      const at = (input.now ?? new Date()).toISOString();
-      const delivered = input.status === "delivered";
-      const failed = input.status === "out_for_delivery" && input.failureReason !== undefined;
-      const done = await appendEvent(trx, input.shipmentId, current.status, {
-        status: input.status,
-        location: input.location,
-        note: input.note,
-        by: input.by,
-        at,
-        recipientName: delivered ? input.recipientName : null,
-        failureReason: failed ? input.failureReason : null,
-        nextAttemptOn: failed ? input.nextAttemptOn : null,
-        codCollected:
-          delivered && input.codCollected === true && current.cod_amount_minor !== null && !current.cod_collected_at,
-      });
-      if (!done) return { ok: false, reason: "transition" } as const;
-      if (!failed || input.attemptsAllowed === undefined) return { ok: true } as const;
-      const attempts = await trx
-        .selectFrom("shipment_events")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("shipment_id", "=", input.shipmentId)
-        .where("status", "=", "out_for_delivery")
-        .where("failure_reason", "is not", null)
-        .executeTakeFirstOrThrow();
-      if (Number(attempts.n) < input.attemptsAllowed) return { ok: true } as const;
-      // The last attempt allowed failed: the shipment goes back to the sender (the reason kept on that event).
-      await appendEvent(trx, input.shipmentId, "out_for_delivery", {
-        status: "returned",
-        location: input.location,
-        by: input.by,
-        at,
-        failureReason: input.failureReason,
-      });
-      return { ok: true, returned: true } as const;
+export async function addShipmentEvent(
+  input: {
+    shipmentId: number;
+    scope: ShipmentScope;
+    status: ShipmentStatus;
+    location: string;
+    note?: string;
+    by: number;
+    now?: Date;
+    /** Delivered: who took it, and whether the cash-on-delivery amount was collected. */
+    recipientName?: string;
+    codCollected?: boolean;
+    /** An attempt that did not deliver (out for delivery again): why, and the next attempt's day. */
+    failureReason?: AttemptFailure;
+    nextAttemptOn?: string;
+    /** Failed attempts allowed before the shipment goes back to the sender (company setting). */
+    attemptsAllowed?: number;
+  },
+  db: Exec = getDb(),
+): Promise<StatusChangeResult & { returned?: boolean }> {
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
+    const current = await trx
+      .selectFrom("shipments")
+      .select(["status", "cod_amount_minor", "cod_collected_at"])
+      .where("id", "=", input.shipmentId)
+      .where(inScope(input.scope))
+      .executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (input.status === "cancelled" || !canTransition(current.status, input.status))
+      return { ok: false, reason: "transition" } as const;
+    const at = (input.now ?? new Date()).toISOString();
+    const delivered = input.status === "delivered";
+    const failed = input.status === "out_for_delivery" && input.failureReason !== undefined;
+    const done = await appendEvent(trx, input.shipmentId, current.status, {
+      status: input.status,
+      location: input.location,
+      note: input.note,
+      by: input.by,
+      at,
+      recipientName: delivered ? input.recipientName : null,
+      failureReason: failed ? input.failureReason : null,
+      nextAttemptOn: failed ? input.nextAttemptOn : null,
+      codCollected:
+        delivered && input.codCollected === true && current.cod_amount_minor !== null && !current.cod_collected_at,
     });
+    if (!done) return { ok: false, reason: "transition" } as const;
+    if (!failed || input.attemptsAllowed === undefined) return { ok: true } as const;
+    const attempts = await trx
+      .selectFrom("shipment_events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("shipment_id", "=", input.shipmentId)
+      .where("status", "=", "out_for_delivery")
+      .where("failure_reason", "is not", null)
+      .executeTakeFirstOrThrow();
+    if (Number(attempts.n) < input.attemptsAllowed) return { ok: true } as const;
+    // The last attempt allowed failed: the shipment goes back to the sender (the reason kept on that event).
+    await appendEvent(trx, input.shipmentId, "out_for_delivery", {
+      status: "returned",
+      location: input.location,
+      by: input.by,
+      at,
+      failureReason: input.failureReason,
+    });
+    return { ok: true, returned: true } as const;
+  });
 }
 
 export async function cancelShipment(input: {
