@@ -243,8 +243,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   let prefilled = false;
   const switching =
     staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
-  // The customer's own address fills the side that is in Turkey: the sender when sending abroad, the receiver when getting from abroad.
-  if (step !== "cargo" && customer && sideOf(direction, step) === "home" && (!values?.[`${step}.name`] || switching)) {
+  // The customer's own address fills the side that is in Turkey: the sender when sending abroad or within
+  // Türkiye, the receiver when getting from abroad.
+  // Within Türkiye both sides are here; the customer is the sender, the receiver someone else.
+  const ownSide =
+    sideOf(direction, step === "cargo" ? "sender" : step) === "home" &&
+    !(direction === "domestic" && step === "receiver");
+  if (step !== "cargo" && customer && ownSide && (!values?.[`${step}.name`] || switching)) {
     values = { ...stepDefaults(step, direction), ...profileDefaults(customer, step) };
     prefilled = true;
   }
