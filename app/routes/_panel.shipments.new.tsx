@@ -777,8 +777,10 @@ function useLivePrice(initial: ShipmentPrice | null) {
       void fetcher.load(`/shipments/quote?${query}`);
     }, 400);
   };
+  // A submit leaves the step: a price asked for after it would find the draft already booked.
+  const cancel = () => clearTimeout(timer.current);
   const price = fetcher.data ? fetcher.data.price : initial;
-  return { price, requote, pending: fetcher.state !== "idle" };
+  return { price, requote, cancel, pending: fetcher.state !== "idle" };
 }
 
 function PricePreview({ price, pending }: { price: ShipmentPrice | null; pending: boolean }) {
@@ -864,6 +866,10 @@ function CargoStep({
         onChange={(event) => {
           autosave.onChange(event);
           live.requote(event.currentTarget);
+        }}
+        onSubmitCapture={(event) => {
+          live.cancel();
+          autosave.onSubmitCapture(event);
         }}
       >
         <input type="hidden" name="step" value="cargo" />
