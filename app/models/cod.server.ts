@@ -1,9 +1,10 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { getDb } from "./db.server";
-import { nowIso } from "./dialect.server";
+import { ilike, likeContains, nowIso } from "./dialect.server";
 import type { Database } from "./schema";
 import type { ShipmentScope } from "./shipments.server";
 import { COD_STATES, type CodState } from "~/lib/shipments/domain";
+import { normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
 
 /**
  * Cash on delivery: the shipments with an amount to collect, by state (to collect, collected by the courier,
@@ -19,11 +20,25 @@ function inScope(scope: ShipmentScope) {
   };
 }
 
-function codRows(scope: ShipmentScope) {
+/** A search: a whole tracking number, or part of the receiver's name. */
+function matching(q: string | undefined) {
+  return (eb: ExpressionBuilder<Database, "shipments">) => {
+    const text = (q ?? "").trim();
+    if (!text) return eb.lit(true);
+    const number = normaliseTrackingNumber(text);
+    return eb.or([
+      ...(number ? [eb("shipments.tracking_number", "=", number)] : []),
+      ilike(eb.ref("shipments.receiver_name"), likeContains(text)),
+    ]);
+  };
+}
+
+function codRows(scope: ShipmentScope, q?: string) {
   return getDb()
     .selectFrom("shipments")
     .where("shipments.cod_amount_minor", "is not", null)
     .where(inScope(scope))
+    .where(matching(q))
     .where((eb) =>
       eb.or([
         eb("shipments.cod_collected_at", "is not", null),
@@ -48,9 +63,9 @@ export function isCodState(value: unknown): value is CodState {
 export type CodTotals = Record<CodState, { count: number; amountMinor: number }>;
 
 /** How many amounts and how much per state, in one grouped query. */
-export async function codTotals(scope: ShipmentScope): Promise<CodTotals> {
+export async function codTotals(scope: ShipmentScope, q?: string): Promise<CodTotals> {
   const state = sql<CodState>`case when shipments.cod_paid_out_at is not null then 'paid_out' when shipments.cod_collected_at is not null then 'collected' else 'to_collect' end`;
-  const rows = await codRows(scope)
+  const rows = await codRows(scope, q)
     .select((eb) => [
       state.as("state"),
       eb.fn.countAll<number | string>().as("n"),
@@ -66,9 +81,15 @@ export async function codTotals(scope: ShipmentScope): Promise<CodTotals> {
 export const COD_PER_PAGE = 25;
 
 /** One page of a state's amounts, newest booking first. */
-export async function listCod(input: { scope: ShipmentScope; state: CodState; page: number; perPage?: number }) {
+export async function listCod(input: {
+  scope: ShipmentScope;
+  state: CodState;
+  page: number;
+  perPage?: number;
+  q?: string;
+}) {
   const perPage = input.perPage ?? COD_PER_PAGE;
-  return codRows(input.scope)
+  return codRows(input.scope, input.q)
     .where(inState(input.state))
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .select([

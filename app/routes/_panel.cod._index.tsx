@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import type { Route } from "./+types/_panel.cod._index";
 import { DataList } from "~/components/data-list/DataList";
 import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { FormErrors, SubmitButton, TextInput } from "~/components/forms/fields";
+import { FilterField } from "~/components/forms/FilterField";
 import { LinkTabs } from "~/components/LinkTabs";
 import { PageHeader } from "~/components/PageHeader";
 import { Section } from "~/components/Section";
@@ -43,8 +45,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const scope = scopeFor(user);
   const { value, timing } = await timedDb(
     Promise.all([
-      codTotals(scope),
-      listCod({ scope, state: params.state, page: params.page, perPage: params.perPage }),
+      codTotals(scope, params.q),
+      listCod({ scope, state: params.state, page: params.page, perPage: params.perPage, q: params.q }),
     ]),
   );
   const [totals, rows] = value;
@@ -146,6 +148,21 @@ export default function Cod({ loaderData, actionData }: Route.ComponentProps) {
             testId: `cod-tab-${s}`,
           }))}
         />
+        <Box component={Form} method="get" role="search" aria-label={t("search")} sx={FILTER_BAR}>
+          <input type="hidden" name="state" value={state} />
+          <FilterField
+            name="q"
+            type="search"
+            defaultValue={loaderData.q}
+            label={t("common:actions.search")}
+            placeholder={t("searchHint")}
+            fullWidth={false}
+            className="cod-q"
+          />
+          <Button type="submit" variant="outlined">
+            {t("common:actions.search")}
+          </Button>
+        </Box>
         <DataList
           label={loaderData.title}
           testId="cod-list"
@@ -253,6 +270,18 @@ export default function Cod({ loaderData, actionData }: Route.ComponentProps) {
     </>
   );
 }
+
+const FILTER_BAR = {
+  display: "flex",
+  gap: 1.5,
+  flexWrap: "wrap",
+  alignItems: "center",
+  px: 2,
+  py: 1.5,
+  borderBottom: 1,
+  borderColor: "divider",
+  "& .cod-q": { flex: "1 1 260px", maxWidth: 420 },
+} as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(loaderData);
