@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, useSearchParams } from "react-router";
+import { Form, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_panel.cod._index";
 import { DataList } from "~/components/data-list/DataList";
@@ -264,9 +264,6 @@ export default function Cod({ loaderData, actionData }: Route.ComponentProps) {
         </Box>
       )}
       {!payout && actionData?.result && <FormErrors errors={actionData.result.error?.[""] ?? undefined} />}
-      <Typography variant="body2" sx={{ color: "text.secondary", mt: 2 }}>
-        <Link to="/shipments">{t("shipments:nav.list")}</Link>
-      </Typography>
     </>
   );
 }

@@ -206,7 +206,7 @@ function BandForm({ result }: { result: Result }) {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save-band" />
         <FormErrors errors={form.errors} />
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)", lg: "1fr" } }}>
           <TextInput
             meta={fields.maxKg}
             label={t("domestic.maxKg")}
