@@ -144,6 +144,8 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
     [t("fields.email"), s[`${p}_email`]],
   ];
   const first = parcels[0];
+  // Nothing crosses a border within Türkiye: no declared value or customs rows.
+  const domestic = s.outside_shipping_type === "domestic";
   const yesNo = (v: number) => (v ? t("detail.yes") : t("detail.no"));
 
   return (
@@ -218,15 +220,24 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                       )
                     : null,
                 ],
-                [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
-                [
-                  t("fields.totalPrice"),
-                  <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>,
-                  "total-price",
-                ],
-                [t("fields.customsTariffDescription"), s.customs_tariff_description],
-                [t("fields.gtipCode"), s.gtip_code],
-                [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
+                domestic
+                  ? null
+                  : [
+                      t("fields.unitPrice"),
+                      s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null,
+                    ],
+                domestic
+                  ? null
+                  : [
+                      t("fields.totalPrice"),
+                      <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>,
+                      "total-price",
+                    ],
+                domestic ? null : [t("fields.customsTariffDescription"), s.customs_tariff_description],
+                domestic ? null : [t("fields.gtipCode"), s.gtip_code],
+                domestic
+                  ? null
+                  : [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
                 [
                   t("fields.price"),
                   s.price_minor !== null && s.price_currency ? (
@@ -337,7 +348,10 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                           meta={eventFields.failureReason}
                           label={t("fields.failureReason")}
                           placeholder="—"
-                          options={ATTEMPT_FAILURES.map((r) => ({ value: r, label: t(`tracking:outcome.reasons.${r}`) }))}
+                          options={ATTEMPT_FAILURES.map((r) => ({
+                            value: r,
+                            label: t(`tracking:outcome.reasons.${r}`),
+                          }))}
                         />
                         <TextInput
                           meta={eventFields.nextAttemptOn}
