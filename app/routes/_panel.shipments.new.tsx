@@ -362,8 +362,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ saved: false, refused: [] as string[] }, { status: 409 });
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
+  // The sender step carries the direction; the later steps follow the one the draft holds (the cargo step's
+  // own copy, which decides whether customs fields or cash on delivery apply, is set from it, never trusted).
+  if (step === "cargo") formData.set("outsideShippingType", directionOf(draft?.values.sender));
   const typed = pickStepValues(step, formData);
-  // The sender step carries the direction; the later steps follow the one the draft holds.
   const direction = step === "sender" ? directionOf(typed) : directionOf(draft?.values.sender);
   // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
   const posted = Number(typed.customerId);
@@ -444,6 +446,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   // The direction is the one the first step chose; both addresses were checked against it above.
   const cargo = { ...(submission.value as z.output<typeof CargoStepSchema>), outsideShippingType: direction };
+  // Cash on delivery is for shipments within Türkiye only, whatever a posted form claims the direction is.
+  if (direction !== "domestic") {
+    delete cargo.codAmount;
+    delete cargo.codPaymentType;
+  }
   const owner = staff
     ? customerId
       ? await getCustomer(customerId, customerScopeFor(user))
