@@ -108,11 +108,18 @@ bothModes("courier shipment", (js) => {
     await expect(page.getByTestId("price-preview")).toContainText("₺139,90");
     await expect(page.getByTestId("price-preview")).toContainText("3 kg");
 
+    // Above the admins' limit (50.000 TRY in the demo data): refused next to the field, nothing booked.
     await page.getByLabel("Alıcı öder").check();
-    await page.fill('input[name="codAmount"]', "1.250");
+    await page.fill('input[name="codAmount"]', "60.000");
     await page.getByLabel("Nakit").check();
     await page.check('input[name="acceptTransportTerms"]');
     await page.check('input[name="acceptUserAgreement"]');
+    await page.getByTestId("wizard-create").click();
+    await expect(page.getByText("Kapıda ödeme tutarı izin verilen üst sınırı aşıyor")).toBeVisible();
+    await expect(page).toHaveURL(/step=cargo/);
+    await page.fill('input[name="codAmount"]', "1.250");
+    await expect(page.getByLabel("Alıcı öder")).toBeChecked();
+    await expect(page.locator('input[name="acceptUserAgreement"]')).toBeChecked();
     await page.getByTestId("wizard-create").click();
     await expect(page).toHaveURL(/\/shipments\/\d+$/);
     const url = page.url();
