@@ -98,7 +98,11 @@ export const DOMESTIC_CSV_PER_KG = "per_kg_above";
 export async function exportDomesticCsv(db: DB = getDb()): Promise<string> {
   const list = await getDomesticPriceList(db);
   const money = (minor: number) => minorToDecimal(minor, DOMESTIC_CURRENCY);
-  const rows = list.bands.map((b) => [(b.maxGrams / 1000).toString(), money(b.sameCityMinor), money(b.betweenCitiesMinor)]);
+  const rows = list.bands.map((b) => [
+    (b.maxGrams / 1000).toString(),
+    money(b.sameCityMinor),
+    money(b.betweenCitiesMinor),
+  ]);
   rows.push([DOMESTIC_CSV_PER_KG, money(list.perKgMinor), ""]);
   return toCsv([...DOMESTIC_CSV_HEADER], rows);
 }
@@ -179,7 +183,11 @@ export async function importDomesticCsv(
         report.unchanged++;
         continue;
       }
-      await saveBand({ id: before?.id, maxGrams: grams, sameCityMinor: same, betweenCitiesMinor: between }, userId, trx);
+      await saveBand(
+        { id: before?.id, maxGrams: grams, sameCityMinor: same, betweenCitiesMinor: between },
+        userId,
+        trx,
+      );
       if (before) report.changed++;
       else report.added++;
     }

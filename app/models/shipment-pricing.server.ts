@@ -9,8 +9,7 @@ import type { OutsideShippingType } from "~/lib/shipments/domain";
  * country, getting from abroad by the sender's. `none` when the list has no price for the route.
  */
 export type ShipmentPrice =
-  | { status: "ok"; priceMinor: number; currency: string; chargeableGrams: number }
-  | { status: "none" };
+  { status: "ok"; priceMinor: number; currency: string; chargeableGrams: number } | { status: "none" };
 
 export interface PricedRoute {
   direction: OutsideShippingType;

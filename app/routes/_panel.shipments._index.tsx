@@ -250,7 +250,9 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               render: (r) => (
                 <>
                   <span data-testid="row-price">
-                    {r.price_minor !== null && r.price_currency ? formatMoney(r.price_minor, r.price_currency, lng) : "—"}
+                    {r.price_minor !== null && r.price_currency
+                      ? formatMoney(r.price_minor, r.price_currency, lng)
+                      : "—"}
                   </span>
                   {(r.cod_amount_minor !== null || r.payer === "receiver") && (
                     <div className="cell-sub">

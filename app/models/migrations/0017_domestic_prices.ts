@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("shipments").addColumn("price_currency", "text").execute();
 
   await withId(db.schema.createTable("domestic_price_bands"))
-    .addColumn("max_grams", "integer", (c) => c.notNull().unique().check(sql`max_grams > 0`))
+    .addColumn("max_grams", "integer", (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`max_grams > 0`),
+    )
     .addColumn("same_city_minor", "integer", (c) => c.notNull().check(sql`same_city_minor >= 0`))
     .addColumn("between_cities_minor", "integer", (c) => c.notNull().check(sql`between_cities_minor >= 0`))
     .addColumn("updated_at", "text", (c) => c.notNull())
