@@ -147,6 +147,15 @@ export function benchPages(data, cookies, base) {
       expect: 200,
     },
     {
+      key: "cod",
+      label: "cash on delivery, collected (admin)",
+      kind: "data",
+      base: "app",
+      headers: admin,
+      requests: [{ path: "/cod?state=collected" }],
+      expect: 200,
+    },
+    {
       key: "offers",
       label: "offers list",
       kind: "data",

@@ -24,6 +24,8 @@ import {
   type TransportType,
 } from "../app/lib/freight/domain";
 import { discountedTotal } from "../app/lib/money";
+import { quoteDomesticBands } from "../app/lib/shipments/domestic-pricing";
+import { SEED_DOMESTIC_BANDS, SEED_DOMESTIC_PER_KG } from "../app/models/seed/courier";
 import { todayIso } from "../app/lib/offers/domain";
 import { findHsFile, generateTgtc } from "./tariff-data";
 
@@ -587,8 +589,32 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         phone: "+49 221 555 0192",
         email: null as string | null,
       };
-      const sender = outbound ? self : other;
-      const receiver = outbound ? other : self;
+      // Every eighth booking stays in Türkiye, half of those with cash on delivery: chosen by position, not by
+      // the generator, so the rest of the data is the same as before domestic shipments existed.
+      const domestic = i % 8 === 5;
+      const cod = domestic && i % 16 === 5;
+      const far = TR_PLACES[(i * 7) % TR_PLACES.length];
+      const local = {
+        name: FIRST[i % FIRST.length] + " " + LAST[(i * 3) % LAST.length],
+        company: null as string | null,
+        city: far[0],
+        phone: "+90 532 555 01 02",
+        email: null as string | null,
+      };
+      const sender = outbound || domestic ? self : other;
+      const receiver = domestic ? local : outbound ? other : self;
+      const home = outbound || domestic;
+      const grams = pieces * (doc ? rng.int(100, 900) : rng.int(300, 18000));
+      const price = domestic
+        ? quoteDomesticBands(
+            SEED_DOMESTIC_BANDS,
+            SEED_DOMESTIC_PER_KG,
+            { weightGrams: grams, count: 1 },
+            city === far[0],
+          )
+        : null;
+      const finalStatus = histories[i][histories[i].length - 1];
+      const collected = cod && finalStatus === "delivered" ? iso(times[i] + 3 * 86_400_000) : null;
       const id = shipments.insert({
         tracking_number: number,
         customer_id: customer.id,
@@ -596,31 +622,31 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         created_by: creator,
         status: history[history.length - 1],
         shipping_type: doc ? "document" : "package",
-        outside_shipping_type: outbound ? "export" : "import",
+        outside_shipping_type: domestic ? "domestic" : outbound ? "export" : "import",
         sender_name: sender.name,
         sender_company_name: sender.company,
-        sender_country: outbound ? "TR" : abroad.country,
+        sender_country: home ? "TR" : abroad.country,
         sender_city: sender.city,
-        sender_county: outbound ? place[1] : null,
-        sender_district: outbound ? place[2] : null,
-        sender_address: outbound ? place[4] : "Hohe Str. 52",
-        sender_zip_code: outbound ? place[3] : "50667",
+        sender_county: home ? place[1] : null,
+        sender_district: home ? place[2] : null,
+        sender_address: home ? place[4] : "Hohe Str. 52",
+        sender_zip_code: home ? place[3] : "50667",
         sender_tax_id: null,
         sender_email: sender.email,
         sender_phone: sender.phone,
         receiver_name: receiver.name,
         receiver_company_name: receiver.company,
-        receiver_country: outbound ? abroad.country : "TR",
+        receiver_country: domestic ? "TR" : outbound ? abroad.country : "TR",
         receiver_city: receiver.city,
-        receiver_county: outbound ? null : place[1],
-        receiver_district: outbound ? null : place[2],
-        receiver_address: outbound ? "Hohe Str. 52" : place[4],
-        receiver_zip_code: outbound ? "50667" : place[3],
+        receiver_county: domestic ? far[1] : outbound ? null : place[1],
+        receiver_district: domestic ? far[2] : outbound ? null : place[2],
+        receiver_address: domestic ? far[4] : outbound ? "Hohe Str. 52" : place[4],
+        receiver_zip_code: domestic ? far[3] : outbound ? "50667" : place[3],
         receiver_tax_id: null,
         receiver_email: receiver.email,
         receiver_phone: receiver.phone,
         piece_count: pieces,
-        total_weight_g: pieces * (doc ? rng.int(100, 900) : rng.int(300, 18000)),
+        total_weight_g: grams,
         customs_tariff_description: doc ? "Ticari evrak" : goods.d,
         gtip_code: doc ? null : goods.gtip,
         product_country: doc ? null : outbound ? "TR" : abroad.country,
@@ -633,6 +659,15 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
         terms_accepted_at: iso(created),
         created_at: iso(created),
         updated_at: iso(lastMs),
+        price_minor: price?.status === "ok" ? price.priceMinor : null,
+        price_currency: price?.status === "ok" ? price.currency : null,
+        payer: domestic && i % 5 === 0 ? "receiver" : "sender",
+        cod_amount_minor: cod ? (100 + ((i * 37) % 4900)) * 100 : null,
+        cod_payment_type: cod ? (i % 3 === 0 ? "card" : "cash") : null,
+        cod_collected_at: collected,
+        cod_paid_out_at: collected && i % 3 === 0 ? collected.slice(0, 10) : null,
+        cod_payout_reference: collected && i % 3 === 0 ? `EFT-${number.slice(-6)}` : null,
+        cod_paid_out_by: null,
       });
       let at = created;
       for (let k = 0; k < history.length; k++) {
@@ -654,6 +689,9 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
           occurred_at: iso(at),
           created_by: k === 0 ? creator : staff.length ? rng.pick(staff) : null,
           created_at: iso(at),
+          recipient_name: domestic && status === "delivered" ? receiver.name : null,
+          failure_reason: null,
+          next_attempt_on: null,
         });
       }
     }
@@ -839,6 +877,7 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
     offers: count(sqlite, "offers"),
     contacts: count(sqlite, "contact_messages"),
     tariffs: count(sqlite, "tariff_codes"),
+    cod: count(sqlite, "shipments", "cod_amount_minor is not null"),
   };
   const agentBranch = (
     sqlite.prepare("select branch_id from users where email = 'agent@kargo.test'").get() as { branch_id: number }

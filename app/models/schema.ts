@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type {
+  AttemptFailure,
+  CodPaymentType,
   OutsideShippingType,
+  Payer,
   ShipmentCurrency,
   ShipmentStatus,
   ShippingType,
@@ -181,6 +184,18 @@ export interface ShipmentsTable {
   terms_accepted_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The carriage price as booked (migration 0017): minor units of price_currency; null for older bookings. */
+  price_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who pays the carriage (migration 0018). */
+  payer: ColumnType<Payer, Payer | undefined, Payer>;
+  /** Cash on delivery in TRY minor units (null: none), how it is taken, when collected and paid out. */
+  cod_amount_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  cod_payment_type: ColumnType<CodPaymentType | null, CodPaymentType | null | undefined, CodPaymentType | null>;
+  cod_collected_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  cod_paid_out_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  cod_payout_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  cod_paid_out_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** Kept by triggers (migration 0009): folded tracking number, names and company names; never written by the app. */
   search_text: ColumnType<string | null, never, never>;
   /** Kept by triggers: one bit per letter a–z and digit 0–9 in search_text (lib/shipments/search-fold.ts). */
@@ -207,6 +222,11 @@ export interface ShipmentEventsTable {
   occurred_at: Timestamp;
   created_by: number | null;
   created_at: Timestamp;
+  /** Delivered: who took it (migration 0019). */
+  recipient_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An attempt that did not deliver: why, and the day of the next one (YYYY-MM-DD). */
+  failure_reason: ColumnType<AttemptFailure | null, AttemptFailure | null | undefined, AttemptFailure | null>;
+  next_attempt_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How many users per role, active flag, customer type ('' for staff) and branch (0 for none), kept by triggers (migration 0010). */
@@ -462,6 +482,24 @@ export interface ExpressPricesTable {
   price_minor: number;
 }
 
+/** A band of the domestic price list (migration 0017): up to max_grams chargeable weight, TRY minor units. */
+export interface DomesticPriceBandsTable {
+  id: Generated<number>;
+  max_grams: number;
+  same_city_minor: number;
+  between_cities_minor: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** Company-wide numbers admins set, one row per key (app/models/company-settings.server.ts). */
+export interface CompanySettingsTable {
+  key: string;
+  value: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 /** A change counter per table, bumped by triggers on every write (migration 0008, dialect createChangeCounter). */
 export interface TableVersionsTable {
   table_name: string;
@@ -544,6 +582,8 @@ export interface Database {
   express_zones: ExpressZonesTable;
   express_countries: ExpressCountriesTable;
   express_prices: ExpressPricesTable;
+  domestic_price_bands: DomesticPriceBandsTable;
+  company_settings: CompanySettingsTable;
   tariff_codes: TariffCodesTable;
   tariff_imports: TariffImportsTable;
   table_versions: TableVersionsTable;

@@ -9,6 +9,9 @@ import type { PublicUser } from "./users.server";
 import type { Role } from "~/lib/auth/roles";
 import {
   SHIPMENT_STATUSES,
+  type AttemptFailure,
+  type CodPaymentType,
+  type Payer,
   canCancel,
   canTransition,
   type OutsideShippingType,
@@ -269,6 +272,10 @@ export function listShipmentsQueries(input: ShipmentListInput, start: PageStart 
       "shipments.total_weight_g",
       "shipments.total_price_minor",
       "shipments.currency",
+      "shipments.price_minor",
+      "shipments.price_currency",
+      "shipments.payer",
+      "shipments.cod_amount_minor",
       "shipments.created_at",
       "customer.name as customer_name",
       "branches.name as branch_name",
@@ -359,6 +366,9 @@ export async function getShipment(id: number, scope: ShipmentScope) {
         "shipment_events.location",
         "shipment_events.note",
         "shipment_events.occurred_at",
+        "shipment_events.recipient_name",
+        "shipment_events.failure_reason",
+        "shipment_events.next_attempt_on",
         "users.name as created_by_name",
         "users.role as created_by_role",
       ])
@@ -398,17 +408,32 @@ const trackedShipment = prepared((db: Kysely<Database>, p: (name: "number") => n
 const trackedEvents = prepared((db: Kysely<Database>, p: (name: "shipment") => never) =>
   db
     .selectFrom("shipment_events")
-    .select(["id", "status", "location", "occurred_at"])
+    .select(["id", "status", "location", "occurred_at", "recipient_name", "failure_reason", "next_attempt_on"])
     .where("shipment_id", "=", p("shipment"))
     .orderBy("occurred_at", "desc")
     .orderBy("id", "desc"),
 );
 
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((word) => `${word.charAt(0).toLocaleUpperCase("tr-TR")}.`)
+    .join(" ");
+}
+
 export async function trackShipment(trackingNumber: string) {
   const db = getDb();
   const shipment = (await trackedShipment.execute(db, { number: trackingNumber })).rows[0];
   if (!shipment) return undefined;
-  const { rows: events } = await trackedEvents.execute(db, { shipment: shipment.id });
+  const { rows } = await trackedEvents.execute(db, { shipment: shipment.id });
+  // Who received it leaves as initials only ("Ayşe Yılmaz" → "A. Y.").
+  const events = rows.map(({ recipient_name, ...event }) => ({
+    ...event,
+    recipient_initials: recipient_name ? initialsOf(recipient_name) : null,
+  }));
   const { id: _id, ...publicShipment } = shipment;
   return { shipment: publicShipment, events };
 }
@@ -447,6 +472,10 @@ export interface CargoInput {
   specialNote?: string;
   insurance?: boolean;
   proformaInvoice?: boolean;
+  payer?: Payer;
+  /** TRY minor units. */
+  codAmount?: number;
+  codPaymentType?: CodPaymentType;
 }
 
 export interface CreateShipmentInput {
@@ -455,6 +484,8 @@ export interface CreateShipmentInput {
   sender: PartyInput;
   receiver: PartyInput;
   cargo: CargoInput;
+  /** The carriage price the server computed (shipment-pricing.server.ts); never a posted value. */
+  price?: { minor: number; currency: string } | null;
   now?: Date;
   /** Seed only: a fixed status history instead of the "created" event. */
   trackingNumber?: string;
@@ -562,6 +593,11 @@ export async function createShipment(input: CreateShipmentInput, db: Exec = getD
         special_note: input.cargo.specialNote || null,
         insurance: input.cargo.insurance ? 1 : 0,
         proforma_invoice: input.cargo.proformaInvoice ? 1 : 0,
+        price_minor: input.price?.minor ?? null,
+        price_currency: input.price?.currency ?? null,
+        payer: input.cargo.payer ?? "sender",
+        cod_amount_minor: input.cargo.codAmount ?? null,
+        cod_payment_type: input.cargo.codAmount ? (input.cargo.codPaymentType ?? "cash") : null,
         terms_accepted_at: now,
         created_at: now,
         updated_at: now,
@@ -607,12 +643,26 @@ async function appendEvent(
   trx: Transaction<Database>,
   shipmentId: number,
   from: ShipmentStatus,
-  event: { status: ShipmentStatus; location: string; note?: string | null; by: number | null; at: string },
+  event: {
+    status: ShipmentStatus;
+    location: string;
+    note?: string | null;
+    by: number | null;
+    at: string;
+    recipientName?: string | null;
+    failureReason?: AttemptFailure | null;
+    nextAttemptOn?: string | null;
+    codCollected?: boolean;
+  },
 ): Promise<boolean> {
   // Guarded on the status we read, so two staff members cannot both move it from the same state.
   const updated = await trx
     .updateTable("shipments")
-    .set({ status: event.status, updated_at: event.at })
+    .set({
+      status: event.status,
+      updated_at: event.at,
+      ...(event.codCollected ? { cod_collected_at: event.at } : {}),
+    })
     .where("id", "=", shipmentId)
     .where("status", "=", from)
     .executeTakeFirst();
@@ -627,42 +677,81 @@ async function appendEvent(
       occurred_at: event.at,
       created_by: event.by,
       created_at: event.at,
+      recipient_name: event.recipientName || null,
+      failure_reason: event.failureReason ?? null,
+      next_attempt_on: event.nextAttemptOn || null,
     })
     .execute();
   return true;
 }
 
-export async function addShipmentEvent(input: {
-  shipmentId: number;
-  scope: ShipmentScope;
-  status: ShipmentStatus;
-  location: string;
-  note?: string;
-  by: number;
-  now?: Date;
-}): Promise<StatusChangeResult> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const current = await trx
-        .selectFrom("shipments")
-        .select("status")
-        .where("id", "=", input.shipmentId)
-        .where(inScope(input.scope))
-        .executeTakeFirst();
-      if (!current) return { ok: false, reason: "not-found" } as const;
-      if (input.status === "cancelled" || !canTransition(current.status, input.status))
-        return { ok: false, reason: "transition" } as const;
-      const at = (input.now ?? new Date()).toISOString();
-      const done = await appendEvent(trx, input.shipmentId, current.status, {
-        status: input.status,
-        location: input.location,
-        note: input.note,
-        by: input.by,
-        at,
-      });
-      return done ? ({ ok: true } as const) : ({ ok: false, reason: "transition" } as const);
+export async function addShipmentEvent(
+  input: {
+    shipmentId: number;
+    scope: ShipmentScope;
+    status: ShipmentStatus;
+    location: string;
+    note?: string;
+    by: number;
+    now?: Date;
+    /** Delivered: who took it, and whether the cash-on-delivery amount was collected. */
+    recipientName?: string;
+    codCollected?: boolean;
+    /** An attempt that did not deliver (out for delivery again): why, and the next attempt's day. */
+    failureReason?: AttemptFailure;
+    nextAttemptOn?: string;
+    /** Failed attempts allowed before the shipment goes back to the sender (company setting). */
+    attemptsAllowed?: number;
+  },
+  db: Exec = getDb(),
+): Promise<StatusChangeResult & { returned?: boolean }> {
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
+    const current = await trx
+      .selectFrom("shipments")
+      .select(["status", "cod_amount_minor", "cod_collected_at"])
+      .where("id", "=", input.shipmentId)
+      .where(inScope(input.scope))
+      .executeTakeFirst();
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (input.status === "cancelled" || !canTransition(current.status, input.status))
+      return { ok: false, reason: "transition" } as const;
+    const at = (input.now ?? new Date()).toISOString();
+    const delivered = input.status === "delivered";
+    const failed = input.status === "out_for_delivery" && input.failureReason !== undefined;
+    const done = await appendEvent(trx, input.shipmentId, current.status, {
+      status: input.status,
+      location: input.location,
+      note: input.note,
+      by: input.by,
+      at,
+      recipientName: delivered ? input.recipientName : null,
+      failureReason: failed ? input.failureReason : null,
+      nextAttemptOn: failed ? input.nextAttemptOn : null,
+      codCollected:
+        delivered && input.codCollected === true && current.cod_amount_minor !== null && !current.cod_collected_at,
     });
+    if (!done) return { ok: false, reason: "transition" } as const;
+    if (!failed || input.attemptsAllowed === undefined) return { ok: true } as const;
+    const attempts = await trx
+      .selectFrom("shipment_events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("shipment_id", "=", input.shipmentId)
+      .where("status", "=", "out_for_delivery")
+      .where("failure_reason", "is not", null)
+      .executeTakeFirstOrThrow();
+    if (Number(attempts.n) < input.attemptsAllowed) return { ok: true } as const;
+    // The last attempt allowed failed: the shipment goes back to the sender (the reason kept on that event).
+    await appendEvent(trx, input.shipmentId, "out_for_delivery", {
+      status: "returned",
+      location: input.location,
+      by: input.by,
+      at,
+      failureReason: input.failureReason,
+    });
+    return { ok: true, returned: true } as const;
+  });
 }
 
 export async function cancelShipment(input: {

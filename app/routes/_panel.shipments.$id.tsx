@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.shipments.$id";
-import { FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
+import { CheckboxInput, FormErrors, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { PageHeader } from "~/components/PageHeader";
 import { Facts } from "~/components/Facts";
 import { Section } from "~/components/Section";
@@ -27,7 +27,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { AddEventSchema, CancelSchema } from "~/lib/schemas/shipments";
 import { countryName } from "~/lib/shipments/countries";
-import { canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
+import { ATTEMPT_FAILURES, canCancel, nextEventStatuses, volumetricWeightKg } from "~/lib/shipments/domain";
+import { codStateOf } from "~/lib/shipments/cod";
+import { getCompanySettings } from "~/models/company-settings.server";
 import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -65,14 +67,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     requireAbility(context, request, "addEvent", "Shipment");
     const submission = parseWithZod(formData, { schema: AddEventSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const result = await addShipmentEvent({ shipmentId: id, scope: scopeFor(user), ...submission.value, by: user.id });
+    const { delivery_attempts } = await getCompanySettings();
+    const result = await addShipmentEvent({
+      shipmentId: id,
+      scope: scopeFor(user),
+      ...submission.value,
+      by: user.id,
+      attemptsAllowed: delivery_attempts,
+    });
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
     if (!result.ok)
       return data(
         { intent, result: submission.reply({ fieldErrors: { status: ["shipments:validation.transition"] } }) },
         { status: 400 },
       );
-    return done("shipments:detail.eventAdded");
+    return done(result.returned ? "shipments:detail.returnedAfterAttempts" : "shipments:detail.eventAdded");
   }
 
   if (intent === "cancel") {
@@ -135,6 +144,8 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
     [t("fields.email"), s[`${p}_email`]],
   ];
   const first = parcels[0];
+  // Nothing crosses a border within Türkiye: no declared value or customs rows.
+  const domestic = s.outside_shipping_type === "domestic";
   const yesNo = (v: number) => (v ? t("detail.yes") : t("detail.no"));
 
   return (
@@ -209,15 +220,42 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                       )
                     : null,
                 ],
-                [t("fields.unitPrice"), s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null],
+                domestic
+                  ? null
+                  : [
+                      t("fields.unitPrice"),
+                      s.unit_price_minor ? formatMoney(s.unit_price_minor, s.currency, lng) : null,
+                    ],
+                domestic
+                  ? null
+                  : [
+                      t("fields.totalPrice"),
+                      <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>,
+                      "total-price",
+                    ],
+                domestic ? null : [t("fields.customsTariffDescription"), s.customs_tariff_description],
+                domestic ? null : [t("fields.gtipCode"), s.gtip_code],
+                domestic
+                  ? null
+                  : [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
                 [
-                  t("fields.totalPrice"),
-                  <strong>{formatMoney(s.total_price_minor, s.currency, lng)}</strong>,
-                  "total-price",
+                  t("fields.price"),
+                  s.price_minor !== null && s.price_currency ? (
+                    <strong>{formatMoney(s.price_minor, s.price_currency, lng)}</strong>
+                  ) : null,
+                  "carriage-price",
                 ],
-                [t("fields.customsTariffDescription"), s.customs_tariff_description],
-                [t("fields.gtipCode"), s.gtip_code],
-                [t("fields.productCountry"), s.product_country ? countryName(s.product_country, lng) : null],
+                [t("fields.payer"), t(`payers.${s.payer}`), "payer"],
+                [
+                  t("fields.codAmount"),
+                  s.cod_amount_minor !== null ? (
+                    <span>
+                      <strong>{formatMoney(s.cod_amount_minor, "TRY", lng)}</strong>
+                      {` · ${t(`codPaymentTypes.${s.cod_payment_type ?? "cash"}`)} · ${t(`cod:states.${codStateOf(s)}`)}`}
+                    </span>
+                  ) : null,
+                  "cod",
+                ],
                 [t("fields.insurance"), yesNo(s.insurance)],
                 [t("fields.proformaInvoice"), yesNo(s.proforma_invoice)],
                 [t("fields.specialNote"), s.special_note],
@@ -291,6 +329,38 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                     />
                     <TextInput meta={eventFields.location} label={t("fields.location")} />
                     <TextInput meta={eventFields.note} label={t("fields.note")} multiline minRows={2} />
+                    {nextStatuses.includes("delivered") && (
+                      <fieldset className="sd-outcome" data-testid="delivered-fields">
+                        <legend>{t("detail.whenDelivered")}</legend>
+                        <TextInput meta={eventFields.recipientName} label={t("fields.recipientName")} />
+                        {s.cod_amount_minor !== null && !s.cod_collected_at && (
+                          <CheckboxInput
+                            meta={eventFields.codCollected}
+                            label={t("detail.codCollected", { amount: formatMoney(s.cod_amount_minor, "TRY", lng) })}
+                          />
+                        )}
+                      </fieldset>
+                    )}
+                    {nextStatuses.includes("out_for_delivery") && s.status === "out_for_delivery" && (
+                      <fieldset className="sd-outcome" data-testid="attempt-fields">
+                        <legend>{t("detail.whenAttemptFailed")}</legend>
+                        <SelectInput
+                          meta={eventFields.failureReason}
+                          label={t("fields.failureReason")}
+                          placeholder="—"
+                          options={ATTEMPT_FAILURES.map((r) => ({
+                            value: r,
+                            label: t(`tracking:outcome.reasons.${r}`),
+                          }))}
+                        />
+                        <TextInput
+                          meta={eventFields.nextAttemptOn}
+                          type="date"
+                          label={t("fields.nextAttemptOn")}
+                          slotProps={{ inputLabel: { shrink: true } }}
+                        />
+                      </fieldset>
+                    )}
                     <div>
                       <SubmitButton busyIntent="add-event">{t("detail.addEventSubmit")}</SubmitButton>
                     </div>
@@ -354,6 +424,17 @@ const DETAIL_CSS = (theme: Theme) =>
     },
     "& .sd-parcels li:last-child": { borderBottom: 0 },
     "& .sd-stack": { display: "flex", flexDirection: "column", gap: 2 },
+    "& .sd-outcome": {
+      display: "flex",
+      flexDirection: "column",
+      gap: 2,
+      m: 0,
+      p: 2,
+      border: 1,
+      borderColor: "divider",
+      borderRadius: 1,
+    },
+    "& .sd-outcome legend": { px: 0.5, color: "text.secondary", fontSize: "0.875rem" },
     "& .sd-hint": { mb: 2 },
   }) as const;
 

@@ -241,12 +241,28 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               ),
             },
             {
-              field: "total_price_minor",
-              header: t("fields.totalPrice"),
+              // The carriage price as booked; below it, what the courier collects (COD) or that the receiver pays.
+              field: "price_minor",
+              header: t("fields.price"),
               align: "right",
               hideOnPhone: true,
-              width: 110,
-              render: (r) => (r.total_price_minor ? formatMoney(r.total_price_minor, r.currency, lng) : "—"),
+              width: 120,
+              render: (r) => (
+                <>
+                  <span data-testid="row-price">
+                    {r.price_minor !== null && r.price_currency
+                      ? formatMoney(r.price_minor, r.price_currency, lng)
+                      : "—"}
+                  </span>
+                  {(r.cod_amount_minor !== null || r.payer === "receiver") && (
+                    <div className="cell-sub">
+                      {r.cod_amount_minor !== null
+                        ? t("list.codShort", { amount: formatMoney(r.cod_amount_minor, "TRY", lng) })
+                        : t("payers.receiver")}
+                    </div>
+                  )}
+                </>
+              ),
             },
             ...(role !== "customer"
               ? [

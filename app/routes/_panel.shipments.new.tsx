@@ -46,7 +46,9 @@ import {
 } from "~/lib/schemas/shipments";
 import { HOME_COUNTRY, countryOptions } from "~/lib/shipments/countries";
 import {
+  COD_PAYMENT_TYPES,
   OUTSIDE_SHIPPING_TYPES,
+  PAYERS,
   SHIPMENT_CURRENCIES,
   SHIPPING_TYPES,
   WIZARD_STEPS,
@@ -76,7 +78,10 @@ import {
   toFormData,
   withoutRefused,
 } from "~/lib/shipments/wizard";
+import { wizardPrice } from "~/lib/shipments/wizard-price.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { getCompanySettings } from "~/models/company-settings.server";
+import type { ShipmentPrice } from "~/models/shipment-pricing.server";
 import {
   completeDraft,
   deleteDraft,
@@ -94,6 +99,7 @@ import {
   searchCustomers,
   type CustomerProfile,
 } from "~/models/shipments.server";
+import { priceShipment } from "~/models/shipment-pricing.server";
 
 /**
  * The shipment creation wizard: sender, receiver, cargo. Each step is a plain form post that
@@ -128,7 +134,11 @@ function profileDefaults(customer: CustomerProfile, party: "sender" | "receiver"
 function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>, staff: boolean): DraftValues {
   const f = offer.freight;
   const direction: OutsideShippingType =
-    f && f.destination_country === HOME_COUNTRY && f.origin_country !== HOME_COUNTRY ? "import" : "export";
+    f && f.destination_country === HOME_COUNTRY
+      ? f.origin_country === HOME_COUNTRY
+        ? "domestic"
+        : "import"
+      : "export";
   const sender: Record<string, string> = stepDefaults("sender", direction);
   const receiver: Record<string, string> = stepDefaults("receiver", direction);
   const cargo: Record<string, string> = stepDefaults("cargo", direction);
@@ -137,8 +147,11 @@ function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>
       direction === "export"
         ? { values: receiver, party: "receiver", country: f.destination_country, city: f.destination_city }
         : { values: sender, party: "sender", country: f.origin_country, city: f.origin_city };
-    if (abroad.country !== HOME_COUNTRY) abroad.values[`${abroad.party}.country`] = abroad.country;
-    abroad.values[`${abroad.party}.city`] = abroad.city;
+    if (direction === "domestic") receiver["receiver.city"] = f.destination_city;
+    else {
+      if (abroad.country !== HOME_COUNTRY) abroad.values[`${abroad.party}.country`] = abroad.country;
+      abroad.values[`${abroad.party}.city`] = abroad.city;
+    }
     cargo.count = String(f.package_count);
     cargo.weight = String(f.weight_kg);
     for (const [field, cm] of [
@@ -163,7 +176,13 @@ function draftFromOffer(offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>
 
 /** A step's starting values: the country of a side that must be in Turkey is set, one abroad is left to choose. */
 function stepDefaults(step: WizardStep, direction: OutsideShippingType): Record<string, string> {
-  if (step === "cargo") return { shippingType: "package", count: "1", currency: "EUR" };
+  if (step === "cargo")
+    return {
+      shippingType: "package",
+      count: "1",
+      payer: "sender",
+      ...(direction === "domestic" ? {} : { currency: "EUR" }),
+    };
   const values: Record<string, string> =
     sideOf(direction, step) === "home" ? { [`${step}.country`]: HOME_COUNTRY } : {};
   if (step === "sender") values.outsideShippingType = direction;
@@ -224,8 +243,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   let prefilled = false;
   const switching =
     staff && step === "sender" && picked !== null && customer !== undefined && picked !== draft?.customerId;
-  // The customer's own address fills the side that is in Turkey: the sender when sending abroad, the receiver when getting from abroad.
-  if (step !== "cargo" && customer && sideOf(direction, step) === "home" && (!values?.[`${step}.name`] || switching)) {
+  // The customer's own address fills the side that is in Turkey: the sender when sending abroad or within
+  // Türkiye, the receiver when getting from abroad.
+  // Within Türkiye both sides are here; the customer is the sender, the receiver someone else.
+  const ownSide =
+    sideOf(direction, step === "cargo" ? "sender" : step) === "home" &&
+    !(direction === "domestic" && step === "receiver");
+  if (step !== "cargo" && customer && ownSide && (!values?.[`${step}.name`] || switching)) {
     values = { ...stepDefaults(step, direction), ...profileDefaults(customer, step) };
     prefilled = true;
   }
@@ -243,9 +267,15 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
         }).reply()
       : undefined;
 
+  // The cargo step shows the carriage price of what the draft holds (and the highest COD amount allowed).
+  const [price, settings] =
+    step === "cargo" ? await Promise.all([wizardPrice(draft?.values, values), getCompanySettings()]) : [null, null];
+
   return {
     title: getT(context)("shipments:title.new"),
     step,
+    price,
+    codLimitMinor: settings?.cod_limit_minor ?? null,
     reached,
     staff,
     direction,
@@ -263,7 +293,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["next", "back", "create", "save"] as const;
+const INTENTS = ["next", "back", "create", "save", "calculate"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "create", "Shipment");
@@ -332,8 +362,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ saved: false, refused: [] as string[] }, { status: 409 });
   if (stepIndex(step) > stepIndex(reached)) return redirect(`/shipments/new?step=${reached}`, { status: 303 });
 
+  // The sender step carries the direction; the later steps follow the one the draft holds (the cargo step's
+  // own copy, which decides whether customs fields or cash on delivery apply, is set from it, never trusted).
+  if (step === "cargo") formData.set("outsideShippingType", directionOf(draft?.values.sender));
   const typed = pickStepValues(step, formData);
-  // The sender step carries the direction; the later steps follow the one the draft holds.
   const direction = step === "sender" ? directionOf(typed) : directionOf(draft?.values.sender);
   // The draft keeps only a customer that exists (its column references users): a posted id is checked first.
   const posted = Number(typed.customerId);
@@ -361,6 +393,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: refusedSubmission(formData, refused).reply() }, { status: 400 });
     await save(reached);
     return redirect(`/shipments/new?step=${previousStep(step)}`, { status: 303 });
+  }
+  if (intent === "calculate") {
+    // Without JavaScript the price is asked for: the step is kept as typed and shown again with its price.
+    await save(reached);
+    if (Object.keys(refused).length)
+      return data({ result: refusedSubmission(formData, refused).reply() }, { status: 400 });
+    return redirect(`/shipments/new?step=${step}#price`, { status: 303 });
   }
 
   const submission = parseWithZod(formData, { schema: stepSchema(step, staff, turkeyPlaces, direction) });
@@ -407,6 +446,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   // The direction is the one the first step chose; both addresses were checked against it above.
   const cargo = { ...(submission.value as z.output<typeof CargoStepSchema>), outsideShippingType: direction };
+  // Cash on delivery is for shipments within Türkiye only, whatever a posted form claims the direction is.
+  if (direction !== "domestic") {
+    delete cargo.codAmount;
+    delete cargo.codPaymentType;
+  }
   const owner = staff
     ? customerId
       ? await getCustomer(customerId, customerScopeFor(user))
@@ -418,9 +462,40 @@ export async function action({ request, context }: Route.ActionArgs) {
       key: "shipments:wizard.checkStep",
     });
 
+  // The price is computed again here from the checked values: no route without a price is booked.
+  const [price, settings] = await Promise.all([
+    priceShipment({
+      direction,
+      senderCountry: sender.data.sender.country,
+      senderCity: sender.data.sender.city,
+      receiverCountry: receiver.data.receiver.country,
+      receiverCity: receiver.data.receiver.city,
+      weightGrams: cargo.weight,
+      count: cargo.count,
+      widthCm: cargo.shippingType === "document" ? null : cargo.width,
+      lengthCm: cargo.shippingType === "document" ? null : cargo.length,
+      heightCm: cargo.shippingType === "document" ? null : cargo.height,
+    }),
+    getCompanySettings(),
+  ]);
+  if (price.status !== "ok")
+    return data({ result: submission.reply({ formErrors: ["shipments:price.none"] }) }, { status: 400 });
+  if (cargo.codAmount !== undefined && cargo.codAmount > settings.cod_limit_minor)
+    return data(
+      { result: submission.reply({ fieldErrors: { codAmount: ["shipments:validation.codLimit"] } }) },
+      { status: 400 },
+    );
+
   const created = await completeDraft(user.id, (trx) =>
     createShipment(
-      { customerId: owner.id, creator: user, sender: sender.data.sender, receiver: receiver.data.receiver, cargo },
+      {
+        customerId: owner.id,
+        creator: user,
+        sender: sender.data.sender,
+        receiver: receiver.data.receiver,
+        cargo,
+        price: { minor: price.priceMinor, currency: price.currency },
+      },
       trx,
     ),
   );
@@ -489,6 +564,8 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
           values={loaderData.values}
           lastResult={lastResult}
           direction={loaderData.direction}
+          price={loaderData.price}
+          codLimitMinor={loaderData.codLimitMinor}
         />
       ) : (
         <AddressStep
@@ -692,17 +769,77 @@ const PACKAGE_ONLY = {
   "form:has(input[name='shippingType'][value='document']:checked) &": { display: "none" },
 } as const;
 
+/** Asks the server for the price of what the cargo step holds while the user types (with JavaScript). */
+function useLivePrice(initial: ShipmentPrice | null) {
+  const fetcher = useFetcher<{ price: ShipmentPrice | null }>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const requote = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const values = new FormData(form);
+      const query = new URLSearchParams();
+      for (const name of ["weight", "count", "width", "length", "height", "shippingType"])
+        query.set(name, String(values.get(name) ?? ""));
+      void fetcher.load(`/shipments/quote?${query}`);
+    }, 400);
+  };
+  // A submit leaves the step: a price asked for after it would find the draft already booked.
+  const cancel = () => clearTimeout(timer.current);
+  const price = fetcher.data ? fetcher.data.price : initial;
+  return { price, requote, cancel, pending: fetcher.state !== "idle" };
+}
+
+function PricePreview({ price, pending }: { price: ShipmentPrice | null; pending: boolean }) {
+  const { t, i18n } = useTranslation("shipments");
+  const text =
+    price === null
+      ? t("price.incomplete")
+      : price.status === "ok"
+        ? t("price.value", {
+            value: formatMoney(price.priceMinor, price.currency, i18n.language),
+            kg: price.chargeableGrams / 1000,
+          })
+        : t("price.none");
+  return (
+    <Box
+      id="price"
+      sx={{ display: "flex", gap: 1.5, alignItems: "center", flexWrap: "wrap", scrollMarginTop: "7.5rem" }}
+    >
+      <Alert
+        severity={price?.status === "none" ? "warning" : "info"}
+        variant="outlined"
+        sx={{ flex: "1 1 280px" }}
+        data-testid="price-preview"
+        aria-live="polite"
+        aria-busy={pending}
+      >
+        <strong>{t("price.title")}</strong> · {text}
+      </Alert>
+      <SubmitButton intent="calculate" variant="outlined" formNoValidate data-testid="price-calculate">
+        {t("price.calculate")}
+      </SubmitButton>
+    </Box>
+  );
+}
+
 function CargoStep({
   values,
   lastResult,
   direction,
+  price: initialPrice,
+  codLimitMinor,
 }: {
   values: Record<string, string>;
   lastResult?: SubmissionResult<string[]>;
   direction: OutsideShippingType;
+  price: ShipmentPrice | null;
+  codLimitMinor: number | null;
 }) {
   const { t, i18n } = useTranslation(["shipments", "common"]);
   const autosave = useDraftAutosave("cargo");
+  const live = useLivePrice(initialPrice);
+  const domestic = direction === "domestic";
   useFocusFormError("wizard-cargo", lastResult);
   const [form, rawFields] = useForm({
     id: "wizard-cargo",
@@ -712,7 +849,10 @@ function CargoStep({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "back" ? anything : CargoStepSchema }),
+      parseWithZod(formData, {
+        schema:
+          formData.get("intent") === "back" || formData.get("intent") === "calculate" ? anything : CargoStepSchema,
+      }),
   });
   const fields = rawFields as unknown as AnyFields;
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -725,7 +865,20 @@ function CargoStep({
   const grid2 = { display: "grid", gap: 2.25, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
   return (
     <StepCard title={t("wizard.cargoTitle")} step="cargo">
-      <Form method="post" action="/shipments/new?step=cargo" {...getFormProps(form)} {...autosave}>
+      <Form
+        method="post"
+        action="/shipments/new?step=cargo"
+        {...getFormProps(form)}
+        {...autosave}
+        onChange={(event) => {
+          autosave.onChange(event);
+          live.requote(event.currentTarget);
+        }}
+        onSubmitCapture={(event) => {
+          live.cancel();
+          autosave.onSubmitCapture(event);
+        }}
+      >
         <input type="hidden" name="step" value="cargo" />
         <input type="hidden" name="outsideShippingType" value={direction} />
         <FormErrors errors={form.errors} id="wizard-cargo-errors" />
@@ -772,42 +925,83 @@ function CargoStep({
                 slotProps={{ htmlInput: { min: 1, max: 99, step: 1 } }}
               />
             </Box>
-            <Box
-              sx={{
-                display: "grid",
-                gap: 2.25,
-                gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" },
-                alignItems: "start",
-                ...PACKAGE_ONLY,
-              }}
-              data-testid="package-value"
-            >
-              <TextInput
-                meta={fields.unitPrice}
-                label={t("fields.unitPrice")}
-                slotProps={{ htmlInput: { inputMode: "decimal" } }}
-              />
-              <SelectInput
-                meta={fields.currency}
-                label={t("fields.currency")}
-                options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
-              />
-              <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
-                {total ? t("wizard.totalPreview", { value: total }) : t("wizard.totalServer")}
-              </Alert>
-            </Box>
-            {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
-            <Box sx={PACKAGE_ONLY} data-testid="package-customs">
-              <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
-            </Box>
-            <Box sx={{ ...grid2, ...PACKAGE_ONLY }} data-testid="package-origin">
-              <SelectInput
-                meta={fields.productCountry}
-                label={t("fields.productCountry")}
-                options={countries}
-                placeholder="—"
+            <PricePreview price={live.price} pending={live.pending} />
+            <Box sx={grid2}>
+              <RadioInput
+                meta={fields.payer}
+                label={t("fields.payer")}
+                options={PAYERS.map((v) => ({ value: v, label: t(`payers.${v}`) }))}
               />
             </Box>
+            {domestic && (
+              <Box
+                sx={{
+                  display: "grid",
+                  gap: 2.25,
+                  gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+                  alignItems: "start",
+                }}
+                data-testid="cod-fields"
+              >
+                <TextInput
+                  meta={fields.codAmount}
+                  label={t("fields.codAmount")}
+                  helperText={
+                    codLimitMinor !== null
+                      ? t("wizard.codHint", { limit: formatMoney(codLimitMinor, "TRY", i18n.language) })
+                      : undefined
+                  }
+                  slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                />
+                <RadioInput
+                  meta={fields.codPaymentType}
+                  label={t("fields.codPaymentType")}
+                  options={COD_PAYMENT_TYPES.map((v) => ({ value: v, label: t(`codPaymentTypes.${v}`) }))}
+                />
+              </Box>
+            )}
+            {!domestic && (
+              <Box
+                sx={{
+                  display: "grid",
+                  gap: 2.25,
+                  gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 2fr" },
+                  alignItems: "start",
+                  ...PACKAGE_ONLY,
+                }}
+                data-testid="package-value"
+              >
+                <TextInput
+                  meta={fields.unitPrice}
+                  label={t("fields.unitPrice")}
+                  slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                />
+                <SelectInput
+                  meta={fields.currency}
+                  label={t("fields.currency")}
+                  options={SHIPMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                />
+                <Alert severity="success" variant="outlined" icon={false} data-testid="total-preview">
+                  {total ? t("wizard.totalPreview", { value: total }) : t("wizard.totalServer")}
+                </Alert>
+              </Box>
+            )}
+            {!domestic && (
+              <>
+                {/* TARIFF PICKER SLOT: see TariffFields (wire app/components/tariffs/TariffPicker.tsx there after the merge). */}
+                <Box sx={PACKAGE_ONLY} data-testid="package-customs">
+                  <TariffFields description={fields.customsTariffDescription} gtip={fields.gtipCode} />
+                </Box>
+                <Box sx={{ ...grid2, ...PACKAGE_ONLY }} data-testid="package-origin">
+                  <SelectInput
+                    meta={fields.productCountry}
+                    label={t("fields.productCountry")}
+                    options={countries}
+                    placeholder="—"
+                  />
+                </Box>
+              </>
+            )}
             <TextInput meta={fields.specialNote} label={t("fields.specialNote")} multiline minRows={2} />
             <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3 }}>
               <CheckboxInput meta={fields.insurance} label={t("fields.insurance")} />

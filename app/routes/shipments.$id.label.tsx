@@ -10,7 +10,7 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { appOrigin } from "~/lib/security/origins.server";
 import { countryName } from "~/lib/shipments/countries";
-import { formatDimensions, formatWeight } from "~/lib/shipments/format";
+import { formatDimensions, formatMoney, formatWeight } from "~/lib/shipments/format";
 import { qrPath } from "~/lib/shipments/qr.server";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { upperTr } from "~/lib/shipments/turkish";
@@ -52,6 +52,39 @@ function PartyBlock({ s, who, label, large }: { s: S; who: "sender" | "receiver"
         {upperTr(countryName(s[`${who}_country`], i18n.language))}
       </Box>
       <Box>{s[`${who}_phone`]}</Box>
+    </Box>
+  );
+}
+
+/**
+ * What the courier must act on at the door, in large type: receiver-pays and a cash-on-delivery amount;
+ * then the carriage price as booked.
+ */
+function Paperwork({ s }: { s: S }) {
+  const { t, i18n } = useTranslation("shipments");
+  const lng = i18n.language;
+  const receiverPays = s.payer === "receiver";
+  const cod = s.cod_amount_minor !== null;
+  if (!receiverPays && !cod && s.price_minor === null) return null;
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: "1mm", fontSize: "8pt" }} data-testid="label-paperwork">
+      {(receiverPays || cod) && (
+        <Box sx={{ border: "2px solid #000", p: "1.5mm", fontWeight: 800, fontSize: "10pt", textAlign: "center" }}>
+          {receiverPays && <Box data-testid="label-receiver-pays">{upperTr(t("label.receiverPays"))}</Box>}
+          {cod && (
+            <Box data-testid="label-cod">
+              {upperTr(t("label.cod"))}: {formatMoney(s.cod_amount_minor ?? 0, "TRY", lng)} ·{" "}
+              {upperTr(t(`codPaymentTypes.${s.cod_payment_type ?? "cash"}`))}
+            </Box>
+          )}
+        </Box>
+      )}
+      {s.price_minor !== null && s.price_currency && (
+        <Box data-testid="label-price">
+          {t("fields.price")}: <strong>{formatMoney(s.price_minor, s.price_currency, lng)}</strong> ·{" "}
+          {t(`payers.${s.payer}`)}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -105,6 +138,7 @@ export default function Label({ loaderData }: Route.ComponentProps) {
             </Box>
             <PartyBlock s={s} who="receiver" label={upperTr(t("label.to"))} large />
             <PartyBlock s={s} who="sender" label={upperTr(t("label.from"))} />
+            <Paperwork s={s} />
             <Box sx={{ display: "flex", gap: "3mm", alignItems: "center", mt: "auto" }}>
               <QrCode qr={qr} size={84} title={loaderData.trackingUrl} />
               <Box sx={{ fontSize: "8pt", lineHeight: 1.4, flexGrow: 1 }}>

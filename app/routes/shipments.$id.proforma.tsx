@@ -141,6 +141,13 @@ export default function Proforma({ loaderData }: Route.ComponentProps) {
               {t("proforma.grossWeight")}: <strong>{formatWeight(s.total_weight_g, lng)}</strong>
             </Box>
             <Box>{t("proforma.incoterms")}</Box>
+            <Box data-testid="proforma-carriage">
+              {t("fields.price")}:{" "}
+              <strong>
+                {s.price_minor !== null && s.price_currency ? formatMoney(s.price_minor, s.price_currency, lng) : "—"}
+              </strong>{" "}
+              · {t(`payers.${s.payer}`)}
+            </Box>
             <Box>{s.total_price_minor === 0 ? t("proforma.noCommercialValue") : t("proforma.reason")}</Box>
           </Box>
           <Box sx={{ mt: "6mm" }}>{t("proforma.declaration")}</Box>

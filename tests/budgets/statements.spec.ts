@@ -142,18 +142,23 @@ const PAGES: Page[] = [
   ...list("admin", "/blogs", 5),
   ...list("admin", "/site-pages", 5),
   ...list("admin", "/menus", 7),
+  // Cash on delivery: the states' counts and totals (one grouped statement) and the page.
+  ...list("admin", "/cod?state=collected", 5),
+  { as: "admin", path: "/domestic-prices", budget: 6 },
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 4),
   ...eventsPair("agent", 5),
   ...list("agent", "/freight", 4),
   ...list("agent", "/offers", 4),
+  ...list("agent", "/cod", 4),
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
   ...eventsPair("customer", 5),
   ...list("customer", "/freight", 5),
   ...list("customer", "/offers", 4),
+  ...list("customer", "/cod?state=collected", 4),
   { as: "customer", path: "/tariffs?q=ipek", budget: 2, pg: 3 },
 ];
 

@@ -19,6 +19,8 @@ import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import PriceChangeOutlined from "@mui/icons-material/PriceChangeOutlined";
+import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
+import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
 import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import EmailOutlined from "@mui/icons-material/EmailOutlined";
@@ -111,6 +113,13 @@ export const NAVIGATION: NavSection[] = [
         labelKey: "shipments:nav.tracking",
         ability: ["read", "Tracking"],
       },
+      {
+        id: "cod",
+        path: "/cod",
+        icon: PaymentsOutlined,
+        labelKey: "cod:nav.title",
+        ability: ["read", "Cod"],
+      },
     ],
   },
   {
@@ -150,6 +159,13 @@ export const NAVIGATION: NavSection[] = [
         icon: PriceChangeOutlined,
         labelKey: "express:nav.title",
         ability: ["read", "ExpressPrice"],
+      },
+      {
+        id: "domestic-prices",
+        path: "/domestic-prices",
+        icon: LocalShippingOutlined,
+        labelKey: "express:nav.domestic",
+        ability: ["read", "DomesticPrice"],
       },
       {
         id: "tariffs",

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { TIME_SHORT, formatDate } from "~/lib/format";
-import type { ShipmentStatus } from "~/lib/shipments/domain";
+import type { AttemptFailure, ShipmentStatus } from "~/lib/shipments/domain";
 import { turkeyDay } from "~/lib/shipments/format";
 import { STATUS_DISPLAY } from "./status";
 
@@ -14,6 +14,11 @@ export interface TimelineEvent {
   occurred_at: string;
   note?: string | null;
   created_by_name?: string | null;
+  /** The panel shows who received it; public tracking only initials. */
+  recipient_name?: string | null;
+  recipient_initials?: string | null;
+  failure_reason?: AttemptFailure | null;
+  next_attempt_on?: string | null;
 }
 
 /** A day's heading: the date of `YYYY-MM-DDT12:00:00Z`, so UTC is its day. */
@@ -22,6 +27,36 @@ const DAY_NAME: Intl.DateTimeFormatOptions = Object.freeze({
   day: "numeric",
   month: "long",
   year: "numeric",
+  timeZone: "UTC",
+});
+
+/** What a delivery event says about its outcome: who received it, or why an attempt failed and what comes next. */
+function Outcome({ event: e }: { event: TimelineEvent }) {
+  const { t, i18n } = useTranslation("tracking");
+  const recipient = e.recipient_name ?? e.recipient_initials;
+  const lines: string[] = [];
+  if (e.status === "delivered" && recipient) lines.push(t("outcome.receivedBy", { name: recipient }));
+  if (e.failure_reason && e.status === "returned")
+    lines.push(t("outcome.returned", { reason: t(`outcome.reasons.${e.failure_reason}`) }));
+  else if (e.failure_reason) lines.push(t("outcome.failed", { reason: t(`outcome.reasons.${e.failure_reason}`) }));
+  if (e.next_attempt_on && e.status !== "returned")
+    lines.push(
+      t("outcome.nextAttempt", {
+        date: formatDate(`${e.next_attempt_on}T12:00:00Z`, i18n.language, NEXT_DAY),
+      }),
+    );
+  if (lines.length === 0) return null;
+  return (
+    <Typography variant="body2" data-testid="event-outcome">
+      {lines.join(" · ")}
+    </Typography>
+  );
+}
+
+const NEXT_DAY: Intl.DateTimeFormatOptions = Object.freeze({
+  weekday: "short",
+  day: "numeric",
+  month: "long",
   timeZone: "UTC",
 });
 
@@ -70,6 +105,7 @@ export function Timeline({ events, testId }: { events: TimelineEvent[]; testId?:
                       </Typography>
                     </div>
                     <Typography variant="body2">{e.location}</Typography>
+                    <Outcome event={e} />
                     {e.note && (
                       <Typography variant="body2" className="tl-note" sx={{ color: "text.secondary" }}>
                         {e.note}

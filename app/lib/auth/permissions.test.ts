@@ -32,6 +32,15 @@ const MATRIX: Array<[Role, Action, Subject, boolean]> = [
   ["customer", "read", "Branch", false],
   ["customer", "read", "Outbox", false],
   ["customer", "update", "ExpressPrice", false],
+  ["admin", "update", "DomesticPrice", true],
+  ["agent", "read", "DomesticPrice", true],
+  ["agent", "update", "DomesticPrice", false],
+  ["customer", "read", "DomesticPrice", true],
+  ["customer", "update", "DomesticPrice", false],
+  ["agent", "read", "Cod", true],
+  ["agent", "update", "Cod", true],
+  ["customer", "read", "Cod", true],
+  ["customer", "update", "Cod", false],
 ];
 
 describe("permission matrix", () => {

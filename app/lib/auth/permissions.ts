@@ -41,6 +41,8 @@ export const SUBJECTS = [
   "Freight",
   "Offer",
   "ExpressPrice",
+  "DomesticPrice",
+  "Cod",
   "Shipment",
   "Tracking",
   "Tariff",
@@ -91,7 +93,9 @@ function buildRules(role: Role): AbilityRule[] {
       can(["read", "create", "update", "takeCare"], "Freight");
       can(["read", "create", "update", "send", "print"], "Offer");
       can(["read", "create", "update", "addEvent", "print", "cancel"], "Shipment");
-      can("read", ["ExpressPrice", "Tariff", "Tracking"]);
+      can("read", ["ExpressPrice", "DomesticPrice", "Tariff", "Tracking"]);
+      // Cash on delivery of the branch's shipments: read, and record payouts to customers.
+      can(["read", "update"], "Cod");
       break;
     case "customer":
       can("read", "Dashboard");
@@ -99,7 +103,7 @@ function buildRules(role: Role): AbilityRule[] {
       can(["read", "create"], "Freight");
       can(["read", "respond", "print"], "Offer");
       can(["read", "create", "cancel", "print"], "Shipment");
-      can("read", ["ExpressPrice", "Tariff", "Tracking"]);
+      can("read", ["ExpressPrice", "DomesticPrice", "Tariff", "Tracking", "Cod"]);
       break;
   }
   return rules;

@@ -3,11 +3,15 @@ import { isValidNationalId, isValidTaxNumber } from "../identity-numbers";
 import { requiredChoice } from "./fields";
 import { HOME_COUNTRY, isCountryCode } from "../shipments/countries";
 import {
+  ATTEMPT_FAILURES,
+  COD_PAYMENT_TYPES,
   LIMITS,
   OUTSIDE_SHIPPING_TYPES,
+  PAYERS,
   SHIPMENT_CURRENCIES,
   SHIPMENT_STATUSES,
   SHIPPING_TYPES,
+  type CodPaymentType,
   type OutsideShippingType,
   type ShipmentCurrency,
 } from "../shipments/domain";
@@ -148,10 +152,11 @@ export type AddressValues = z.output<ReturnType<typeof addressSchema>>;
 
 /**
  * Which side of a shipment is in Turkey follows its direction: sending abroad, the sender is here and
- * the receiver abroad; getting from abroad, the other way round. The wizard asks for the direction
+ * the receiver abroad; getting from abroad, the other way round; a domestic shipment has both here. The wizard asks for the direction
  * first and offers each address only the countries its side allows, so no later step refuses it.
  */
 export function sideOf(direction: OutsideShippingType, party: "sender" | "receiver"): "home" | "abroad" {
+  if (direction === "domestic") return "home";
   return (direction === "export") === (party === "sender") ? "home" : "abroad";
 }
 
@@ -260,6 +265,15 @@ export const CargoStepFields = z.object({
   specialNote: optionalText(500),
   insurance: z.boolean().optional(),
   proformaInvoice: z.boolean().optional(),
+  payer: z.enum(PAYERS, { error: requiredChoice }).default("sender"),
+  codAmount: z
+    .string()
+    .transform((s) => {
+      const minor = parseMoneyToMinor(s);
+      return minor === null || minor > LIMITS.maxUnitPriceMinor ? null : minor;
+    })
+    .optional(),
+  codPaymentType: z.string().optional(),
   acceptTransportTerms: z.boolean().optional(),
   acceptUserAgreement: z.boolean().optional(),
 });
@@ -272,7 +286,15 @@ export const CargoStepFields = z.object({
 export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
   if (!c || typeof c !== "object") return;
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (c.shippingType !== "document") {
+  // Within Türkiye nothing crosses a border: no declared value or customs code is asked.
+  const customs = c.outsideShippingType !== "domestic";
+  if (c.codAmount !== undefined) {
+    if (customs) issue("codAmount", v("codDomesticOnly"));
+    else if (c.codAmount === null || c.codAmount === 0) issue("codAmount", v("money"));
+    if (!(COD_PAYMENT_TYPES as readonly (string | undefined)[]).includes(c.codPaymentType))
+      issue("codPaymentType", c.codPaymentType === undefined ? required : "common:validation.choice");
+  }
+  if (c.shippingType !== "document" && customs) {
     if (c.unitPrice === null) issue("unitPrice", v("money"));
     if (c.gtipCode === null) issue("gtipCode", v("gtip"));
     if (c.productCountry && !isCountryCode(c.productCountry)) issue("productCountry", v("country"));
@@ -281,6 +303,8 @@ export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
   }
   if (c.shippingType === "package") {
     for (const key of ["width", "length", "height"] as const) if (c[key] === undefined) issue(key, required);
+  }
+  if (c.shippingType === "package" && customs) {
     if (c.unitPrice === undefined || c.unitPrice === 0)
       issue("unitPrice", c.unitPrice === 0 ? v("valueRequired") : required);
     if (c.currency === undefined) issue("currency", required);
@@ -290,26 +314,55 @@ export const CargoStepSchema = CargoStepFields.superRefine((c, ctx) => {
   }
   if (c.acceptTransportTerms !== true) issue("acceptTransportTerms", v("acceptTransportTerms"));
   if (c.acceptUserAgreement !== true) issue("acceptUserAgreement", v("acceptUserAgreement"));
-}, always).transform(({ unitPrice, currency, customsTariffDescription, gtipCode, productCountry, ...rest }) => {
-  // Checked above: a package's values are all present and readable here.
-  const document = rest.shippingType === "document";
-  return {
-    ...rest,
-    unitPrice: document ? undefined : (unitPrice ?? undefined),
-    currency: (document ? DOCUMENT_CURRENCY : (currency ?? DOCUMENT_CURRENCY)) as ShipmentCurrency,
-    customsTariffDescription: document ? undefined : customsTariffDescription,
-    gtipCode: document ? undefined : (gtipCode ?? undefined),
-    productCountry: document ? undefined : productCountry,
-  };
-});
+}, always).transform(
+  ({ unitPrice, currency, customsTariffDescription, gtipCode, productCountry, codAmount, codPaymentType, ...rest }) => {
+    // Checked above: a package's values are all present and readable here.
+    const document = rest.shippingType === "document" || rest.outsideShippingType === "domestic";
+    const cod = codAmount ? { codAmount, codPaymentType: codPaymentType as CodPaymentType } : {};
+    return {
+      ...rest,
+      ...cod,
+      unitPrice: document ? undefined : (unitPrice ?? undefined),
+      currency: (rest.outsideShippingType === "domestic"
+        ? "TRY"
+        : document
+          ? DOCUMENT_CURRENCY
+          : (currency ?? DOCUMENT_CURRENCY)) as ShipmentCurrency,
+      customsTariffDescription: document ? undefined : customsTariffDescription,
+      gtipCode: document ? undefined : (gtipCode ?? undefined),
+      productCountry: document ? undefined : productCountry,
+    };
+  },
+);
 export type CargoValues = z.output<typeof CargoStepSchema>;
 
-export const AddEventSchema = z.object({
-  intent: z.literal("add-event"),
-  status: z.enum(SHIPMENT_STATUSES, { error: requiredChoice }),
-  location: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(120, "validation.tooLong"),
-  note: optionalText(500),
-});
+/**
+ * A tracking event. Delivered asks who received it (and, for a cash-on-delivery shipment, whether the
+ * amount was collected: checked in the action, which knows the shipment); an attempt that did not deliver
+ * (out for delivery again) may say why and when the next one is.
+ */
+export const AddEventSchema = z
+  .object({
+    intent: z.literal("add-event"),
+    status: z.enum(SHIPMENT_STATUSES, { error: requiredChoice }),
+    location: z.string({ error: required }).trim().min(2, "validation.nameTooShort").max(120, "validation.tooLong"),
+    note: optionalText(500),
+    recipientName: optionalText(100),
+    codCollected: z.boolean().optional(),
+    failureReason: z.enum(ATTEMPT_FAILURES, { error: "common:validation.choice" }).optional(),
+    nextAttemptOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, v("date"))
+      .optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (!e || typeof e !== "object") return;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (e.status === "delivered" && (!e.recipientName || e.recipientName.length < 2))
+      issue("recipientName", e.recipientName ? "validation.nameTooShort" : required);
+    if (e.status !== "out_for_delivery" && e.failureReason) issue("failureReason", v("failureOnlyAttempt"));
+    if (e.nextAttemptOn && !e.failureReason) issue("failureReason", required);
+  }, always);
 
 export const CancelSchema = z.object({
   intent: z.literal("cancel"),

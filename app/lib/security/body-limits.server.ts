@@ -29,6 +29,7 @@ const UPLOAD_PATHS: RegExp[] = [
   // The template blog's editor (featured image).
   /^\/pages\/blog\/edit\/[^/]+\/?$/,
   /^\/apps\/account-settings\/?$/,
+  /^\/domestic-prices\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),

@@ -17,9 +17,25 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const SHIPPING_TYPES = ["document", "package"] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
-/** `import`: get from abroad; `export`: send abroad. */
-export const OUTSIDE_SHIPPING_TYPES = ["export", "import"] as const;
+/** `import`: get from abroad; `export`: send abroad; `domestic`: both addresses in Türkiye. */
+export const OUTSIDE_SHIPPING_TYPES = ["export", "import", "domestic"] as const;
 export type OutsideShippingType = (typeof OUTSIDE_SHIPPING_TYPES)[number];
+
+/** Who pays the carriage: receiver-pays is common between Turkish cities. */
+export const PAYERS = ["sender", "receiver"] as const;
+export type Payer = (typeof PAYERS)[number];
+
+/** How the courier takes a cash-on-delivery amount at the door. */
+export const COD_PAYMENT_TYPES = ["cash", "card"] as const;
+export type CodPaymentType = (typeof COD_PAYMENT_TYPES)[number];
+
+/** Where a cash-on-delivery amount is: still at the door, with the courier company, or paid out to the customer. */
+export const COD_STATES = ["to_collect", "collected", "paid_out"] as const;
+export type CodState = (typeof COD_STATES)[number];
+
+/** Why a delivery attempt failed (an `out_for_delivery` event that did not deliver). */
+export const ATTEMPT_FAILURES = ["closed", "address_not_found", "refused"] as const;
+export type AttemptFailure = (typeof ATTEMPT_FAILURES)[number];
 
 /** Currencies a declared value may be given in (all with two decimal places). */
 export const SHIPMENT_CURRENCIES = ["TRY", "USD", "EUR", "GBP"] as const;

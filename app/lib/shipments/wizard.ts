@@ -43,6 +43,9 @@ export const CARGO_FIELDS = [
   "specialNote",
   "insurance",
   "proformaInvoice",
+  "payer",
+  "codAmount",
+  "codPaymentType",
   "acceptTransportTerms",
   "acceptUserAgreement",
 ] as const;

@@ -15,6 +15,9 @@ import * as m0013 from "./0013_express_zone_names";
 import * as m0014 from "./0014_tariff_declarable";
 import * as m0015 from "./0015_user_bookmarks";
 import * as m0016 from "./0016_customer_country";
+import * as m0017 from "./0017_domestic_prices";
+import * as m0018 from "./0018_cash_on_delivery";
+import * as m0019 from "./0019_delivery_outcome";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   "0014_tariff_declarable": m0014,
   "0015_user_bookmarks": m0015,
   "0016_customer_country": m0016,
+  "0017_domestic_prices": m0017,
+  "0018_cash_on_delivery": m0018,
+  "0019_delivery_outcome": m0019,
 };
