@@ -15,6 +15,9 @@ import * as m0013 from "./0013_express_zone_names";
 import * as m0014 from "./0014_tariff_declarable";
 import * as m0015 from "./0015_user_bookmarks";
 import * as m0016 from "./0016_customer_country";
+import * as m0020 from "./0020_address_book";
+import * as m0021 from "./0021_pickups";
+import * as m0022 from "./0022_pickup_shipments";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   "0014_tariff_declarable": m0014,
   "0015_user_bookmarks": m0015,
   "0016_customer_country": m0016,
+  "0020_address_book": m0020,
+  "0021_pickups": m0021,
+  "0022_pickup_shipments": m0022,
 };
