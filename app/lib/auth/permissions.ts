@@ -42,6 +42,8 @@ export const SUBJECTS = [
   "Offer",
   "ExpressPrice",
   "Shipment",
+  "AddressBook",
+  "Pickup",
   "Tracking",
   "Tariff",
   "Outbox",
@@ -91,6 +93,9 @@ function buildRules(role: Role): AbilityRule[] {
       can(["read", "create", "update", "takeCare"], "Freight");
       can(["read", "create", "update", "send", "print"], "Offer");
       can(["read", "create", "update", "addEvent", "print", "cancel"], "Shipment");
+      // The books of the customers they serve, read only; the pickups of their branch, taken and closed.
+      can("read", "AddressBook");
+      can(["read", "update"], "Pickup");
       can("read", ["ExpressPrice", "Tariff", "Tracking"]);
       break;
     case "customer":
@@ -99,6 +104,8 @@ function buildRules(role: Role): AbilityRule[] {
       can(["read", "create"], "Freight");
       can(["read", "respond", "print"], "Offer");
       can(["read", "create", "cancel", "print"], "Shipment");
+      can(["read", "create", "update", "delete", "import"], "AddressBook");
+      can(["read", "create", "cancel"], "Pickup");
       can("read", ["ExpressPrice", "Tariff", "Tracking"]);
       break;
   }
