@@ -88,7 +88,7 @@ export function AddressFields({
   places,
   initialCountry,
 }: {
-  prefix: "sender" | "receiver" | "book";
+  prefix: "sender" | "receiver" | "book" | "address";
   /** "any": every country (an address book entry). */
   side: "home" | "abroad" | "any";
   fields: Record<
