@@ -136,7 +136,11 @@ describe("address book", () => {
   });
 
   it("exports CSV that imports back, and reports refused rows by line", async () => {
-    const csv = await exportAddressesCsv(addressBookScopeFor(u.corporate));
+    const fresh = await createUser({ name: "Depo Sahibi", email: "depo.book@example.com", role: "customer" });
+    const owner = { id: fresh.id, role: "customer" as const, branch_id: null };
+    await createAddress(owner.id, { label: "Depo", book: kadikoy });
+    await createAddress(owner.id, { label: "Depo", book: { ...kadikoy, name: "Ayşe Şahin" } });
+    const csv = await exportAddressesCsv(addressBookScopeFor(owner));
     expect(csv.split("\r\n")[0]).toBe(
       "label,name,companyName,country,city,county,district,address,zipCode,taxId,email,phone",
     );
@@ -144,18 +148,18 @@ describe("address book", () => {
       csv +
       "Bozuk,Ali Veli,,TR,Ankara,,,Kısa adres sokak,06420,,,+90 312 000 00 00\r\n" +
       'Berlin;"x",Hans Meier,,DE,Berlin,,,Unter den Linden 1,10117,,,+49 30 1234567\r\n';
-    const report = await importAddressesCsv(u.corporate.id, text);
-    expect(report.added).toBe(2);
+    const report = await importAddressesCsv(owner.id, text);
+    expect(report.added).toBe(3);
     expect(report.rejected).toBe(1);
-    expect(report.rejections[0]).toMatchObject({ line: 3, field: "county" });
+    expect(report.rejections[0]).toMatchObject({ line: 4, field: "county" });
     const after = await listAddresses({
-      scope: addressBookScopeFor(u.corporate),
+      scope: addressBookScopeFor(owner),
       page: 1,
       perPage: 10,
       sort: "label",
       dir: "asc",
     });
-    expect(after.rows.map((r) => r.label)).toEqual(['Berlin;"x"', "Depo", "Depo"]);
-    await expect(importAddressesCsv(u.corporate.id, "name,city\nA,B\n")).rejects.toBeInstanceOf(AddressCsvError);
+    expect(after.rows.map((r) => r.label)).toEqual(['Berlin;"x"', "Depo", "Depo", "Depo", "Depo"]);
+    await expect(importAddressesCsv(owner.id, "name,city\nA,B\n")).rejects.toBeInstanceOf(AddressCsvError);
   });
 });

@@ -156,23 +156,38 @@ describe("pickup requests", () => {
       view: "today",
       today: TODAY,
       page: 1,
-      perPage: 25,
+      perPage: 100,
       sort: "slot",
       dir: "asc",
     });
-    expect(list.rows.map((r) => r.slot)).toEqual(["09-12", "15-18"]);
-    expect(list.viewCounts).toEqual({ all: 2, today: 2 });
-    expect(list.statusCounts.requested).toBe(2);
+    expect(list.rows.map((r) => r.pickup_date).every((d) => d === TODAY)).toBe(true);
+    const slots = list.rows.map((r) => r.slot);
+    expect(slots).toEqual([...slots].sort());
+    expect(list.rows.filter((r) => r.customer_name === "Pınar Kurye").map((r) => r.slot)).toEqual(["09-12", "15-18"]);
+    expect(list.total).toBe(list.rows.length);
+    expect(list.viewCounts.today).toBe(list.rows.length);
+    const own = await listPickups({
+      scope: pickupScopeFor(u.customer),
+      view: "all",
+      today: TODAY,
+      page: 1,
+      perPage: 1,
+      sort: "created_at",
+      dir: "desc",
+    });
+    expect(own).toMatchObject({ total: 2, viewCounts: { all: 2, today: 2 } });
+    expect(own.statusCounts.requested).toBe(2);
+    expect(own.rows).toHaveLength(1);
     const far = await listPickups({
       scope: pickupScopeFor(u.far),
       view: "all",
       today: TODAY,
       page: 1,
-      perPage: 25,
+      perPage: 100,
       sort: "pickup_date",
       dir: "desc",
     });
-    expect(far.total).toBe(0);
+    expect(far.rows.some((r) => r.customer_name === "Pınar Kurye")).toBe(false);
   });
 
   it("are taken by one agent of the branch, closed by that agent, and cancelled by the customer only until taken", async () => {
@@ -187,6 +202,7 @@ describe("pickup requests", () => {
         dir: "asc",
       })
     ).rows;
+    expect([first.slot, second.slot]).toEqual(["09-12", "15-18"]);
     expect(await assignPickup(first.id, u.far)).toEqual({ ok: false, reason: "not-found" });
     expect(await assignPickup(first.id, u.ankara)).toEqual({ ok: true });
     expect(await assignPickup(first.id, u.ankara2)).toEqual({ ok: false, reason: "state" });

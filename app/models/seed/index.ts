@@ -6,6 +6,7 @@ import { seedShipments } from "./shipments";
 import { seedFreight } from "./freight";
 import { seedExpress } from "./express";
 import { seedTariffs } from "./tariffs";
+import { seedCourier } from "./courier";
 
 /**
  * The deterministic seed: the same rows every time for a given anchor (dates count back from it, so
@@ -26,6 +27,7 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ["freight", seedFreight],
   ["express", seedExpress],
   ["tariffs", seedTariffs],
+  ["courier", seedCourier],
 ];
 
 /**
