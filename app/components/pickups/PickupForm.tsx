@@ -10,7 +10,7 @@ import { Form } from "react-router";
 import { FormErrors, RadioInput, SelectInput, SubmitButton, TextInput } from "~/components/forms/fields";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { MAX_PARCELS, PICKUP_SLOTS } from "~/lib/pickups/domain";
-import { BOOKING_DAYS, addDays, pickupSchema } from "~/lib/pickups/schema";
+import { BOOKING_DAYS, PickupFields, addDays, pickupSchema } from "~/lib/pickups/schema";
 import { parseWithZod } from "~/lib/submission";
 
 type AnyFields = Record<string, FieldMetadata<string | undefined>>;
@@ -40,7 +40,7 @@ export function PickupForm({
   const [form, rawFields] = useForm({
     id: "pickup-request",
     lastResult,
-    constraint: getZodConstraint(pickupSchema({ today })),
+    constraint: getZodConstraint(PickupFields),
     defaultValue: { date: defaultDate, slot: PICKUP_SLOTS[0], parcelCount: "1", address: { country: "TR" } } as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

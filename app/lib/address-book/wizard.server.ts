@@ -30,10 +30,13 @@ export async function wizardAddressBook(input: {
   party: "sender" | "receiver";
   side: "home" | "abroad";
 }): Promise<{ book: WizardBook | null; picked: Record<string, string> | null }> {
-  if (!input.customerId) return { book: null, picked: null };
+  const rawId = input.url.searchParams.get("addressId");
+  if (!input.customerId) {
+    if (rawId) throw data(null, { status: 404 });
+    return { book: null, picked: null };
+  }
   const scope = addressBookScopeFor(input.user);
   const q = (input.url.searchParams.get("addressQ") ?? "").trim().slice(0, 100);
-  const rawId = input.url.searchParams.get("addressId");
   const [choices, entry] = await Promise.all([
     pickerAddresses({ customerId: input.customerId, scope, side: input.side, q }),
     rawId ? pickedAddress(parseId(rawId) ?? 0, input.customerId, scope) : Promise.resolve(null),

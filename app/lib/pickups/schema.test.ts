@@ -1,8 +1,9 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "../submission";
 import { turkeyPlaces } from "../shipments/places.server";
 import { isSunday, turkeyToday } from "./domain";
-import { pickupSchema } from "./schema";
+import { PickupFields, pickupSchema } from "./schema";
 
 const form = (entries: Array<[string, string]>) => {
   const f = new FormData();
@@ -75,7 +76,13 @@ describe("the pickup form", () => {
       { schema },
     );
     expect(none.status).toBe("error");
-    expect(none.error?.["address.name"]).toBeTruthy();
+    expect(none.status === "error" && none.error?.["address.name"]).toBeTruthy();
+  });
+
+  it("describes its fields to the browser (constraints for the form's inputs)", () => {
+    const constraint = getZodConstraint(PickupFields);
+    expect(constraint.date?.required).toBe(true);
+    expect(constraint["address.name"]?.required).toBeFalsy();
   });
 
   it("knows Sundays and Türkiye's date", () => {
