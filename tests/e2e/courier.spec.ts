@@ -48,8 +48,11 @@ async function finishCargo(page: Page, js: boolean) {
   await page.fill('input[name="weight"]', "0,4");
   await page.check('input[name="acceptTransportTerms"]');
   await page.check('input[name="acceptUserAgreement"]');
+  // The step's entries are kept as the draft while typing: the booking goes after that save, not beside it.
+  if (js) await page.waitForTimeout(1500);
   await page.getByTestId("wizard-create").click();
   await expect(page).toHaveURL(/\/shipments\/\d+$/);
+  await expect(page.getByTestId("receiver-card")).toBeVisible();
 }
 
 /** The next day a courier collects on (not a Sunday), from today in Türkiye. */
