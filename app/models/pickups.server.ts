@@ -200,35 +200,41 @@ export async function listPickups(input: PickupListInput) {
   else if (input.sort === "pickup_date")
     rows = rows.orderBy("pickups.pickup_date", input.dir).orderBy("pickups.slot", input.dir);
   else rows = rows.orderBy(`pickups.${input.sort}`, input.dir);
-  const [page, counts, viewCounts] = await Promise.all([
+  // Per status, over the whole scope and over today: the status filter's counts and both views' in one statement.
+  const [page, counts] = await Promise.all([
     rows
       .orderBy("pickups.id", input.dir)
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage)
       .execute(),
-    base
-      .select((eb) => ["pickups.status", eb.fn.countAll<number>().as("n")])
-      .groupBy("pickups.status")
-      .execute(),
     getDb()
       .selectFrom("pickups")
       .where(inScope(input.scope))
       .select((eb) => [
+        "pickups.status",
         eb.fn.countAll<number>().as("all"),
         eb.fn
           .sum<number>(sql`case when ${eb.ref("pickups.pickup_date")} = ${input.today} then 1 else 0 end`)
           .as("today"),
       ])
-      .executeTakeFirstOrThrow(),
+      .groupBy("pickups.status")
+      .execute(),
   ]);
   const statusCounts = emptyCounts();
-  for (const c of counts) statusCounts[c.status] = Number(c.n ?? 0);
-  const inView = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const viewCounts = { all: 0, today: 0 };
+  for (const c of counts) {
+    const all = Number(c.all ?? 0);
+    const today = Number(c.today ?? 0);
+    statusCounts[c.status] = input.view === "today" ? today : all;
+    viewCounts.all += all;
+    viewCounts.today += today;
+  }
+  const inView = viewCounts[input.view];
   return {
     rows: page,
     total: input.status ? statusCounts[input.status] : inView,
     statusCounts,
-    viewCounts: { all: Number(viewCounts.all ?? 0), today: Number(viewCounts.today ?? 0) },
+    viewCounts,
   };
 }
 export type PickupListRow = Awaited<ReturnType<typeof listPickups>>["rows"][number];

@@ -80,6 +80,14 @@ const list = (as: Who, base: string, budget: number): Page[] => {
     { as, path: `${base}${glue}perPage=100`, budget },
   ];
 };
+/** A list without a search (the pickups: views and a status filter): 10 rows a page, 100 a page. */
+const paged = (as: Who, base: string, budget: number): Page[] => {
+  const glue = base.includes("?") ? "&" : "?";
+  return [
+    { as, path: `${base}${glue}perPage=10`, budget },
+    { as, path: `${base}${glue}perPage=100`, budget },
+  ];
+};
 /** Lists with more than 10 rows in the demo data for that role: their 10- and 100-row pages differ. */
 const LONG_LISTS = [
   "admin /shipments",
@@ -90,6 +98,8 @@ const LONG_LISTS = [
   "agent /shipments",
   "agent /freight",
   "customer /shipments",
+  "admin /address-book",
+  "admin /pickups",
 ];
 
 const PAGES: Page[] = [
@@ -142,18 +152,25 @@ const PAGES: Page[] = [
   ...list("admin", "/blogs", 5),
   ...list("admin", "/site-pages", 5),
   ...list("admin", "/menus", 7),
+  ...list("admin", "/address-book", 5),
+  ...paged("admin", "/pickups", 5),
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 4),
   ...eventsPair("agent", 5),
   ...list("agent", "/freight", 4),
   ...list("agent", "/offers", 4),
+  ...list("agent", "/address-book", 4),
+  ...paged("agent", "/pickups", 4),
+  ...paged("agent", "/pickups?view=today", 4),
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
   ...eventsPair("customer", 5),
   ...list("customer", "/freight", 5),
   ...list("customer", "/offers", 4),
+  ...list("customer", "/address-book", 4),
+  ...paged("customer", "/pickups", 4),
   { as: "customer", path: "/tariffs?q=ipek", budget: 2, pg: 3 },
 ];
 
