@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  // A customer's list in label order, and the newest first; both page on the index.
+  // A customer's list in label order, and the newest first; both page on the index. Admins read every book.
   await db.schema
     .createIndex("address_book_customer_label")
     .on("address_book")
@@ -35,6 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("address_book")
     .columns(["customer_id", "created_at", "id"])
     .execute();
+  await db.schema.createIndex("address_book_label").on("address_book").columns(["label", "id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
