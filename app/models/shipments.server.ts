@@ -748,7 +748,7 @@ export function customerScopeFor(user: Pick<PublicUser, "id" | "role" | "branch_
   return { kind: "self", customerId: user.id };
 }
 
-export function customerInScope(scope: CustomerScope) {
+function customerInScope(scope: CustomerScope) {
   return (eb: ExpressionBuilder<Database, "users">) => {
     if (scope.kind === "all") return eb.lit(true);
     if (scope.kind === "self") return eb("users.id", "=", scope.customerId);
