@@ -15,6 +15,13 @@ import { parseWithZod } from "~/lib/submission";
 
 type AnyFields = Record<string, FieldMetadata<string | undefined>>;
 
+/** A courier needs no tax id or e-mail to collect: the shared address fields' two are not shown (nor kept). */
+const NOT_FOR_PICKUP = {
+  "& .MuiFormControl-root:has(input[name='address.taxId']), & .MuiFormControl-root:has(input[name='address.email'])": {
+    display: "none",
+  },
+} as const;
+
 /**
  * The pickup request: day and slot, a saved address (which wins) or one typed with the wizard's fields
  * (in Türkiye), parcels, a note, and the customer's booked shipments to hand over. A plain post; with
@@ -77,7 +84,7 @@ export function PickupForm({
           label={t("fields.slot")}
           options={PICKUP_SLOTS.map((s) => ({ value: s, label: t(`slots.${s}`) }))}
         />
-        <Box sx={{ display: "grid", gap: 1.5 }}>
+        <Box sx={{ display: "grid", gap: 1.5, ...NOT_FOR_PICKUP }}>
           <Typography variant="h6" component="h3">
             {t("addressTitle")}
           </Typography>
