@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         rejections: report.rejections.map((r) => ({
           line: r.line,
           value: r.value,
-          reason: `${r.field}: ${t(r.reason)}`,
+          reason: `${t(r.field === "label" ? "address-book:fields.label" : `shipments:fields.${r.field}`)}: ${t(r.reason)}`,
         })),
       },
     };

@@ -115,6 +115,31 @@ bothModes("address book and pickups", (js) => {
     await expect(page.getByTestId("receiver-card")).toContainText("Köln");
   });
 
+  test("the address book imports CSV, reports refused rows by line, and exports what it holds", async ({ page }) => {
+    await registerCustomer(page, uniqueEmail("csv"));
+    await page.goto("/address-book/import");
+    await hydrated(page, js);
+    const csv =
+      "label;name;country;city;county;district;address;zipCode;phone\n" +
+      "Köln ofis;Anna Schmidt;DE;Köln;;;Hohe Str. 52;50667;+49 221 555 0192\n" +
+      "Eksik;Ali Veli;TR;Ankara;;;Kızılay Sok. 1;06420;+90 312 000 00 00\n";
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "adresler.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "İçe aktar" }).click();
+    await expect(page.getByTestId("report-added-value")).toHaveText("1");
+    await expect(page.getByTestId("report-rejected-value")).toHaveText("1");
+    await expect(page.getByTestId("report-rejections")).toContainText("3");
+    await page.goto("/address-book");
+    await expect(page.getByTestId("address-list")).toContainText("Köln ofis");
+    const exported = await page.request.get("/address-book/export.csv");
+    expect(exported.headers()["content-type"]).toContain("text/csv");
+    const text = await exported.text();
+    expect(text).toContain("label,name,companyName,country,city");
+    expect(text).toContain("Köln ofis,Anna Schmidt,,DE,Köln");
+    expect(text).not.toContain("Eksik");
+  });
+
   test("a pickup is requested, taken by the branch's agent and collected", async ({ page, browser }) => {
     test.setTimeout(150_000);
     await registerCustomer(page, uniqueEmail("pickup"));

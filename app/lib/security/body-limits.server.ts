@@ -26,6 +26,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/uploads\/?$/,
   /^\/tariffs\/import\/?$/,
   /^\/express-prices\/import\/?$/,
+  /^\/address-book\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),
