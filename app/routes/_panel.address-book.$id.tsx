@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
@@ -57,9 +58,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!(await deleteAddress(id, user.id))) throw data(null, { status: 404 });
     return redirectWithToast(request, "/address-book", { key: "address-book:deleted" });
   }
-  if (intent !== "save") throw data({ error: "common:errors.badRequest" }, { status: 400 });
   const user = requireBookOwner(context, request, "update");
-  if (!(await getAddress(id, addressBookScopeFor(user)))) throw data(null, { status: 404 });
+  const entry = await getAddress(id, addressBookScopeFor(user));
+  if (!entry) throw data(null, { status: 404 });
+  if (intent !== "save")
+    return data(
+      {
+        result: { status: "error", error: { "": ["common:errors.badRequest"] } } as SubmissionResult<string[]>,
+        places: placeOptionsFor(entry.country, entry.city, entry.county ?? ""),
+      },
+      { status: 400 },
+    );
   const submission = parseWithZod(form, { schema: addressBookSchema(turkeyPlaces) });
   if (submission.status !== "success") {
     const book = (submission.payload.book ?? {}) as Record<string, string>;
