@@ -1,9 +1,10 @@
 // The scale benchmark's database: the demo seed, then bulk rows up to a large company's totals (100,000
 // shipments with 500,000 tracking events, 20,000 customers, 50 branches, 300 agents, 10,000 freight
-// requests, 10,000 offers, 2,000 contact messages) and the tariff table (the full HS file when it is
-// around, else the sample, plus 20,000 generated GTIP rows). Deterministic: a fixed-seed generator and
-// dates relative to the seed's anchor day. Rows are typed with the app's schema (Insertable<…>) and
-// written with prepared statements in large transactions on the tables the migrations created.
+// requests, 10,000 offers, 2,000 contact messages, 50,000 saved addresses, 20,000 courier pickups) and
+// the tariff table (the full HS file when it is around, else the sample, plus 20,000 generated GTIP rows).
+// Deterministic: a fixed-seed generator and dates relative to the seed's anchor day. Rows are typed with
+// the app's schema (Insertable<…>) and written with prepared statements in large transactions on the
+// tables the migrations created.
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -17,6 +18,7 @@ import { importTariffText } from "../app/models/tariff-import.server";
 import type { Database as Schema } from "../app/models/schema";
 import type { ShipmentStatus } from "../app/lib/shipments/domain";
 import { generateTrackingNumber } from "../app/lib/shipments/tracking-number";
+import { addressSearchText } from "../app/lib/address-book/schema";
 import {
   computeFreightMeasures,
   formatDocumentNumber,
@@ -38,6 +40,8 @@ export const TARGET = {
   freight: 10_000,
   offers: 10_000,
   contacts: 2_000,
+  addresses: 50_000,
+  pickups: 20_000,
   gtipRows: 20_000,
 } as const;
 
@@ -862,6 +866,87 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
     }
   })();
   lap("freight+offers+contacts");
+
+  // ---- address books and courier pickups: most customers keep a few addresses, some many; pickups over the
+  // last half year and the coming week, each at its branch's city, in every state its day allows.
+  const addresses = writer(sqlite, "address_book");
+  const pickups = writer(sqlite, "pickups");
+  const pickupAgents = new Map<number, number[]>();
+  for (const a of agentRows) pickupAgents.set(a.branch_id, [...(pickupAgents.get(a.branch_id) ?? []), a.id]);
+  sqlite.transaction(() => {
+    const nAddresses = TARGET.addresses - count(sqlite, "address_book");
+    for (let i = 0; i < nAddresses; i++) {
+      const customer = customerRows[Math.floor(customerRows.length * rng.next() ** 2)];
+      const at = iso(startMs + Math.floor(((i + rng.next()) / nAddresses) * spanMs));
+      const home = rng.chance(0.7);
+      const place = rng.pick(TR_PLACES);
+      const abroad = rng.pick(ABROAD);
+      const name = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+      const label = `${rng.pick(["Ofis", "Depo", "Şube", "Müşteri", "Tedarikçi", "Ev"])} ${i % 97}`;
+      const city = home ? place[0] : abroad.city;
+      const tel = phone(rng);
+      addresses.insert({
+        customer_id: customer.id,
+        label,
+        name,
+        company_name: rng.chance(0.3) ? `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_KINDS)}` : null,
+        country: home ? "TR" : abroad.country,
+        city,
+        county: home ? place[1] : null,
+        district: home ? place[2] : null,
+        address: home ? place[4] : "Hohe Str. 52",
+        zip_code: home ? place[3] : null,
+        tax_id: null,
+        email: null,
+        phone: tel,
+        search_text: addressSearchText({ label, name, city, phone: tel }),
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    const nPickups = TARGET.pickups - count(sqlite, "pickups");
+    const slots = ["09-12", "12-15", "15-18"] as const;
+    for (let i = 0; i < nPickups; i++) {
+      const customer = customerRows[Math.floor(customerRows.length * rng.next() ** 2)];
+      const branchId = rng.pick(branchIds);
+      const place = rng.pick(TR_PLACES);
+      const dayMs =
+        anchorMs - Math.floor(rng.next() * 180) * 86_400_000 + (rng.chance(0.05) ? rng.int(0, 7) : 0) * 86_400_000;
+      const date = todayIso(new Date(dayMs));
+      const ahead = date >= today;
+      const status = ahead
+        ? rng.pick(["requested", "requested", "assigned"] as const)
+        : rng.pick(["done", "done", "done", "done", "failed", "cancelled"] as const);
+      const agents = pickupAgents.get(branchId) ?? [];
+      const taken = status === "assigned" || status === "done" || status === "failed";
+      const created = iso(Math.min(anchorMs, dayMs - rng.int(1, 72) * 3_600_000));
+      pickups.insert({
+        customer_id: customer.id,
+        branch_id: branchId,
+        address_id: null,
+        pickup_date: date,
+        slot: rng.pick(slots),
+        status,
+        name: customer.name,
+        company_name: customer.company,
+        city: branchCity.get(branchId) ?? place[0],
+        county: place[1],
+        district: place[2],
+        address: place[4],
+        zip_code: place[3],
+        phone: customer.phone ?? phone(rng),
+        parcel_count: rng.int(1, 12),
+        note: null,
+        assigned_to: taken && agents.length ? rng.pick(agents) : null,
+        failure_reason: status === "failed" ? "Adreste kimse yoktu." : null,
+        created_by: customer.id,
+        created_at: created,
+        updated_at: created,
+        closed_at: ahead || status === "assigned" ? null : iso(Math.min(anchorMs, dayMs)),
+      });
+    }
+  })();
+  lap("addresses+pickups");
   sqlite.pragma("analysis_limit = 1000");
   sqlite.exec("analyze");
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
@@ -876,6 +961,8 @@ export async function generateScaleDb(dir: string, log: (line: string) => void =
     freight: count(sqlite, "freight_requests"),
     offers: count(sqlite, "offers"),
     contacts: count(sqlite, "contact_messages"),
+    addresses: count(sqlite, "address_book"),
+    pickups: count(sqlite, "pickups"),
     tariffs: count(sqlite, "tariff_codes"),
     cod: count(sqlite, "shipments", "cod_amount_minor is not null"),
   };

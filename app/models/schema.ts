@@ -12,6 +12,7 @@ import type {
 import type { TransportType } from "../lib/freight/domain";
 import type { Currency } from "../lib/money";
 import type { OfferStatus } from "../lib/offers/domain";
+import type { PickupSlot, PickupStatus } from "../lib/pickups/domain";
 
 /**
  * The database's tables as Kysely sees them. Portable between SQLite and PostgreSQL:
@@ -547,7 +548,64 @@ export interface TariffImportsTable {
   created_by: number | null;
 }
 
+/** A customer's saved address (migration 0020): the wizard's address fields plus a label. */
+export interface AddressBookTable {
+  id: Generated<number>;
+  customer_id: number;
+  label: string;
+  name: string;
+  company_name: string | null;
+  country: string;
+  city: string;
+  county: string | null;
+  district: string | null;
+  address: string;
+  zip_code: string | null;
+  tax_id: string | null;
+  email: string | null;
+  phone: string;
+  /** Folded label, names, city and phone for the search (lib/address-book/search.ts). */
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A courier pickup (migration 0021): an address in Türkiye, a day and a slot, served by one branch. */
+export interface PickupsTable {
+  id: Generated<number>;
+  customer_id: number;
+  branch_id: number;
+  address_id: number | null;
+  pickup_date: string;
+  slot: PickupSlot;
+  status: PickupStatus;
+  name: string;
+  company_name: string | null;
+  city: string;
+  county: string;
+  district: string;
+  address: string;
+  zip_code: string;
+  phone: string;
+  parcel_count: number;
+  note: string | null;
+  assigned_to: number | null;
+  failure_reason: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface PickupShipmentsTable {
+  pickup_id: number;
+  shipment_id: number;
+}
+
 export interface Database {
+  address_book: AddressBookTable;
+  pickups: PickupsTable;
+  pickup_shipments: PickupShipmentsTable;
   users: UsersTable;
   branches: BranchesTable;
   sessions: SessionsTable;

@@ -32,6 +32,8 @@ import {
 import { PageHeader } from "~/components/PageHeader";
 import { AddressFields, usePlaceOptions, type PlaceOptions } from "~/components/shipments/AddressFields";
 import { TariffFields } from "~/components/shipments/TariffFields";
+import { SaveAddressOption, SavedAddressPicker } from "~/components/address-book/WizardAddressBook";
+import { saveWizardAddress, wizardAddressBook } from "~/lib/address-book/wizard.server";
 import { can, requireAbility } from "~/lib/auth/auth.server";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
@@ -254,6 +256,18 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     prefilled = true;
   }
   values ??= stepDefaults(step, direction);
+  // A saved address picked for this side (`?addressId=`) fills the step; the customer's book offers the choices.
+  const saved =
+    step === "cargo"
+      ? null
+      : await wizardAddressBook({
+          url,
+          user,
+          customerId: customer?.id ?? null,
+          party: step,
+          side: sideOf(direction, step),
+        });
+  if (saved?.picked) [values, prefilled] = [{ ...stepDefaults(step, direction), ...saved.picked }, false];
 
   const prefix = step === "cargo" ? null : step;
   const places = prefix
@@ -290,6 +304,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     matches,
     places,
     lastResult,
+    addressBook: saved?.book ?? null,
   };
 }
 
@@ -417,6 +432,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step !== "cargo") {
     if (intent !== "next")
       return data({ result: submission.reply({ formErrors: ["common:errors.badRequest"] }) }, { status: 400 });
+    await saveWizardAddress(formData, customerId, step, submission.value);
     await save(laterStep(reached, nextStep(step)));
     return redirect(`/shipments/new?step=${nextStep(step)}`, { status: 303 });
   }
@@ -558,6 +574,7 @@ export default function NewShipment({ loaderData, actionData }: Route.ComponentP
       ) : (
         <DirectionSummary direction={loaderData.direction} />
       )}
+      {step !== "cargo" && <SavedAddressPicker step={step} book={loaderData.addressBook} />}
       {step === "cargo" ? (
         <CargoStep
           key={`cargo:${JSON.stringify(loaderData.values)}`}
@@ -754,6 +771,7 @@ function AddressStep({
             initialCountry={values[`${step}.country`] ?? ""}
           />
         </AutoFocusField.Provider>
+        <SaveAddressOption lastResult={lastResult} />
         <StepButtons step={step} />
       </Form>
     </StepCard>

@@ -80,6 +80,14 @@ const list = (as: Who, base: string, budget: number): Page[] => {
     { as, path: `${base}${glue}perPage=100`, budget },
   ];
 };
+/** A list without a search (the pickups: views and a status filter): 10 rows a page, 100 a page. */
+const paged = (as: Who, base: string, budget: number): Page[] => {
+  const glue = base.includes("?") ? "&" : "?";
+  return [
+    { as, path: `${base}${glue}perPage=10`, budget },
+    { as, path: `${base}${glue}perPage=100`, budget },
+  ];
+};
 /** Lists with more than 10 rows in the demo data for that role: their 10- and 100-row pages differ. */
 const LONG_LISTS = [
   "admin /shipments",
@@ -90,6 +98,8 @@ const LONG_LISTS = [
   "agent /shipments",
   "agent /freight",
   "customer /shipments",
+  "admin /address-book",
+  "admin /pickups",
 ];
 
 const PAGES: Page[] = [
@@ -145,6 +155,8 @@ const PAGES: Page[] = [
   // Cash on delivery: the states' counts and totals (one grouped statement) and the page.
   ...list("admin", "/cod?state=collected", 5),
   { as: "admin", path: "/domestic-prices", budget: 6 },
+  ...list("admin", "/address-book", 5),
+  ...paged("admin", "/pickups", 5),
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 4),
@@ -152,6 +164,9 @@ const PAGES: Page[] = [
   ...list("agent", "/freight", 4),
   ...list("agent", "/offers", 4),
   ...list("agent", "/cod", 4),
+  ...list("agent", "/address-book", 4),
+  ...paged("agent", "/pickups", 4),
+  ...paged("agent", "/pickups?view=today", 4),
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
@@ -159,6 +174,8 @@ const PAGES: Page[] = [
   ...list("customer", "/freight", 5),
   ...list("customer", "/offers", 4),
   ...list("customer", "/cod?state=collected", 4),
+  ...list("customer", "/address-book", 4),
+  ...paged("customer", "/pickups", 4),
   { as: "customer", path: "/tariffs?q=ipek", budget: 2, pg: 3 },
 ];
 

@@ -135,6 +135,8 @@ function targets(ids: {
   freight: number;
   zone: number;
   contact: number;
+  address: number;
+  pickup: number;
 }): Target[] {
   const offerFields = {
     offerTo: I.validName,
@@ -710,6 +712,63 @@ function targets(ids: {
       form: false,
     },
     {
+      name: "address book new",
+      who: "customer",
+      path: "/address-book/new",
+      fields: { intent: fc.constant("save"), label: I.validText, ...address("book") },
+      keys: ["intent"],
+      form: true,
+    },
+    {
+      name: "address book entry",
+      who: "customer",
+      path: `/address-book/${ids.address}`,
+      fields: { intent: fc.constantFrom("save", "save", "save", "x"), label: I.validText, ...address("book") },
+      keys: ["intent"],
+      form: true,
+    },
+    {
+      name: "address book import",
+      who: "customer",
+      path: "/address-book/import",
+      fields: {
+        file: fc.constantFrom(
+          "label,name,country,city,address,phone\nA,Ali Veli,DE,Berlin,Unter den Linden 1,+49 30 1234567\n",
+          "label;name\nx;y\n",
+          "\u0000\u0001garbage",
+        ),
+      },
+      form: true,
+      multipart: "file",
+      runs: 6,
+    },
+    {
+      name: "pickup request",
+      who: "customer",
+      path: "/pickups/new",
+      fields: {
+        intent: fc.constant("request"),
+        date: fc.constantFrom("2026-01-15", "2027-03-01", "2099-01-01", "x"),
+        slot: fc.constantFrom("09-12", "12-15", "15-18", "18-21"),
+        addressId: I.validId,
+        parcelCount: I.validNumber,
+        note: I.validText,
+        shipmentIds: I.validId,
+        ...address("address"),
+      },
+      keys: ["intent"],
+      form: true,
+    },
+    {
+      name: "pickup (agent)",
+      who: "agent",
+      path: `/pickups/${ids.pickup}`,
+      fields: { intent: fc.constantFrom("fail", "fail", "assign", "x"), reason: I.validText },
+      keys: ["intent"],
+      form: false,
+      runs: 8,
+    },
+    {
       name: "contact message",
       who: "admin",
       path: `/contacts/${ids.contact}`,
@@ -812,6 +871,10 @@ test.beforeAll(async () => {
       freight: one("select id from freight_requests where customer_id is not null order by id limit 1"),
       zone: one("select id from express_zones order by id limit 1"),
       contact: one("select id from contact_messages order by id limit 1"),
+      address: one("select id from address_book where customer_id = 3 order by id limit 1"),
+      pickup: one(
+        "select id from pickups where status = 'requested' and branch_id = (select branch_id from users where email = 'agent@kargo.test') order by id limit 1",
+      ),
     };
   } finally {
     db.close();

@@ -48,6 +48,8 @@ import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
 import BarChartOutlined from "@mui/icons-material/BarChartOutlined";
 import MapOutlined from "@mui/icons-material/MapOutlined";
 import ViewQuiltOutlined from "@mui/icons-material/ViewQuiltOutlined";
+import ContactsOutlined from "@mui/icons-material/ContactsOutlined";
+import DeliveryDiningOutlined from "@mui/icons-material/DeliveryDiningOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Action, AppAbility, Subject } from "~/lib/auth/permissions";
 
@@ -105,6 +107,20 @@ export const NAVIGATION: NavSection[] = [
         labelKey: "shipments:nav.list",
         ability: ["read", "Shipment"],
         end: true,
+      },
+      {
+        id: "address-book",
+        path: "/address-book",
+        icon: ContactsOutlined,
+        labelKey: "address-book:nav",
+        ability: ["read", "AddressBook"],
+      },
+      {
+        id: "pickups",
+        path: "/pickups",
+        icon: DeliveryDiningOutlined,
+        labelKey: "pickups:nav",
+        ability: ["read", "Pickup"],
       },
       {
         id: "tracking",

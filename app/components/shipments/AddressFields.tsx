@@ -88,8 +88,9 @@ export function AddressFields({
   places,
   initialCountry,
 }: {
-  prefix: "sender" | "receiver";
-  side: "home" | "abroad";
+  prefix: "sender" | "receiver" | "book" | "address";
+  /** "any": every country (an address book entry). */
+  side: "home" | "abroad" | "any";
   fields: Record<
     | "name"
     | "companyName"
@@ -117,6 +118,7 @@ export function AddressFields({
   const { options } = places;
   const countries = useMemo(() => {
     const all = countryOptions(i18n.language);
+    if (side === "any") return all;
     return side === "home" ? all.filter((c) => c.value === HOME_COUNTRY) : all.filter((c) => c.value !== HOME_COUNTRY);
   }, [i18n.language, side]);
   const id = (what: string) => `${prefix}-${what}-choices`;
@@ -167,7 +169,7 @@ export function AddressFields({
         meta={fields.country}
         label={t("fields.country")}
         options={countries}
-        placeholder={side === "abroad" ? "—" : undefined}
+        placeholder={side !== "home" ? "—" : undefined}
         required
         onChange={(e) => setCountry(e.target.value)}
       />

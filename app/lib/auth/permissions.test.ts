@@ -18,6 +18,11 @@ const MATRIX: Array<[Role, Action, Subject, boolean]> = [
   ["agent", "update", "Banner", false],
   ["agent", "import", "Tariff", false],
   ["agent", "read", "Demo", false],
+  ["agent", "read", "AddressBook", true],
+  ["agent", "update", "AddressBook", false],
+  ["agent", "import", "AddressBook", false],
+  ["agent", "update", "Pickup", true],
+  ["agent", "create", "Pickup", false],
   ["customer", "read", "Dashboard", true],
   ["customer", "create", "Shipment", true],
   ["customer", "cancel", "Shipment", true],
@@ -41,6 +46,11 @@ const MATRIX: Array<[Role, Action, Subject, boolean]> = [
   ["agent", "update", "Cod", true],
   ["customer", "read", "Cod", true],
   ["customer", "update", "Cod", false],
+  ["customer", "import", "AddressBook", true],
+  ["customer", "delete", "AddressBook", true],
+  ["customer", "create", "Pickup", true],
+  ["customer", "cancel", "Pickup", true],
+  ["customer", "update", "Pickup", false],
 ];
 
 describe("permission matrix", () => {

@@ -44,6 +44,8 @@ export const SUBJECTS = [
   "DomesticPrice",
   "Cod",
   "Shipment",
+  "AddressBook",
+  "Pickup",
   "Tracking",
   "Tariff",
   "Outbox",
@@ -96,6 +98,9 @@ function buildRules(role: Role): AbilityRule[] {
       can("read", ["ExpressPrice", "DomesticPrice", "Tariff", "Tracking"]);
       // Cash on delivery of the branch's shipments: read, and record payouts to customers.
       can(["read", "update"], "Cod");
+      // The books of the customers they serve, read only; the pickups of their branch, taken and closed.
+      can("read", "AddressBook");
+      can(["read", "update"], "Pickup");
       break;
     case "customer":
       can("read", "Dashboard");
@@ -104,6 +109,8 @@ function buildRules(role: Role): AbilityRule[] {
       can(["read", "respond", "print"], "Offer");
       can(["read", "create", "cancel", "print"], "Shipment");
       can("read", ["ExpressPrice", "DomesticPrice", "Tariff", "Tracking", "Cod"]);
+      can(["read", "create", "update", "delete", "import"], "AddressBook");
+      can(["read", "create", "cancel"], "Pickup");
       break;
   }
   return rules;

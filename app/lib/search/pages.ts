@@ -99,6 +99,8 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("offers", "/offers", "Offer", ["read", "Offer"]),
   freight("shipmentsNew", "/shipments/new", "NewShipment", ["create", "Shipment"]),
   freight("shipments", "/shipments", "Shipment", ["read", "Shipment"]),
+  freight("addressBook", "/address-book", "Contacts", ["read", "AddressBook"]),
+  freight("pickups", "/pickups", "Shipment", ["read", "Pickup"]),
   freight("tracking", "/tracking", "Tracking", ["read", "Tracking"], { public: true }),
   freight("expressPrices", "/express-prices", "Express", ["read", "ExpressPrice"]),
   freight("expressPricesCalculate", "/express-prices/calculate", "Calculate", ["read", "ExpressPrice"]),

@@ -36,6 +36,7 @@ describe("body policy", () => {
       "/uploads",
       "/tariffs/import",
       "/express-prices/import",
+      "/address-book/import",
       "/banners/new",
       "/banners/12",
       "/banners/12.data",

@@ -30,6 +30,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/pages\/blog\/edit\/[^/]+\/?$/,
   /^\/apps\/account-settings\/?$/,
   /^\/domestic-prices\/import\/?$/,
+  /^\/address-book\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),

@@ -18,6 +18,9 @@ import * as m0016 from "./0016_customer_country";
 import * as m0017 from "./0017_domestic_prices";
 import * as m0018 from "./0018_cash_on_delivery";
 import * as m0019 from "./0019_delivery_outcome";
+import * as m0020 from "./0020_address_book";
+import * as m0021 from "./0021_pickups";
+import * as m0022 from "./0022_pickup_shipments";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0017_domestic_prices": m0017,
   "0018_cash_on_delivery": m0018,
   "0019_delivery_outcome": m0019,
+  "0020_address_book": m0020,
+  "0021_pickups": m0021,
+  "0022_pickup_shipments": m0022,
 };

@@ -7,6 +7,7 @@ import { seedFreight } from "./freight";
 import { seedExpress } from "./express";
 import { seedTariffs } from "./tariffs";
 import { seedCourier } from "./courier";
+import { seedAddressBooksAndPickups } from "./address-books";
 
 /**
  * The deterministic seed: the same rows every time for a given anchor (dates count back from it, so
@@ -28,6 +29,7 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ["express", seedExpress],
   ["tariffs", seedTariffs],
   ["courier", seedCourier],
+  ["address-books", seedAddressBooksAndPickups],
 ];
 
 /**

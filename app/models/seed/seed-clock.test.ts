@@ -7,13 +7,15 @@ import { seedDatabase } from "./index";
  * The seed writes history, never the future: whatever the time of day it runs (a fresh install at 05:35
  * showed shipments "created" at 11:37), no shipment, event, offer, freight request, contact message, user,
  * content row or any other dated value is later than the moment of seeding. Only deadlines may lie ahead:
- * an offer's validity, a token's or a rate limit's expiry.
+ * an offer's validity, a token's or a rate limit's expiry, a pickup's booked day.
  */
 const DEADLINES = new Set([
   "offers.valid_until",
   "refresh_tokens.expires_at",
   "password_reset_tokens.expires_at",
   "rate_limits.reset_at",
+  // The day a courier is booked to come: waiting requests are for today or a later day.
+  "pickups.pickup_date",
 ]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ]\d{2}:\d{2})/;
 
