@@ -88,6 +88,7 @@ export default function Repeater({ loaderData, actionData }: Route.ComponentProp
                       />
                       <IconButton
                         {...form.remove.getButtonProps({ name: fields.items.name, index })}
+                        type="submit"
                         aria-label={t("forms.s.removeRow", { n: index + 1 })}
                         disabled={items.length === 1}
                         data-testid={`remove-row-${index}`}
@@ -105,6 +106,7 @@ export default function Repeater({ loaderData, actionData }: Route.ComponentProp
                     name: fields.items.name,
                     defaultValue: { description: "", quantity: "1", weight: "" },
                   })}
+                  type="submit"
                   startIcon={<Add />}
                   variant="outlined"
                   disabled={items.length >= 10}

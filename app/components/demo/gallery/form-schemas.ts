@@ -68,7 +68,15 @@ export const ValidationSchema = z
     confirm: z.string("common:validation.required"),
     terms: z.literal(true, `${V}.terms`),
   })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "common:validation.passwordsDiffer" });
+  .refine((v) => v.password === v.confirm, {
+    path: ["confirm"],
+    message: "common:validation.passwordsDiffer",
+    // Checked even while other fields fail, so every error shows at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirm?: unknown };
+      return typeof v.password === "string" && typeof v.confirm === "string";
+    },
+  });
 
 export const WIZARD_STEPS = ["account", "profile", "address"] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
