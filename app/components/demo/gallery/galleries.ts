@@ -31,7 +31,7 @@ export const GALLERIES = {
   tables: ["basic"],
   datatables: ["basic", "advanced"],
   charts: ["line", "area", "bar", "stacked-bar", "pie", "scatter", "gauge", "sparkline"],
-  extensions: [],
+  extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings"],
   maps: [],
   layouts: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -53,7 +53,7 @@ export const GALLERY_SOURCES: Record<Gallery, string> = {
   tables: "app/routes/_panel.tables.basic.tsx",
   datatables: "app/routes/_panel.datatables.$name.tsx",
   charts: "app/components/demo/gallery/charts.tsx",
-  extensions: "app/routes/_panel.extensions.*.tsx",
+  extensions: "app/components/demo/gallery/extensions.tsx",
   maps: "app/routes/_panel.maps.leaflet.tsx",
   layouts: "app/routes/_panel.layouts.$name.tsx",
 };
