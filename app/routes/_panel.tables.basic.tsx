@@ -96,8 +96,6 @@ export default function BasicTable({ loaderData }: Route.ComponentProps) {
                 <TableRow>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      name="selected"
-                      value="all"
                       checked={allPicked}
                       disabled
                       slotProps={{ input: { "aria-label": t("tables.s.allOnPage") } }}

@@ -307,7 +307,7 @@ function Analytics({ data }: { data: Extract<CardsData, { kind: "analytics" }> }
           </Typography>
         </Typography>
         <ChartFigure
-          caption={t("charts.s.audienceCaption")}
+          caption={t("charts.s.sessionsCaption")}
           table={{
             head: [t("charts.s.dayLabel"), t("charts.s.sessions")],
             rows: days.map((d, i) => [d, data.sessions.series[0].data[i]!]),
