@@ -116,11 +116,16 @@ export type StatisticsCard = keyof typeof STATISTICS;
 export const ANALYTICS_CARDS = Object.keys(ANALYTICS) as AnalyticsCard[];
 export const STATISTICS_CARDS = Object.keys(STATISTICS) as StatisticsCard[];
 
+/** A card's data; typed by name when the name is known at compile time. */
+export function analyticsCard<K extends AnalyticsCard>(name: K): (typeof ANALYTICS)[K];
+export function analyticsCard(name: string): (typeof ANALYTICS)[AnalyticsCard];
 export function analyticsCard(name: string) {
   if (!Object.hasOwn(ANALYTICS, name)) throw notFound("Card");
   return ANALYTICS[name as AnalyticsCard];
 }
 
+export function statisticsCard<K extends StatisticsCard>(name: K): (typeof STATISTICS)[K];
+export function statisticsCard(name: string): (typeof STATISTICS)[StatisticsCard];
 export function statisticsCard(name: string) {
   if (!Object.hasOwn(STATISTICS, name)) throw notFound("Card");
   return STATISTICS[name as StatisticsCard];

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/_panel.cards._index";
+import { GalleryIndex } from "~/components/demo/gallery/GalleryFrame";
+import { galleryIndex } from "~/components/demo/gallery/gallery.server";
+import { titleMeta } from "~/lib/meta";
+
+/** The cards gallery's index: a link to each of its demos. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return galleryIndex(context, request, "cards");
+}
+
+export default function CardsGallery() {
+  return <GalleryIndex gallery="cards" />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

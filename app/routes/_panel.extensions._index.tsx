@@ -1,0 +1,17 @@
+import type { Route } from "./+types/_panel.extensions._index";
+import { GalleryIndex } from "~/components/demo/gallery/GalleryFrame";
+import { galleryIndex } from "~/components/demo/gallery/gallery.server";
+import { titleMeta } from "~/lib/meta";
+
+/** The extensions gallery's index: a link to each of its demos. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return galleryIndex(context, request, "extensions");
+}
+
+export default function ExtensionsGallery() {
+  return <GalleryIndex gallery="extensions" />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(loaderData);
+}

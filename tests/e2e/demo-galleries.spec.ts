@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import { GALLERIES, GALLERY_NAMES } from "../../app/components/demo/gallery/galleries";
+import { expect, login, test } from "./fixtures";
+
+/** Console errors and uncaught exceptions of a page, collected from here on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function noSidewaysScroll(page: Page, path: string) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `${path} is wider than the phone`).toBeLessThanOrEqual(client);
+}
+
+test.describe("every gallery route, as an admin on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const gallery of GALLERY_NAMES.filter((g) => GALLERIES[g].length > 0)) {
+    test(`/${gallery} and its demos open without errors and fit the phone`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await login(page, "admin");
+      const index = await page.goto(`/${gallery}`);
+      expect(index?.status()).toBe(200);
+      await expect(page.getByTestId("gallery-index").getByRole("link")).toHaveCount(GALLERIES[gallery].length);
+      for (const name of GALLERIES[gallery]) {
+        const path = `/${gallery}/${name}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await noSidewaysScroll(page, path);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("the galleries are the admins' only", () => {
+  test("a customer gets 404, and an unknown demo is 404 for an admin", async ({ page }) => {
+    await login(page, "customer");
+    expect((await page.goto("/cards/basic"))?.status()).toBe(404);
+    expect((await page.goto("/components"))?.status()).toBe(404);
+    expect((await page.request.get("/datatables/export.csv")).status()).toBe(404);
+    await page.context().clearCookies();
+    await login(page, "admin");
+    expect((await page.goto("/components/no-such-component"))?.status()).toBe(404);
+  });
+});
+
+test.describe("charts", () => {
+  test("are SVG in the server's page, each with a text alternative", async ({ page }) => {
+    await login(page, "admin");
+    const html = await (await page.request.get("/charts/bar")).text();
+    expect(html).toContain("<svg");
+    expect(html).toContain("<figcaption");
+    expect(html).toMatch(/<table[^>]*>\s*<caption>/);
+  });
+});
+
+test.describe("forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the wizard checks each step and keeps what was typed", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/forms/wizard");
+    const form = page.getByTestId("wizard-form");
+    const field = (name: string) => form.locator(`input[name="${name}"]:not([type="hidden"])`);
+    await field("email").fill("not-an-email");
+    await field("password").fill("secret-123");
+    await form.getByTestId("wizard-next").click();
+    await expect(form).toHaveAttribute("data-step", "account");
+    await expect(form.getByText("Geçerli bir e-posta adresi girin")).toBeVisible();
+    await expect(field("email")).toHaveValue("not-an-email");
+    await field("email").fill("ayse@kargo.example.com");
+    await field("password").fill("secret-123");
+    await form.getByTestId("wizard-next").click();
+    await expect(form).toHaveAttribute("data-step", "profile");
+    await field("name").fill("Ayşe Yılmaz");
+    await field("phone").fill("+90 532 000 00 00");
+    await form.getByTestId("wizard-next").click();
+    await expect(form).toHaveAttribute("data-step", "address");
+    // Back keeps the previous step's values.
+    await form.getByTestId("wizard-back").click();
+    await expect(form).toHaveAttribute("data-step", "profile");
+    await expect(field("name")).toHaveValue("Ayşe Yılmaz");
+    await form.getByTestId("wizard-next").click();
+    await field("city").fill("İzmir");
+    await field("postcode").fill("35000");
+    await form.getByTestId("wizard-next").click();
+    const values = page.getByTestId("form-values");
+    await expect(values).toContainText('"email": "ayse@kargo.example.com"');
+    await expect(values).toContainText('"city": "İzmir"');
+    await expect(values).not.toContainText("secret-123");
+  });
+
+  test("validation answers every field's error next to it with 400, then accepts", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/forms/validation");
+    const form = page.getByTestId("validation-form");
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    await field("name").fill("A");
+    await field("age").fill("12");
+    await field("postcode").fill("35a");
+    await field("password").fill("short");
+    await field("confirm").fill("other");
+    // The browser's own checks would stop the post: this is the server's answer.
+    await page.getByTestId("validation-form").evaluate((f) => f.setAttribute("novalidate", ""));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/forms/validation") && r.request().method() === "POST"),
+      page.getByTestId("submit").click(),
+    ]);
+    expect(response.status()).toBe(400);
+    for (const message of [
+      "En az 2 karakter girin",
+      "Geçerli bir e-posta adresi girin",
+      "Yaş 18 ile 99 arasında olmalı",
+      "Posta kodu 5 rakamdır",
+      "En az bir hizmet seçin",
+      "Devam etmek için koşulları kabul edin",
+    ])
+      await expect(page.getByText(message)).toBeVisible();
+    await expect(field("name")).toHaveValue("A");
+
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
+    await field("name").fill("Ayşe Yılmaz");
+    await field("email").fill("ayse@kargo.example.com");
+    await field("age").fill("34");
+    await field("postcode").fill("35000");
+    await field("role").selectOption("driver");
+    await field("start").fill(nextYear);
+    await form.locator('[name="services"][value="freight"]').check();
+    await field("password").fill("long-enough-1");
+    await field("confirm").fill("long-enough-1");
+    await field("terms").check();
+    await page.getByTestId("submit").click();
+    await expect(page.getByTestId("form-values")).toContainText('"role": "driver"');
+    await expect(page.getByTestId("form-values")).toContainText(nextYear);
+  });
+
+  test("the repeater adds and removes rows with its buttons", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/forms/repeater");
+    const rows = page.getByTestId("row");
+    await expect(rows).toHaveCount(1);
+    await page.getByLabel("Gönderi referansı").fill("REF-7");
+    await page.getByLabel("1. kalem açıklaması").fill("Koli");
+    await page.getByTestId("add-row").click();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByLabel("1. kalem açıklaması")).toHaveValue("Koli");
+    await page.getByTestId("add-row").click();
+    await expect(rows).toHaveCount(3);
+    await page.getByTestId("remove-row-1").click();
+    await expect(rows).toHaveCount(2);
+    await page.getByLabel("1. kalem açıklaması").fill("Koli");
+    await rows.nth(0).getByLabel("Ağırlık (kg)").fill("2.5");
+    await page.getByLabel("2. kalem açıklaması").fill("Palet");
+    await rows.nth(1).getByLabel("Ağırlık (kg)").fill("120");
+    await page.getByTestId("submit").click();
+    await expect(page.getByTestId("form-values")).toContainText('"description": "Palet"');
+    await expect(page.getByTestId("form-values")).toContainText('"weight": 120');
+  });
+
+  test("card actions collapse, refresh and remove without scripts", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/cards/actions");
+    const loaded = await page.getByTestId("loaded-at").first().textContent();
+    // The time shows seconds: let one pass, so the reloaded data is told apart.
+    await page.waitForTimeout(1100);
+    await page.getByTestId("card-refresh").getByTestId("refresh").click();
+    await expect(page.getByTestId("refreshed-rows")).toBeVisible();
+    await expect.poll(async () => page.getByTestId("loaded-at").first().textContent()).not.toBe(loaded);
+    await page.getByTestId("remove-remove").click();
+    await expect(page.getByTestId("card-remove")).toHaveCount(0);
+    await expect(page).toHaveURL(/removed=remove/);
+    await page.getByTestId("restore").click();
+    await expect(page.getByTestId("card-remove")).toBeVisible();
+  });
+});
+
+test.describe("data tables", () => {
+  test("sort, filter by column and export what is selected as CSV", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/datatables/advanced?sort=age&dir=desc&status=2");
+    const csv = await page.request.get("/datatables/export.csv?sort=age&dir=desc&status=2");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toContain("Ad soyad");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toContain("Uzman");
+    const ages = lines.slice(1).map((l) => Number(l.split(",").at(-2)));
+    expect(ages).toEqual([...ages].sort((a, b) => b - a));
+    // The page shows the same rows the JSON interface answers.
+    const api = (await (await page.request.get("/mock/api/datatables/data?sort=age&dir=desc&status=2")).json()) as {
+      total: number;
+    };
+    expect(api.total).toBe(lines.length - 1);
+  });
+});
