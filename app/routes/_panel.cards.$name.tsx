@@ -5,6 +5,9 @@ import { GalleryDemo } from "~/components/demo/gallery/GalleryFrame";
 import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /** One demo of the cards gallery (`/cards/basic`, …), filled from the demo model. */
 export function loader({ params, url, request, context }: Route.LoaderArgs) {
   const demo = galleryDemo(context, request, "cards", params.name);

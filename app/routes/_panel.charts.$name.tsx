@@ -5,6 +5,9 @@ import { GalleryDemo } from "~/components/demo/gallery/GalleryFrame";
 import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /** One demo of the charts gallery (`/charts/line`, …), drawn from the demo model's figures. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const demo = galleryDemo(context, request, "charts", params.name);

@@ -15,6 +15,9 @@ import { formatDate } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { FILTER_COLUMNS, TableQuery, tableData } from "~/mock/datatables";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * The data table demos on the demo model's `/api/datatables/data` (the same function, called directly): search
  * `q`, paging `page`/`perPage`, sort `sort`/`dir`, and on the advanced table a search per column, a status filter

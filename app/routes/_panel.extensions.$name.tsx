@@ -4,6 +4,9 @@ import { GalleryDemo } from "~/components/demo/gallery/GalleryFrame";
 import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /** One demo of the extensions gallery (`/extensions/sliders`, …); other names are 404. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return galleryDemo(context, request, "extensions", params.name);

@@ -20,6 +20,9 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /** Every input type of the panel's forms, wired with conform; the server answers what it received. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const demo = galleryDemo(context, request, "forms", "elements");

@@ -16,6 +16,9 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /** The same small form in three layouts: labels above, labels beside, and actions that stay in view. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const demo = galleryDemo(context, request, "forms", "layouts");

@@ -15,6 +15,9 @@ import { DATE_MEDIUM, formatDate } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * Input masks (phone, IBAN, tracking number) and the browser's own date and time pickers, which follow the page's
  * language; the server reads what was picked and answers it formatted in the reader's language.

@@ -20,6 +20,9 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * Rows added and removed by submit buttons (conform's list intents): without JavaScript the server answers the
  * form with the row added or removed and everything typed kept; with it the same happens in place.

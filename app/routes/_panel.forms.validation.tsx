@@ -21,6 +21,9 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * One zod schema with every kind of field error (required, length, format, range, choice, date, list, agreement,
  * two fields that must match). The browser runs the same schema as the server: the messages are the same.

@@ -18,6 +18,9 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * A three-step form that works without JavaScript: each step is a post the server checks with that step's schema
  * (and the earlier steps', whose values travel in hidden fields), then answers the next step. Back keeps what was

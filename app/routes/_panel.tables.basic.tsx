@@ -25,6 +25,9 @@ import { titleMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TableQuery, tableData } from "~/mock/datatables";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-gallery"] };
+
 /**
  * MUI's Table as the panel draws small tables: sorting, selection and density live in the address (links and a
  * GET form), so a table can be shared, reloaded and used without JavaScript; the header stays in view.
