@@ -104,6 +104,8 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("tracking", "/tracking", "Tracking", ["read", "Tracking"], { public: true }),
   freight("expressPrices", "/express-prices", "Express", ["read", "ExpressPrice"]),
   freight("expressPricesCalculate", "/express-prices/calculate", "Calculate", ["read", "ExpressPrice"]),
+  freight("domesticPrices", "/domestic-prices", "Express", ["read", "DomesticPrice"]),
+  freight("cod", "/cod", "Express", ["read", "Cod"]),
   freight("tariffs", "/tariffs", "Tariff", ["read", "Tariff"]),
   freight("contacts", "/contacts", "Contacts", ["read", "Contact"]),
   freight("users", "/users", "Users", ["read", "User"]),
