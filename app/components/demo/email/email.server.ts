@@ -93,7 +93,13 @@ export async function updateFromForm(request: Request, formData: FormData, back:
   const { emailIds, isRead, isStarred, folder, label } = submission.value;
   try {
     if (label) updateEmailsLabel({ emailIds, label });
-    else updateEmails({ emailIds, dataToUpdate: { isRead, isStarred, folder } });
+    else {
+      // Only the one change made: a key present with `undefined` would overwrite the mail's field.
+      const change = Object.fromEntries(
+        Object.entries({ isRead, isStarred, folder }).filter(([, value]) => value !== undefined),
+      );
+      updateEmails({ emailIds, dataToUpdate: change });
+    }
   } catch (error) {
     if (error instanceof MockError && error.status === 404)
       return data({ result: submission.reply({ formErrors: ["demo-email:errors.unknownMail"] }) }, { status: 400 });
