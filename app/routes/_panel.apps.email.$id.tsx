@@ -304,7 +304,13 @@ export default function MailView({ loaderData, actionData }: Route.ComponentProp
           </Box>
         </Box>
       </Card>
-      <ComposeDrawer open={compose.open} onClose={compose.close} defaults={compose.defaults} title={compose.title} />
+      <ComposeDrawer
+        open={compose.open}
+        onClose={compose.close}
+        defaults={compose.defaults}
+        title={compose.title}
+        stamp={compose.stamp}
+      />
     </>
   );
 }

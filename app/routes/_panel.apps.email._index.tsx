@@ -152,7 +152,13 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
           </Box>
         </Box>
       </Card>
-      <ComposeDrawer open={compose.open} onClose={compose.close} defaults={compose.defaults} title={compose.title} />
+      <ComposeDrawer
+        open={compose.open}
+        onClose={compose.close}
+        defaults={compose.defaults}
+        title={compose.title}
+        stamp={compose.stamp}
+      />
     </>
   );
 }

@@ -82,14 +82,18 @@ export function ComposeDrawer({
   onClose,
   defaults,
   title,
+  stamp,
 }: {
   open: boolean;
   onClose: () => void;
   defaults: ComposeDefaults;
   title?: string;
+  /** When it was opened: each opening starts with a fresh form. */
+  stamp: number;
 }) {
   const { t } = useTranslation("demo-email");
-  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "email-compose" });
+  // One fetcher per opening: an earlier refusal does not come back when the drawer opens again.
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: `email-compose:${stamp}` });
   return (
     <Drawer
       anchor="right"
@@ -121,19 +125,22 @@ export function ComposeDrawer({
  */
 export function useComposeDrawer() {
   const location = useLocation();
-  const [opened, setState] = useState<{ at: string; defaults: ComposeDefaults; title?: string } | null>(null);
+  const [opened, setState] = useState<{ at: string; defaults: ComposeDefaults; title?: string; stamp: number } | null>(
+    null,
+  );
   // The drawer belongs to the location it was opened at: any navigation closes it.
   const state = opened?.at === location.key ? opened : null;
   return {
     open: state !== null,
     defaults: state?.defaults ?? EMPTY_COMPOSE,
     title: state?.title,
+    stamp: state?.stamp ?? 0,
     close: () => setState(null),
     /** A click handler for a link: opens the drawer instead (a modified click still opens the page). */
     openWith: (defaults: ComposeDefaults, title?: string) => (event: React.MouseEvent) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      setState({ at: location.key, defaults, title });
+      setState({ at: location.key, defaults, title, stamp: event.timeStamp });
     },
   };
 }

@@ -121,12 +121,13 @@ export function TaskDrawer({
   assignees,
   onClose,
 }: {
-  state: { action: string; defaults: TaskDefaults } | null;
+  state: { action: string; defaults: TaskDefaults; stamp: number } | null;
   assignees: string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation("demo-todo");
-  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "todo-task" });
+  // One fetcher per opening: a refusal shown earlier does not come back when the drawer opens again.
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: `todo-task:${state?.stamp ?? 0}` });
   const editing = state?.defaults.taskId !== undefined;
   return (
     <Drawer
@@ -160,7 +161,9 @@ export function TaskDrawer({
 /** The drawer belongs to the location it was opened at: any navigation (the save's redirect) closes it. */
 export function useTaskDrawer() {
   const location = useLocation();
-  const [opened, setOpened] = useState<{ at: string; action: string; defaults: TaskDefaults } | null>(null);
+  const [opened, setOpened] = useState<{ at: string; action: string; defaults: TaskDefaults; stamp: number } | null>(
+    null,
+  );
   const state = opened?.at === location.key ? opened : null;
   return {
     state,
@@ -168,7 +171,7 @@ export function useTaskDrawer() {
     openWith: (action: string, defaults: TaskDefaults) => (event: React.MouseEvent) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      setOpened({ at: location.key, action, defaults });
+      setOpened({ at: location.key, action, defaults, stamp: event.timeStamp });
     },
   };
 }
