@@ -83,7 +83,7 @@ bothModes("calendar forms", (js) => {
     await expect(page).toHaveURL(/\/apps\/calendar\?view=week/);
     const moved = (await events(page.request)).find((e) => e.id === added.id)!;
     expect(moved).toMatchObject({ start: "2026-05-08", end: "2026-05-10", allDay: true });
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
 
     await page.goto(`/apps/calendar/events/${added.id}?view=week&date=2026-05-04`);
     await page.getByTestId("event-remove").click();
