@@ -9,6 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import SendOutlined from "@mui/icons-material/SendOutlined";
+import { visuallyHidden } from "@mui/utils";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher } from "react-router";
@@ -113,8 +114,14 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
                   <Chip
                     size="small"
                     color="error"
-                    label={c.chat.unseenMsgs}
-                    aria-label={t("unseen", { count: c.chat.unseenMsgs })}
+                    label={
+                      <>
+                        <span aria-hidden="true">{c.chat.unseenMsgs}</span>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t("unseen", { count: c.chat.unseenMsgs })}
+                        </Box>
+                      </>
+                    }
                   />
                 )}
               </span>

@@ -343,7 +343,7 @@ function MailListRow({
         {row.labels.map((l) => (
           <Chip key={l} size="small" variant="outlined" color={LABEL_COLORS[l]} label={t(`labels.${l}`)} />
         ))}
-        {row.attachments > 0 && <AttachFile fontSize="small" aria-label={t("mail.hasAttachments")} />}
+        {row.attachments > 0 && <AttachFile fontSize="small" titleAccess={t("mail.hasAttachments")} />}
         <time dateTime={row.time}>{formatDate(row.time, lng, SHORT)}</time>
       </span>
       <Form method="post" preventScrollReset className="flag">

@@ -194,7 +194,9 @@ export default function Todo({ loaderData }: Route.ComponentProps) {
                           sx={{ width: 28, height: 28 }}
                         />
                       ) : (
-                        <Box component="span" sx={{ width: 28 }} aria-label={t("form.unassigned")} />
+                        <Box component="span" sx={{ width: 28, fontSize: "0.75rem" }} title={t("form.unassigned")}>
+                          —
+                        </Box>
                       )}
                     </span>
                     <Form method="post" preventScrollReset className="inline">

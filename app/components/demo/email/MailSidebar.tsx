@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import { visuallyHidden } from "@mui/utils";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EMAIL_LABELS, EMAIL_VIEWS } from "~/mock/email";
@@ -57,10 +58,14 @@ export function MailSidebar({
                 <Chip
                   size="small"
                   color={view === "draft" ? "default" : view === "spam" ? "error" : "primary"}
-                  label={count(view)}
-                  aria-label={t(view === "draft" ? "folders.draftCount" : "folders.unreadCount", {
-                    count: count(view),
-                  })}
+                  label={
+                    <>
+                      <span aria-hidden="true">{count(view)}</span>
+                      <Box component="span" sx={visuallyHidden}>
+                        {t(view === "draft" ? "folders.draftCount" : "folders.unreadCount", { count: count(view) })}
+                      </Box>
+                    </>
+                  }
                 />
               )}
             </Link>
