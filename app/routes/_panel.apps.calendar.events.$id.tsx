@@ -61,7 +61,13 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" action={action}>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={defaults.id} />
-              <Button type="submit" color="error" startIcon={<DeleteOutlined />} data-testid="event-remove">
+              <Button
+                type="submit"
+                color="error"
+                variant="contained"
+                startIcon={<DeleteOutlined />}
+                data-testid="event-remove"
+              >
                 {t("remove")}
               </Button>
             </Form>

@@ -237,7 +237,7 @@ function Conversation({
       >
         <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
           {/* Newest at the bottom, and the box starts scrolled there (column-reverse), with or without JavaScript. */}
-          <Box className="messages" role="log" aria-label={t("messages")} data-testid="chat-messages">
+          <Box className="messages" role="log" aria-label={t("messages")} data-testid="chat-messages" tabIndex={0}>
             <div>
               {shown.length === 0 && (
                 <Typography sx={{ color: "text.secondary", textAlign: "center", p: 3 }}>{t("startChat")}</Typography>

@@ -279,7 +279,12 @@ const SIDEBAR_CSS = {
     minHeight: 36,
   },
   "& .views a:hover": { bgcolor: "action.hover" },
-  "& .views a[aria-current=page]": { bgcolor: "action.selected", color: "primary.main", fontWeight: 600 },
+  // The current view: bold on the selection tint, with a bar in the primary colour (text keeps its contrast).
+  "& .views a[aria-current=page]": {
+    bgcolor: "action.selected",
+    fontWeight: 700,
+    boxShadow: "inset 3px 0 0 currentColor",
+  },
   "& .dot": { width: 10, height: 10, borderRadius: "50%", flex: "none" },
 } as const;
 

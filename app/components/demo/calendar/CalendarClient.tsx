@@ -113,7 +113,9 @@ export default function CalendarClient({
         "& .fc .fc-toolbar-title": { fontSize: { xs: "1rem", sm: "1.25rem" } },
         // On a phone the toolbar's three groups wrap instead of running off the screen.
         "& .fc .fc-header-toolbar": { flexWrap: "wrap", gap: 1 },
-        "& .fc .fc-today-button": { opacity: 1 },
+        // The library's faded texts (other months' days, the disabled "today") fall below readable contrast.
+        "& .fc .fc-button:disabled": { opacity: 1 },
+        "& .fc .fc-day-other .fc-daygrid-day-top": { opacity: 1, color: theme.palette.text.secondary },
         "& .fc .fc-list-day-cushion": { bgcolor: "action.hover" },
         "& a": { color: "inherit" },
       }}
@@ -134,6 +136,8 @@ export default function CalendarClient({
         }}
         height="auto"
         editable
+        // Text buttons: the library's icon buttons carry unlabelled images.
+        buttonIcons={false}
         events={input}
         datesSet={(arg) => {
           const next = FROM_LIBRARY[arg.view.type] ?? "month";

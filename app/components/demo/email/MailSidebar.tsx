@@ -118,7 +118,12 @@ const SIDEBAR_CSS = {
   },
   "& .views a > span:not(.dot)": { flex: 1 },
   "& .views a:hover": { bgcolor: "action.hover" },
-  "& .views a[aria-current=page]": { bgcolor: "action.selected", color: "primary.main", fontWeight: 600 },
+  // The current view: bold on the selection tint, with a bar in the primary colour (text keeps its contrast).
+  "& .views a[aria-current=page]": {
+    bgcolor: "action.selected",
+    fontWeight: 700,
+    boxShadow: "inset 3px 0 0 currentColor",
+  },
   "& .views a:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
   "& .dot": { width: 10, height: 10, borderRadius: "50%", flex: "none" },
 } as const;
