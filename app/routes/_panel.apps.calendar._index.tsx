@@ -183,7 +183,10 @@ function ServerCalendar({
         component={Link}
         to={eventLink(e.id)}
         className="event"
-        sx={{ bgcolor: `${CALENDAR_COLORS[e.extendedProps.calendar]}.main` }}
+        sx={{
+          bgcolor: `${CALENDAR_COLORS[e.extendedProps.calendar]}.main`,
+          color: `${CALENDAR_COLORS[e.extendedProps.calendar]}.contrastText`,
+        }}
       >
         {!e.allDay && <span className="time">{formTimes(e).start.slice(11)}</span>}
         {e.title}
@@ -332,7 +335,6 @@ const CALENDAR_CSS = {
   "& ul": { listStyle: "none", m: 0, p: 0 },
   "& .event": {
     display: "block",
-    color: "common.white",
     borderRadius: 0.5,
     px: 0.5,
     mb: 0.25,

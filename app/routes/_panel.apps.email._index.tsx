@@ -378,7 +378,6 @@ const LIST_CSS = {
     borderBottom: 1,
     borderColor: "divider",
   },
-  "& > li.read": { bgcolor: "action.hover" },
   "& > li.unread .who, & > li.unread .subject": { fontWeight: 700 },
   "& .flag": { display: "contents" },
   "& .open": {

@@ -74,6 +74,7 @@ export default function CalendarClient({
       end: e.allDay ? addDaysTo(last, 1) : `${times.end}:00Z`,
       backgroundColor: theme.palette[CALENDAR_COLORS[e.extendedProps.calendar]].main,
       borderColor: theme.palette[CALENDAR_COLORS[e.extendedProps.calendar]].main,
+      textColor: theme.palette[CALENDAR_COLORS[e.extendedProps.calendar]].contrastText,
     };
   });
 
