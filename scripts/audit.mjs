@@ -43,6 +43,8 @@ const LIGHTHOUSE = [
   { name: "admin home", path: "/", as: "admin@kargo.test", performance: 90 },
   { name: "shipments list", path: "/shipments", as: "admin@kargo.test", performance: 90 },
   { name: "analytics dashboard", path: "/dashboard/analytics", as: "admin@kargo.test", performance: 90 },
+  { name: "demo inbox", path: "/apps/email", as: "admin@kargo.test", performance: 90 },
+  { name: "demo calendar", path: "/apps/calendar", as: "admin@kargo.test", performance: 90 },
 ];
 const fixedCpu = flag("cpu") ? Number(flag("cpu")) : null;
 /**
@@ -87,6 +89,12 @@ const AXE = [
   ["coming soon", "/misc/coming-soon", null, ["light"]],
   ["demo invoices", "/apps/invoice/list", "admin@kargo.test", ["light", "dark"]],
   ["demo shop", "/apps/ecommerce/shop", "admin@kargo.test", ["light", "dark"]],
+  ["demo inbox", "/apps/email", "admin@kargo.test", ["light", "dark"]],
+  ["demo mail", "/apps/email/30", "admin@kargo.test", ["light"]],
+  ["demo chat", "/apps/chat?contact=1", "admin@kargo.test", ["light", "dark"]],
+  ["demo todo", "/apps/todo", "admin@kargo.test", ["light", "dark"]],
+  ["demo calendar", "/apps/calendar", "admin@kargo.test", ["light", "dark"]],
+  ["demo event", "/apps/calendar/events/1", "admin@kargo.test", ["light"]],
 ];
 
 function log(message) {

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MockError, resetMockState } from "./core";
 import {
+  ComposeEmailBody,
+  composeEmail,
   EmailListQuery,
   GetEmailQuery,
   UpdateEmailsBody,
@@ -106,5 +108,18 @@ describe("demo email", () => {
     expect(() => getEmail(9999)).toThrow(expect.objectContaining({ status: 404 }));
     expect(GetEmailQuery.safeParse({ id: "abc" }).success).toBe(false);
     expect(EmailListQuery.safeParse({ folder: "archive" }).success).toBe(false);
+  });
+
+  it("files composed mail in sent or draft, newest first, and refuses a send without recipients", () => {
+    const sent = composeEmail(
+      ComposeEmailBody.parse({ to: ["ayse@example.com"], cc: ["ops@example.com"], subject: "Hi", folder: "sent" }),
+    );
+    expect(list({ folder: "sent" }).emails[0]).toMatchObject({ id: sent.id, subject: "Hi", isRead: true });
+    expect(sent.to).toEqual([{ name: "ayse", email: "ayse@example.com" }]);
+    const draftsBefore = list({ folder: "draft" }).emails.length;
+    composeEmail(ComposeEmailBody.parse({ subject: "Later", folder: "draft" }));
+    expect(list({ folder: "draft" }).emails.length).toBe(draftsBefore + 1);
+    expect(ComposeEmailBody.safeParse({ folder: "sent" }).success).toBe(false);
+    expect(ComposeEmailBody.safeParse({ to: ["not an address"], folder: "draft" }).success).toBe(false);
   });
 });

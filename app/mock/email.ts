@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { avatarUrl, createRandom, matches, notFound, pictureUrl, processState } from "./core";
+import { avatarUrl, createRandom, makeRoom, matches, nextId, notFound, pictureUrl, processState } from "./core";
 import { emailLocal, people } from "./people";
 
 /** Demo mailbox (SPEC point 7, Email): folders, labels, flags, and paging between neighbours. */
@@ -297,4 +297,45 @@ export function paginateEmail(input: z.output<typeof PaginateEmailQuery>) {
   const target = list[input.dir === "previous" ? index - 1 : index + 1];
   if (!target) throw notFound(input.dir === "previous" ? "Previous email" : "Next email");
   return withNeighbours(target);
+}
+
+const Address = z.email().max(254);
+
+/**
+ * A mail written by the mailbox owner: `sent` needs at least one recipient, a `draft` may have none yet.
+ * The message is stored as given; the screens sanitise it before storing and again before showing it.
+ */
+export const ComposeEmailBody = z
+  .object({
+    to: z.array(Address).max(50).default([]),
+    cc: z.array(Address).max(50).default([]),
+    bcc: z.array(Address).max(50).default([]),
+    subject: z.string().trim().max(200).default(""),
+    message: z.string().max(50_000).default(""),
+    folder: z.enum(["sent", "draft"]),
+  })
+  .refine((m) => m.folder === "draft" || m.to.length > 0, { message: "A recipient is required", path: ["to"] });
+
+/** Files a new mail in sent or draft, under the same cap as every demo list (the oldest mail makes room). */
+export function composeEmail(input: z.output<typeof ComposeEmailBody>, now: Date = new Date()): Email {
+  const { emails } = state.get();
+  makeRoom(emails);
+  const email: Email = {
+    id: nextId(emails),
+    from: { ...MAILBOX_OWNER, avatar: avatarUrl(MAILBOX_OWNER.name) },
+    to: input.to.map((address) => ({ name: address.split("@")[0], email: address })),
+    subject: input.subject,
+    cc: input.cc,
+    bcc: input.bcc,
+    message: input.message,
+    attachments: [],
+    isStarred: false,
+    labels: [],
+    time: now.toISOString(),
+    replies: [],
+    folder: input.folder,
+    isRead: true,
+  };
+  emails.push(email);
+  return email;
 }

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetMockState } from "./core";
-import { AddTaskBody, TaskListQuery, UpdateTaskBody, addTask, deleteTask, listTasks, updateTask } from "./todo";
+import { MockError, resetMockState } from "./core";
+import {
+  AddTaskBody,
+  TaskListQuery,
+  UpdateTaskBody,
+  addTask,
+  deleteTask,
+  getTask,
+  listTasks,
+  taskAssignees,
+  updateTask,
+} from "./todo";
 
 const list = (q: Record<string, string> = {}) => listTasks(TaskListQuery.parse(q));
 
@@ -85,5 +95,14 @@ describe("demo limits", () => {
     expect(all().map((t) => t.id)).toContain(added.id);
     addTask(AddTaskBody.parse({ task: { title: "And one more", dueDate: "2025-07-01" } }));
     expect(all()).toHaveLength(1000);
+  });
+
+  it("names the sample team as assignees and finds a task by id", () => {
+    const team = taskAssignees();
+    expect(team.length).toBe(6);
+    const assigned = listTasks(TaskListQuery.parse({})).filter((t) => t.assignee);
+    for (const task of assigned) expect(team.map((p) => p.fullName)).toContain(task.assignee?.fullName);
+    expect(getTask(1).id).toBe(1);
+    expect(() => getTask(9999)).toThrow(MockError);
   });
 });

@@ -45,10 +45,10 @@ const TITLES = [
   "Check the Rotterdam congestion notice",
 ];
 
-function createTasks(now: Date): Task[] {
+function createTasks(now: Date): { tasks: Task[]; team: Array<{ fullName: string; avatar: string }> } {
   const rng = createRandom(7_303);
   const team = people(rng, 6);
-  return TITLES.map((title, i) => {
+  const tasks = TITLES.map((title, i) => {
     const who = rng.chance(0.85) ? team[rng.int(0, team.length - 1)] : null;
     const tags = TASK_TAGS.filter(() => rng.chance(0.3));
     return {
@@ -63,9 +63,10 @@ function createTasks(now: Date): Task[] {
       isImportant: rng.chance(0.3),
     };
   });
+  return { tasks, team: team.map((p) => ({ fullName: p.fullName, avatar: avatarUrl(p.fullName) })) };
 }
 
-const state = processState((now) => ({ tasks: createTasks(now) }));
+const state = processState(createTasks);
 export const resetTasks = state.reset;
 
 export const TaskListQuery = z.object({
@@ -142,5 +143,16 @@ export function deleteTask(taskId: number): Task {
   const task = state.get().tasks.find((t) => t.id === taskId);
   if (!task) throw notFound("Task");
   task.isDeleted = true;
+  return task;
+}
+
+/** The people a task can be assigned to (the sample team), by full name. */
+export function taskAssignees(): Array<{ fullName: string; avatar: string }> {
+  return [...state.get().team].sort((a, b) => collator.compare(a.fullName, b.fullName));
+}
+
+export function getTask(taskId: number): Task {
+  const task = state.get().tasks.find((t) => t.id === taskId);
+  if (!task) throw notFound("Task");
   return task;
 }
