@@ -33,6 +33,9 @@ import { titleMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CALENDARS, type CalendarEvent, type CalendarName } from "~/mock/calendar";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-calendar"] };
+
 // The calendar library is loaded on this screen only, after hydration; the server's table is the page until then.
 const CalendarClient = lazy(() => import("~/components/demo/calendar/CalendarClient"));
 

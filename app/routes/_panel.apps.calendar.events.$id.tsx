@@ -17,6 +17,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { requireId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-calendar"] };
+
 /** One event's page: its edit form (the keyboard's way to move it) and its removal. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

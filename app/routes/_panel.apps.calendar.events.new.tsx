@@ -15,6 +15,9 @@ import { requireDemo } from "~/lib/demo.server";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-calendar"] };
+
 /** A new event, prefilled with the day that was clicked (`?day=`), 09:00 to 10:00 of the panel's clock. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

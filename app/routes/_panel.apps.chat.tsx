@@ -24,6 +24,9 @@ import { parseId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 import type { ChatContact, ChatMessage, ChatStatus } from "~/mock/chat";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-chat"] };
+
 /** The demo chat: the open conversation (`?contact=`) and the sidebar's search (`?q=`) are in the address. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -38,6 +38,9 @@ import { requireId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 import { EMAIL_FOLDERS, EMAIL_LABELS, updateEmails } from "~/mock/email";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-email"] };
+
 /**
  * One mail, opened from a list: opening marks it read. Previous and next follow the list it was opened
  * from (its folder, label and search, carried in the address), newest first.

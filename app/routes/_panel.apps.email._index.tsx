@@ -32,6 +32,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { EMAIL_FOLDERS, EMAIL_LABELS } from "~/mock/email";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-email"] };
+
 /** The demo mailbox: a folder or label, searched by subject, newest first, a page at a time. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -14,6 +14,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { parseId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-email"] };
+
 /**
  * Compose as a page: where the compose, reply and forward links lead without JavaScript (with it they
  * open the drawer), and where the drawer posts. `?reply=<id>` and `?forward=<id>` prefill the form.

@@ -17,6 +17,9 @@ import { requireId } from "~/lib/ids";
 import { titleMeta } from "~/lib/meta";
 import { taskAssignees } from "~/mock/todo";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-todo"] };
+
 /** One task's edit form as a page: where a task's link leads without JavaScript, and where the drawer posts. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

@@ -28,6 +28,9 @@ import { titleMeta } from "~/lib/meta";
 import { sanitizeRichText } from "~/lib/content/html.server";
 import { TASK_FILTERS, TASK_TAGS, TaskListQuery, listTasks, taskAssignees } from "~/mock/todo";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-todo"] };
+
 /** The demo task list: filter, tag, search and sort are the address's search parameters. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);

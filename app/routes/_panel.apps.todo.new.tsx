@@ -14,6 +14,9 @@ import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { taskAssignees } from "~/mock/todo";
 
+/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
+export const handle = { i18n: ["demo-todo"] };
+
 /** A new task as a page: where the add link leads without JavaScript, and where the drawer posts. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireDemo(context, request);
