@@ -36,10 +36,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: product.name, product, related };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ url, request, context, params }: Route.ActionArgs) {
   requireDemo(context, request);
   load(params.slug);
-  return productAction(request, await request.formData());
+  return productAction(request, url, await request.formData());
 }
 
 const SWATCH: Record<string, string> = {

@@ -60,9 +60,9 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   requireDemo(context, request);
-  return productAction(request, await request.formData());
+  return productAction(request, url, await request.formData());
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {

@@ -23,9 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { title: getT(context, ["demo-shop"])("wishlist.title"), products: wishlist().products };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   requireDemo(context, request);
-  return productAction(request, await request.formData());
+  return productAction(request, url, await request.formData());
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

@@ -33,8 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return invoiceFormAction(context, request, null);
+export function action({ url, request, context }: Route.ActionArgs) {
+  return invoiceFormAction(context, request, url, null);
 }
 
 export default function AddInvoice({ loaderData, actionData }: Route.ComponentProps) {

@@ -29,8 +29,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  return invoiceFormAction(context, request, requireId(params.id));
+export function action({ url, request, context, params }: Route.ActionArgs) {
+  return invoiceFormAction(context, request, url, requireId(params.id));
 }
 
 export default function EditInvoice({ loaderData, actionData }: Route.ComponentProps) {

@@ -49,7 +49,7 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   requireDemo(context, request);
   const form = await request.formData();
   const id = parseId(String(form.get("id") ?? ""));
@@ -60,8 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof MockError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
-  const back = new URL(request.url);
-  return redirectWithToast(request, `/apps/invoice/list${back.search}`, {
+  return redirectWithToast(request, `/apps/invoice/list${url.search}`, {
     key: "demo-invoice:toast.deleted",
     values: { id },
   });

@@ -63,10 +63,9 @@ function listSearch(url: URL) {
   return q ? `?${q}` : "";
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   requireDemo(context, request);
   const values = formValues(await request.formData());
-  const url = new URL(request.url);
   if (values.intent === "delete") {
     const id = parseId(values.id);
     if (id === null) throw data(null, { status: 400 });

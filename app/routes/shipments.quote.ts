@@ -7,9 +7,8 @@ import { getDraft } from "~/models/shipment-drafts.server";
  * The cargo step's live price (with JavaScript, as the user types): the pieces from the query, the route
  * from the user's own draft. Without JavaScript the step's "calculate" button gets the same price.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "create", "Shipment");
-  const url = new URL(request.url);
   const draft = await getDraft(user.id);
   const cargo: Record<string, string> = {};
   for (const name of ["weight", "count", "width", "length", "height", "shippingType"])

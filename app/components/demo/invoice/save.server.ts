@@ -13,6 +13,7 @@ import { addLine, postedLine, readInvoiceForm, removeLine } from "./form";
 export async function invoiceFormAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
+  url: URL,
   id: number | null,
 ): Promise<Response | ReturnType<typeof data<FormEcho & { stamp: string }>>> {
   requireDemo(context, request);
@@ -20,8 +21,7 @@ export async function invoiceFormAction(
   const { intent, line: _line, ...rest } = values;
   const stamp = Math.random().toString(36).slice(2, 10);
   if (intent === "add-line") return data({ values: addLine(rest), errors: {}, stamp });
-  if (intent === "remove-line")
-    return data({ values: removeLine(rest, postedLine(values, new URL(request.url))), errors: {}, stamp });
+  if (intent === "remove-line") return data({ values: removeLine(rest, postedLine(values, url)), errors: {}, stamp });
   if (intent !== "save") return data({ values: rest, errors: { form: "demo-invoice:errors.invalid" }, stamp }, 400);
   const read = readInvoiceForm(rest, invoiceClients());
   if (!read.ok) return data({ values: rest, errors: read.errors, stamp }, 400);

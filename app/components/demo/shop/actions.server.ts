@@ -3,28 +3,24 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError } from "~/mock/core";
 import { ProductBody, addToCart, addToWishlist, moveToCart, removeFromWishlist, wishlist } from "~/mock/ecommerce";
 
-/**
- * The page a form was posted from: the request's path and query, without what a script-driven post adds to them
- * (the `.data` suffix and the `_routes` and `index` parameters).
- */
-export function pagePath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
-  return `${path}${url.search}`;
+/** The page a form was posted from (the router's page URL), without the `index` parameter of an index route's form. */
+export function pagePath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("index");
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
 /**
  * The shop's product forms (`productId` with `intent=add-to-cart`, `toggle-wishlist` or `move-to-cart`): done on
  * the demo model, then back to the page the form was on with a message.
  */
-export async function productAction(request: Request, form: FormData): Promise<Response> {
+export async function productAction(request: Request, url: URL, form: FormData): Promise<Response> {
   const parsed = ProductBody.safeParse({ productId: form.get("productId") });
   const intent = form.get("intent");
   if (!parsed.success) throw data(null, { status: 400 });
   const { productId } = parsed.data;
-  const to = pagePath(request);
+  const to = pagePath(url);
   try {
     if (intent === "add-to-cart") {
       addToCart(productId);
