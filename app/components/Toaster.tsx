@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import { SnackbarProvider, enqueueSnackbar } from "notistack";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -12,23 +11,27 @@ export interface ToastData {
   values?: Record<string, string | number>;
 }
 
+const ToastStack = lazy(() => import("./ToastStack"));
+
 /**
- * Flash messages: notistack snackbars in the browser, newest on top (bottom anchor: notistack stacks
- * those column-reverse); on the server (and so
- * without JavaScript) the same message renders as an alert in the corner of the page.
+ * Flash messages: notistack snackbars in the browser (app/components/ToastStack.tsx, fetched after hydration); on
+ * the server (and so without JavaScript) the same message renders as an alert in the corner of the page.
  */
 export function Toaster({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   const { t } = useTranslation();
-  // The alert is the page's own until scripts run; then notistack shows the message.
-  const inline = useHydrated() ? null : toast;
-
-  useEffect(() => {
-    if (toast)
-      enqueueSnackbar(t(toast.key, toast.values), { variant: toast.type, key: toast.id, preventDuplicate: true });
-  }, [toast, t]);
+  const hydrated = useHydrated();
+  const [stackReady, setStackReady] = useState(false);
+  const onReady = useCallback(() => setStackReady(true), []);
+  // The alert is the page's own until notistack is there to show the message.
+  const inline = stackReady ? null : toast;
 
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} autoHideDuration={5000}>
+    <>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToastStack toast={toast} onReady={onReady} />
+        </Suspense>
+      )}
       {inline && (
         <Box
           role="status"
@@ -51,6 +54,6 @@ export function Toaster({ toast, children }: { toast: ToastData | null; children
         </Box>
       )}
       {children}
-    </SnackbarProvider>
+    </>
   );
 }
