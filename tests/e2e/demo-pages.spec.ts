@@ -1,4 +1,4 @@
-import { bothModes, expect, hydrated, login, test } from "./fixtures";
+import { bothModes, expect, hydrated, login, registerCustomer, test } from "./fixtures";
 
 /** The template's pages: dashboards, help centre, pricing, blog, sign-in variants, misc pages, access control. */
 test.describe.configure({ timeout: 90_000 });
@@ -161,15 +161,18 @@ test.describe("blog featured image without JavaScript", () => {
 
 bothModes("sign-in variants", (js) => {
   test("signing in through /pages/login-v2 lands in the panel", async ({ page }) => {
+    // An account of its own: signing in in English makes English the account's language.
+    const { email } = await registerCustomer(page);
+    await page.context().clearCookies();
     await page.goto("/pages/login-v2?lng=en");
     await expect(page.getByTestId("auth-v2")).toBeVisible();
     await hydrated(page, js);
-    await page.getByLabel(/^Email/).fill("agent@kargo.test");
+    await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill("wrong-password");
     await page.locator("main form button[type=submit]").click();
     await expect(page.getByTestId("form-error")).toBeVisible();
     await expect(page).toHaveURL(/\/pages\/login-v2/);
-    await page.getByLabel(/^Password/).fill("Demo1234!");
+    await page.getByLabel(/^Password/).fill("Guclu-Sifre-42");
     await page.locator("main form button[type=submit]").click();
     await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
     await expect(page.getByRole("navigation").first()).toBeVisible();

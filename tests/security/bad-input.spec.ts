@@ -278,7 +278,7 @@ test("whitespace-only required text is refused as a field error in every content
       ],
     },
     {
-      path: "/pages/new",
+      path: "/site-pages/new",
       table: "pages",
       pairs: [
         ["title", blank],
@@ -475,7 +475,7 @@ test("intents named after Object.prototype members answer 400 everywhere and cha
   for (const key of [
     "banners",
     "menus",
-    "pages",
+    "site-pages",
     "blogs",
     "services",
     "references",
@@ -485,7 +485,7 @@ test("intents named after Object.prototype members answer 400 everywhere and cha
     "branch-users",
   ]) {
     const id = one<{ id: number }>(
-      `select id from ${key === "references" ? "company_references" : key === "branch-users" ? "users" : key}${key === "branch-users" ? " where role = 'agent'" : ""} order by id desc limit 1`,
+      `select id from ${key === "references" ? "company_references" : key === "branch-users" ? "users" : key === "site-pages" ? "pages" : key}${key === "branch-users" ? " where role = 'agent'" : ""} order by id desc limit 1`,
     ).id;
     targets.push({
       client: admin,
