@@ -25,7 +25,7 @@ export default function DataListGrid<Row>({
   testId,
   autoRowHeight,
 }: DataListProps<Row>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Rows ticked in the server's list before the grid arrived stay ticked (it is still in the page while the grid
@@ -35,8 +35,16 @@ export default function DataListGrid<Row>({
     () => ({ type: "include", ids: new Set(selected) }),
     [selected],
   );
-  const localeText = (gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid
-    .defaultProps.localeText;
+  const localeText = useMemo(
+    () => ({
+      ...(gridLocales[i18n.language as keyof typeof gridLocales] ?? trTR).components.MuiDataGrid.defaultProps
+        .localeText,
+      // Some of MUI X's locales leave the pager's "1–25 of 300" in English: the server list's own words instead.
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t("list.range", { from, to, total: count }),
+    }),
+    [i18n.language, t],
+  );
 
   // The primary column links to the row, as in the server-rendered list.
   const primary = columns.find((c) => c.primary) ?? columns[0];
