@@ -204,3 +204,50 @@ test.describe("data tables", () => {
     expect(api.total).toBe(lines.length - 1);
   });
 });
+
+test.describe("the Leaflet map without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the marker list and the coordinate form work, and a note says there are no tiles", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/maps/leaflet");
+    await expect(page.getByTestId("tiles-note")).toBeVisible();
+    const list = page.getByTestId("marker-list");
+    await expect(list.getByRole("listitem")).toHaveCount(8);
+    await list.getByRole("link", { name: "Trabzon" }).click();
+    await expect(page).toHaveURL(/place=trabzon/);
+    await expect(list.getByRole("link", { name: "Trabzon" })).toHaveAttribute("aria-current", "true");
+    await page.getByLabel("Enlem").fill("120");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByText("-90 ile 90 arasında bir enlem girin.")).toBeVisible();
+    await expect(page.getByLabel("Enlem")).toHaveValue("120");
+    await page.getByLabel("Enlem").fill("38.5");
+    await page.getByLabel("Boylam").fill("27.25");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByTestId("drag-position")).toHaveText("İşaretin konumu: 38.50000, 27.25000");
+  });
+});
+
+test.describe("the Leaflet map", () => {
+  test("with JavaScript, draws the markers, the GeoJSON and the layer control, and the marker follows typed coordinates", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/maps/leaflet?place=ankara");
+    const map = page.getByTestId("places-map");
+    // Eight circle markers, three routes and the zone: SVG paths Leaflet draws without any tile.
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(12);
+    await expect(map.locator(".leaflet-popup-content")).toContainText("Ankara");
+    await expect(map.locator(".leaflet-control-layers")).toBeAttached();
+    await map.locator(".leaflet-control-layers").hover();
+    await map.getByLabel("Şubeler").uncheck();
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(7);
+    await page.getByLabel("Enlem").fill("40.1");
+    await page.getByLabel("Boylam").fill("29.2");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByTestId("drag-position")).toHaveText("İşaretin konumu: 40.10000, 29.20000");
+    await expect(page.getByTestId("drag-map").locator(".leaflet-marker-draggable")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

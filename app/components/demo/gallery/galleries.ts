@@ -32,7 +32,7 @@ export const GALLERIES = {
   datatables: ["basic", "advanced"],
   charts: ["line", "area", "bar", "stacked-bar", "pie", "scatter", "gauge", "sparkline"],
   extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings"],
-  maps: [],
+  maps: ["leaflet"],
   layouts: [],
 } as const satisfies Record<string, readonly string[]>;
 
