@@ -66,11 +66,7 @@ export default function LeafletDemo({ loaderData }: Route.ComponentProps) {
     </Box>
   );
   return (
-    <GalleryDemo
-      gallery="maps"
-      name="leaflet"
-      source="app/routes/_panel.maps.leaflet.tsx, app/components/demo/gallery/MapsLeaflet.tsx"
-    >
+    <GalleryDemo gallery="maps" name="leaflet">
       {!tilesUrl && (
         <Alert severity="info" data-testid="tiles-note">
           {t("maps.tilesNote")}
@@ -193,6 +189,7 @@ function DraggableExample({
           name="lat"
           label={t("maps.latitude")}
           size="small"
+          sx={{ width: { xs: "100%", sm: 200 } }}
           value={fields.lat}
           onChange={(e) => setFields((f) => ({ ...f, lat: e.target.value }))}
           error={!!errors.lat}
@@ -203,6 +200,7 @@ function DraggableExample({
           name="lng"
           label={t("maps.longitude")}
           size="small"
+          sx={{ width: { xs: "100%", sm: 200 } }}
           value={fields.lng}
           onChange={(e) => setFields((f) => ({ ...f, lng: e.target.value }))}
           error={!!errors.lng}

@@ -251,3 +251,58 @@ test.describe("the Leaflet map", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the layout demos", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("show the shell in each configuration for their page only, leaving the menu preference alone", async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    const menu = page.getByTestId("side-menu");
+    const cookiesBefore = (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort();
+
+    await page.goto("/layouts/collapsed-menu");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await expect(page.getByTestId("menu-collapse")).toBeHidden();
+    await expect(page.getByTestId("part-menu")).toHaveText("Simgelere daraltılmış");
+    await expect(page.getByTestId("menu-preference")).toContainText("Açık");
+    expect(await page.evaluate(() => window.localStorage.getItem("kargo.menuCollapsed"))).toBe("false");
+
+    // Back on any other page the menu is as the preference says, and no cookie changed.
+    await page.getByRole("link", { name: "Kutulu" }).click();
+    await expect(page).toHaveURL(/\/layouts\/boxed$/);
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+    await expect(page.getByTestId("menu-collapse")).toBeVisible();
+    expect((await context.cookies()).map((c) => `${c.name}=${c.value}`).sort()).toEqual(cookiesBefore);
+    const boxed = await page.locator("main#content").boundingBox();
+    expect(boxed?.width).toBeLessThanOrEqual(1200);
+
+    await page.goto("/layouts/navbar-static");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "static");
+    await page.goto("/layouts/navbar-sticky");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "sticky");
+    await page.goto("/layouts/navbar-hidden");
+    await expect(page.locator(".shell-header")).toBeHidden();
+
+    await page.goto("/layouts/footer-static");
+    await expect(page.getByTestId("shell-footer")).toBeVisible();
+    await page.goto("/layouts/footer-hidden");
+    await expect(page.getByTestId("shell-footer")).toHaveCount(0);
+
+    await page.goto("/layouts/blank");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boş");
+    await expect(menu).toHaveCount(0);
+    await expect(page.locator(".shell-header")).toHaveCount(0);
+
+    // The usual shell: no configuration, no footer, a sticky navbar.
+    await page.goto("/cards");
+    await expect(page.getByTestId("shell-footer")).toHaveCount(0);
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "sticky");
+    expect(errors).toEqual([]);
+  });
+});

@@ -9,12 +9,13 @@ import { LINE_HAUL_ROUTES, SAME_DAY_ZONE, type MapPlace } from "./maps";
 
 // Only the demo map route imports this module (lazily, after hydration), so Leaflet never reaches the shell.
 
+// `&&` outweighs leaflet.css's light grey background, so the plain map follows the dark skin too.
 const mapSx = {
   height: { xs: 300, md: 400 },
   borderRadius: 1.5,
   overflow: "hidden",
-  bgcolor: "action.hover",
   zIndex: 0,
+  "&&": { bgcolor: "action.hover" },
 };
 
 /** The configured tile layer, or none; reports when tiles keep failing (no network, wrong URL). */

@@ -33,7 +33,16 @@ export const GALLERIES = {
   charts: ["line", "area", "bar", "stacked-bar", "pie", "scatter", "gauge", "sparkline"],
   extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings"],
   maps: ["leaflet"],
-  layouts: [],
+  layouts: [
+    "collapsed-menu",
+    "boxed",
+    "navbar-sticky",
+    "navbar-static",
+    "navbar-hidden",
+    "footer-static",
+    "footer-hidden",
+    "blank",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Gallery = keyof typeof GALLERIES;
