@@ -5,7 +5,7 @@ import { galleryDemo } from "~/components/demo/gallery/gallery.server";
 import { titleMeta } from "~/lib/meta";
 
 /** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
-export const handle = { i18n: ["demo-gallery"] };
+export const handle = { i18n: ["demo-gallery", "demo-gallery-2"] };
 
 /** One demo of the extensions gallery (`/extensions/sliders`, …); other names are 404. */
 export function loader({ params, request, context }: Route.LoaderArgs) {

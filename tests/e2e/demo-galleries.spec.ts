@@ -306,3 +306,22 @@ test.describe("the layout demos", () => {
     expect(errors).toEqual([]);
   });
 });
+
+for (const js of [true, false]) {
+  test.describe(`the i18n extension ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("switches the panel's language with the preferences form", async ({ page }) => {
+      await login(page, "admin");
+      await page.goto("/extensions/i18n");
+      await expect(page.getByTestId("i18n-current")).toHaveText("Panel şu anda Türkçe dilinde.");
+      await page.getByTestId("i18n-form").getByRole("button", { name: "Deutsch" }).click();
+      await expect(page.getByTestId("i18n-current")).toHaveText("Das Panel ist auf Deutsch.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mehrsprachigkeit");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page).toHaveURL(/\/extensions\/i18n$/);
+      await page.getByTestId("i18n-form").getByRole("button", { name: "Türkçe" }).click();
+      await expect(page.getByTestId("i18n-current")).toHaveText("Panel şu anda Türkçe dilinde.");
+    });
+  });
+}
