@@ -325,3 +325,43 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe("the editor extension without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts the text and shows what the server keeps, sanitised; an empty text is 400", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/extensions/editor");
+    const textarea = page.getByTestId("content-textarea");
+    await expect(textarea).toHaveValue(/Teslimat notu/);
+    await textarea.fill("");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/extensions/editor") && r.request().method() === "POST"),
+      page.getByTestId("editor-submit").click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText("Bir metin yazın.")).toBeVisible();
+    await page
+      .getByTestId("content-textarea")
+      .fill('<p onclick="steal()">Merhaba <b>dünya</b><script>alert(1)</script></p>');
+    await page.getByTestId("editor-submit").click();
+    await expect(page.getByTestId("editor-preview")).toContainText("Merhaba dünya");
+    const source = await page.getByTestId("editor-source").textContent();
+    expect(source).toContain("Merhaba");
+    expect(source).not.toContain("script");
+    expect(source).not.toContain("onclick");
+  });
+});
+
+test.describe("the editor extension", () => {
+  test("loads the rich-text editor and posts without a reload", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("editor-form").locator('[contenteditable="true"]')).toBeVisible();
+    await page.getByTestId("editor-submit").click();
+    await expect(page.getByTestId("editor-preview").getByRole("heading", { name: "Teslimat notu" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

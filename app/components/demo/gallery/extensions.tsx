@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/resource/ConfirmDialog";
 import { Example } from "./GalleryFrame";
 import type { DemoName } from "./galleries";
+import { EditorDemo } from "./EditorDemo";
 import { I18nDemo } from "./I18nDemo";
 
 /** The extensions gallery: the small interactive pieces of the panel, each doing its job. */
@@ -228,4 +229,5 @@ export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
   clipboard: Clipboard,
   ratings: Ratings,
   i18n: I18nDemo,
+  editor: EditorDemo,
 };
