@@ -365,3 +365,20 @@ test.describe("the editor extension", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the carousel extension", () => {
+  test("moves with its buttons once Embla has loaded", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/carousel");
+    const status = page.getByTestId("carousel-status");
+    await expect(status).toHaveText("Slayt 1 / 5");
+    await page.getByTestId("carousel-next").click();
+    await expect(status).toHaveText("Slayt 2 / 5");
+    await page.getByRole("button", { name: "Kapıda ödeme" }).click();
+    await expect(status).toHaveText("Slayt 5 / 5");
+    await page.getByTestId("carousel-next").click();
+    await expect(status).toHaveText("Slayt 1 / 5");
+    expect(errors).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/resource/ConfirmDialog";
 import { Example } from "./GalleryFrame";
 import type { DemoName } from "./galleries";
+import { CarouselDemo } from "./CarouselDemo";
 import { EditorDemo } from "./EditorDemo";
 import { I18nDemo } from "./I18nDemo";
 
@@ -230,4 +231,5 @@ export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
   ratings: Ratings,
   i18n: I18nDemo,
   editor: EditorDemo,
+  carousel: CarouselDemo,
 };
