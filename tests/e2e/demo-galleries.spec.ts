@@ -382,3 +382,28 @@ test.describe("the carousel extension", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the tour extension", () => {
+  test("walks through its steps with the keyboard and gives the focus back", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/tour");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByTestId("tour-start").focus();
+    await page.keyboard.press("Enter");
+    const step = page.getByTestId("tour-step");
+    await expect(step).toBeFocused();
+    await expect(step).toContainText("Adım 1 / 3");
+    await page.keyboard.press("ArrowRight");
+    await expect(step).toContainText("Adım 2 / 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(step).toContainText("Adım 1 / 3");
+    await step.getByTestId("tour-next").click();
+    await step.getByTestId("tour-next").click();
+    await expect(step).toContainText("İşlemler");
+    await page.keyboard.press("Escape");
+    await expect(step).toHaveCount(0);
+    await expect(page.getByTestId("tour-start")).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import type { DemoName } from "./galleries";
 import { CarouselDemo } from "./CarouselDemo";
 import { EditorDemo } from "./EditorDemo";
 import { I18nDemo } from "./I18nDemo";
+import { TourDemo } from "./TourDemo";
 
 /** The extensions gallery: the small interactive pieces of the panel, each doing its job. */
 const SAMPLE_CITIES = ["İstanbul", "Ankara", "İzmir", "Bursa"];
@@ -232,4 +233,5 @@ export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
   i18n: I18nDemo,
   editor: EditorDemo,
   carousel: CarouselDemo,
+  tour: TourDemo,
 };

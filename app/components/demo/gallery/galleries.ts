@@ -31,7 +31,7 @@ export const GALLERIES = {
   tables: ["basic"],
   datatables: ["basic", "advanced"],
   charts: ["line", "area", "bar", "stacked-bar", "pie", "scatter", "gauge", "sparkline"],
-  extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings", "i18n", "editor", "carousel"],
+  extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings", "i18n", "editor", "carousel", "tour"],
   maps: ["leaflet"],
   layouts: [
     "collapsed-menu",
