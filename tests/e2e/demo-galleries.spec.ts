@@ -407,3 +407,37 @@ test.describe("the tour extension", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the drag-and-drop extension without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("moves a stop with its buttons, each a post", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/extensions/drag-and-drop");
+    await page.getByRole("button", { name: "Sakarya yukarı taşı" }).click();
+    await expect(page).toHaveURL(/order=istanbul,sakarya,kocaeli,bolu,ankara$/);
+    await expect(page.getByTestId("stop").nth(1)).toContainText("2. Sakarya");
+  });
+});
+
+test.describe("the drag-and-drop extension", () => {
+  test("reorders with dnd-kit's keyboard sensor and with the buttons", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/drag-and-drop");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const handle = page.getByTestId("drag-istanbul");
+    await handle.focus();
+    // dnd-kit measures the list between the keys: lifted, then moved by one, then dropped.
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/order=kocaeli,istanbul,sakarya,bolu,ankara$/);
+    await expect(page.getByTestId("stop").first()).toContainText("1. Kocaeli");
+    await page.getByRole("button", { name: "Ankara yukarı taşı" }).click();
+    await expect(page).toHaveURL(/order=kocaeli,istanbul,sakarya,ankara,bolu$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import { ConfirmDialog } from "~/components/resource/ConfirmDialog";
 import { Example } from "./GalleryFrame";
 import type { DemoName } from "./galleries";
 import { CarouselDemo } from "./CarouselDemo";
+import { DragDropDemo } from "./DragDropDemo";
 import { EditorDemo } from "./EditorDemo";
 import { I18nDemo } from "./I18nDemo";
 import { TourDemo } from "./TourDemo";
@@ -234,4 +235,5 @@ export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
   editor: EditorDemo,
   carousel: CarouselDemo,
   tour: TourDemo,
+  "drag-and-drop": DragDropDemo,
 };
