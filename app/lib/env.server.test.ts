@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv, parseDuration } from "./env.server";
+import { EnvError, loadEnv, mapTilesSource, parseDuration } from "./env.server";
 
 describe("configuration", () => {
   it("has the documented defaults", () => {
@@ -28,9 +28,21 @@ describe("configuration", () => {
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ DEMO_API: "maybe" }, /DEMO_API/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
+    [{ MAP_TILES_URL: "https://tiles.example.com/tile.png" }, /MAP_TILES_URL/],
+    [{ MAP_TILES_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" }, /MAP_TILES_URL/],
+    [{ MAP_TILES_URL: "https://a{s}b.example.com/{z}/{x}/{y}.png" }, /MAP_TILES_URL/],
   ])("stops on a bad value: %o", (input, message) => {
     expect(() => loadEnv(input)).toThrow(EnvError);
     expect(() => loadEnv(input)).toThrow(message);
+  });
+
+  it("takes a tile URL template and derives the image source the browser may load it from", () => {
+    const template = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+    expect(loadEnv({}).MAP_TILES_URL).toBeUndefined();
+    expect(loadEnv({ MAP_TILES_URL: template }).MAP_TILES_URL).toBe(template);
+    expect(mapTilesSource(template)).toBe("https://*.tile.openstreetmap.org");
+    expect(mapTilesSource("http://Tiles.Local:8080/{z}/{x}/{y}.png")).toBe("http://tiles.local:8080");
+    expect(mapTilesSource("/tiles/{z}/{x}/{y}.png")).toBeNull();
   });
 
   it("parses durations", () => {

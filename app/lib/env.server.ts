@@ -88,6 +88,18 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default("Kargo Panel <no-reply@kargo.test>"),
     DEMO_API: flag.prefault("on"),
     /**
+     * The map tiles of the demo map (`/maps/leaflet`): a Leaflet URL template such as
+     * `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`. Unset: the map draws its markers without tiles.
+     */
+    MAP_TILES_URL: z
+      .string()
+      .max(500)
+      .refine(
+        (value) => mapTilesSource(value) !== null && ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+        "an http(s) tile URL template with {z}, {x} and {y}, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+      )
+      .optional(),
+    /**
      * The origin of every absolute link the server writes (mails, QR codes, image URLs of the public API), never
      * the request's Host header. Several, comma-separated, when one deployment answers at several addresses: the
      * first is the default, and a request (its Host, or its forwarded host behind a trusted proxy) may choose
@@ -178,6 +190,16 @@ export type Env = Omit<
   SESSION_SECRET: string;
   isProduction: boolean;
 };
+
+/**
+ * The Content-Security-Policy source that lets the browser load a tile URL template's images: its scheme and host,
+ * a leading `{s}.` (Leaflet's subdomains) becoming `*.`. Null when the template is not an http(s) URL.
+ */
+export function mapTilesSource(template: string): string | null {
+  const match = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d{1,5})?)\//i.exec(template);
+  if (!match) return null;
+  return `${match[1].toLowerCase()}://${match[2].toLowerCase().replace(/^\{s\}\./, "*.")}`;
+}
 
 export function parseDuration(value: string): number {
   const match = /^(\d+)(ms|s|m|h|d)$/.exec(value);

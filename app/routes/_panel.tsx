@@ -3,11 +3,12 @@ import {
   isRouteErrorResponse,
   useMatches,
   useRouteLoaderData,
+  type Params,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/_panel";
 import { ErrorScreen } from "~/components/ErrorScreen";
-import { AppShell } from "~/components/layout/AppShell";
+import { AppShell, type ShellLayout } from "~/components/layout/AppShell";
 import { NavbarSearch } from "~/components/search/NavbarSearch";
 import { requireUser } from "~/lib/auth/auth.server";
 import { panelBadges } from "~/lib/panel-badges.server";
@@ -29,6 +30,29 @@ export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
+/**
+ * What a screen's `handle` may ask of the shell: a configuration (fixed, or from the route's params) and a footer.
+ * Only the layouts gallery asks; every other screen gets the usual shell.
+ */
+export interface ShellHandle {
+  layout?: ShellLayout | ((params: Params) => ShellLayout | undefined);
+  footer?: React.ComponentType;
+}
+
+function useShellHandle(): { layout?: ShellLayout; footer?: React.ReactNode } {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as ShellHandle | undefined;
+    if (!handle?.layout) continue;
+    const Footer = handle.footer;
+    return {
+      layout: typeof handle.layout === "function" ? handle.layout(matches[i].params) : handle.layout,
+      footer: Footer ? <Footer /> : undefined,
+    };
+  }
+  return {};
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const panel = useRouteLoaderData<typeof loader>("routes/_panel");
@@ -37,6 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     (all, m) => ({ ...all, ...(m.loaderData as { badges?: Record<string, number> } | undefined)?.badges }),
     {},
   );
+  const { layout, footer } = useShellHandle();
   if (!root?.userData) return <>{children}</>;
   return (
     <AppShell
@@ -46,6 +71,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       skin={root.prefs.skin}
       menuCollapsed={root.prefs.menuCollapsed}
       navbar={<NavbarSearch bookmarks={panel?.bookmarks ?? []} />}
+      layout={layout}
+      footer={footer}
     >
       {children}
     </AppShell>

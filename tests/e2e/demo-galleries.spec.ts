@@ -204,3 +204,240 @@ test.describe("data tables", () => {
     expect(api.total).toBe(lines.length - 1);
   });
 });
+
+test.describe("the Leaflet map without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the marker list and the coordinate form work, and a note says there are no tiles", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/maps/leaflet");
+    await expect(page.getByTestId("tiles-note")).toBeVisible();
+    const list = page.getByTestId("marker-list");
+    await expect(list.getByRole("listitem")).toHaveCount(8);
+    await list.getByRole("link", { name: "Trabzon" }).click();
+    await expect(page).toHaveURL(/place=trabzon/);
+    await expect(list.getByRole("link", { name: "Trabzon" })).toHaveAttribute("aria-current", "true");
+    await page.getByLabel("Enlem").fill("120");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByText("-90 ile 90 arasında bir enlem girin.")).toBeVisible();
+    await expect(page.getByLabel("Enlem")).toHaveValue("120");
+    await page.getByLabel("Enlem").fill("38.5");
+    await page.getByLabel("Boylam").fill("27.25");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByTestId("drag-position")).toHaveText("İşaretin konumu: 38.50000, 27.25000");
+  });
+});
+
+test.describe("the Leaflet map", () => {
+  test("with JavaScript, draws the markers, the GeoJSON and the layer control, and the marker follows typed coordinates", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/maps/leaflet?place=ankara");
+    const map = page.getByTestId("places-map");
+    // Eight circle markers, three routes and the zone: SVG paths Leaflet draws without any tile.
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(12);
+    await expect(map.locator(".leaflet-popup-content")).toContainText("Ankara");
+    await expect(map.locator(".leaflet-control-layers")).toBeAttached();
+    await map.locator(".leaflet-control-layers").hover();
+    await map.getByLabel("Şubeler").uncheck();
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(7);
+    await page.getByLabel("Enlem").fill("40.1");
+    await page.getByLabel("Boylam").fill("29.2");
+    await page.getByRole("button", { name: "İşareti taşı" }).click();
+    await expect(page.getByTestId("drag-position")).toHaveText("İşaretin konumu: 40.10000, 29.20000");
+    await expect(page.getByTestId("drag-map").locator(".leaflet-marker-draggable")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the layout demos", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("show the shell in each configuration for their page only, leaving the menu preference alone", async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    const menu = page.getByTestId("side-menu");
+    const cookiesBefore = (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort();
+
+    await page.goto("/layouts/collapsed-menu");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await expect(page.getByTestId("menu-collapse")).toBeHidden();
+    await expect(page.getByTestId("part-menu")).toHaveText("Simgelere daraltılmış");
+    await expect(page.getByTestId("menu-preference")).toContainText("Açık");
+    expect(await page.evaluate(() => window.localStorage.getItem("kargo.menuCollapsed"))).toBe("false");
+
+    // Back on any other page the menu is as the preference says, and no cookie changed.
+    await page.getByRole("link", { name: "Kutulu" }).click();
+    await expect(page).toHaveURL(/\/layouts\/boxed$/);
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+    await expect(page.getByTestId("menu-collapse")).toBeVisible();
+    expect((await context.cookies()).map((c) => `${c.name}=${c.value}`).sort()).toEqual(cookiesBefore);
+    const boxed = await page.locator("main#content").boundingBox();
+    expect(boxed?.width).toBeLessThanOrEqual(1200);
+
+    await page.goto("/layouts/navbar-static");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "static");
+    await page.goto("/layouts/navbar-sticky");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "sticky");
+    await page.goto("/layouts/navbar-hidden");
+    await expect(page.locator(".shell-header")).toBeHidden();
+
+    await page.goto("/layouts/footer-static");
+    await expect(page.getByTestId("shell-footer")).toBeVisible();
+    await page.goto("/layouts/footer-hidden");
+    await expect(page.getByTestId("shell-footer")).toHaveCount(0);
+
+    await page.goto("/layouts/blank");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boş");
+    await expect(menu).toHaveCount(0);
+    await expect(page.locator(".shell-header")).toHaveCount(0);
+
+    // The usual shell: no configuration, no footer, a sticky navbar.
+    await page.goto("/cards");
+    await expect(page.getByTestId("shell-footer")).toHaveCount(0);
+    await expect(menu).toHaveAttribute("data-collapsed", "false");
+    await expect(page.locator(".shell-header")).toHaveCSS("position", "sticky");
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const js of [true, false]) {
+  test.describe(`the i18n extension ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("switches the panel's language with the preferences form", async ({ page }) => {
+      await login(page, "admin");
+      await page.goto("/extensions/i18n");
+      await expect(page.getByTestId("i18n-current")).toHaveText("Panel şu anda Türkçe dilinde.");
+      await page.getByTestId("i18n-form").getByRole("button", { name: "Deutsch" }).click();
+      await expect(page.getByTestId("i18n-current")).toHaveText("Das Panel ist auf Deutsch.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mehrsprachigkeit");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page).toHaveURL(/\/extensions\/i18n$/);
+      await page.getByTestId("i18n-form").getByRole("button", { name: "Türkçe" }).click();
+      await expect(page.getByTestId("i18n-current")).toHaveText("Panel şu anda Türkçe dilinde.");
+    });
+  });
+}
+
+test.describe("the editor extension without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts the text and shows what the server keeps, sanitised; an empty text is 400", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/extensions/editor");
+    const textarea = page.getByTestId("content-textarea");
+    await expect(textarea).toHaveValue(/Teslimat notu/);
+    await textarea.fill("");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/extensions/editor") && r.request().method() === "POST"),
+      page.getByTestId("editor-submit").click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText("Bir metin yazın.")).toBeVisible();
+    await page
+      .getByTestId("content-textarea")
+      .fill('<p onclick="steal()">Merhaba <b>dünya</b><script>alert(1)</script></p>');
+    await page.getByTestId("editor-submit").click();
+    await expect(page.getByTestId("editor-preview")).toContainText("Merhaba dünya");
+    const source = await page.getByTestId("editor-source").textContent();
+    expect(source).toContain("Merhaba");
+    expect(source).not.toContain("script");
+    expect(source).not.toContain("onclick");
+  });
+});
+
+test.describe("the editor extension", () => {
+  test("loads the rich-text editor and posts without a reload", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("editor-form").locator('[contenteditable="true"]')).toBeVisible();
+    await page.getByTestId("editor-submit").click();
+    await expect(page.getByTestId("editor-preview").getByRole("heading", { name: "Teslimat notu" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the carousel extension", () => {
+  test("moves with its buttons once Embla has loaded", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/carousel");
+    const status = page.getByTestId("carousel-status");
+    await expect(status).toHaveText("Slayt 1 / 5");
+    await page.getByTestId("carousel-next").click();
+    await expect(status).toHaveText("Slayt 2 / 5");
+    await page.getByRole("button", { name: "Kapıda ödeme" }).click();
+    await expect(status).toHaveText("Slayt 5 / 5");
+    await page.getByTestId("carousel-next").click();
+    await expect(status).toHaveText("Slayt 1 / 5");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the tour extension", () => {
+  test("walks through its steps with the keyboard and gives the focus back", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/tour");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByTestId("tour-start").focus();
+    await page.keyboard.press("Enter");
+    const step = page.getByTestId("tour-step");
+    await expect(step).toBeFocused();
+    await expect(step).toContainText("Adım 1 / 3");
+    await page.keyboard.press("ArrowRight");
+    await expect(step).toContainText("Adım 2 / 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(step).toContainText("Adım 1 / 3");
+    await step.getByTestId("tour-next").click();
+    await step.getByTestId("tour-next").click();
+    await expect(step).toContainText("İşlemler");
+    await page.keyboard.press("Escape");
+    await expect(step).toHaveCount(0);
+    await expect(page.getByTestId("tour-start")).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the drag-and-drop extension without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("moves a stop with its buttons, each a post", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/extensions/drag-and-drop");
+    await page.getByRole("button", { name: "Sakarya yukarı taşı" }).click();
+    await expect(page).toHaveURL(/order=istanbul,sakarya,kocaeli,bolu,ankara$/);
+    await expect(page.getByTestId("stop").nth(1)).toContainText("2. Sakarya");
+  });
+});
+
+test.describe("the drag-and-drop extension", () => {
+  test("reorders with dnd-kit's keyboard sensor and with the buttons", async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page, "admin");
+    await page.goto("/extensions/drag-and-drop");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const handle = page.getByTestId("drag-istanbul");
+    await handle.focus();
+    // dnd-kit measures the list between the keys: lifted, then moved by one, then dropped.
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/order=kocaeli,istanbul,sakarya,bolu,ankara$/);
+    await expect(page.getByTestId("stop").first()).toContainText("1. Kocaeli");
+    await page.getByRole("button", { name: "Ankara yukarı taşı" }).click();
+    await expect(page).toHaveURL(/order=kocaeli,istanbul,sakarya,ankara,bolu$/);
+    expect(errors).toEqual([]);
+  });
+});

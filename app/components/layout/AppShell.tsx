@@ -35,6 +35,21 @@ export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 76;
 const MENU_STORAGE_KEY = "kargo.menuCollapsed";
 
+/**
+ * A configuration of the shell a screen can ask for (the layouts gallery shows each): the menu collapsed for that
+ * page only (the menu preference stays as it is), the content boxed, the navbar static or hidden, a footer, or
+ * nothing around the content at all. Without one, the shell looks as always.
+ */
+export type ShellLayout =
+  | "collapsed-menu"
+  | "boxed"
+  | "navbar-sticky"
+  | "navbar-static"
+  | "navbar-hidden"
+  | "footer-static"
+  | "footer-hidden"
+  | "blank";
+
 export interface ShellUser {
   name: string;
   email: string;
@@ -356,6 +371,8 @@ export function AppShell({
   menuCollapsed,
   badges,
   navbar,
+  layout,
+  footer,
   children,
 }: {
   user: ShellUser;
@@ -365,6 +382,10 @@ export function AppShell({
   badges?: Record<string, number>;
   /** Extra navbar content (search, bookmarks), placed between the brand and the preference menus. */
   navbar?: ReactNode;
+  /** A configuration the current screen asks for; none: the usual shell. */
+  layout?: ShellLayout;
+  /** A footer below the content (not shown with the `footer-hidden` and `blank` layouts). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -377,21 +398,34 @@ export function AppShell({
     [user.roleAbilities, demoApi],
   );
   const pendingCollapsed = menuFetcher.formData?.get("collapsed");
-  const collapsed = pendingCollapsed ? pendingCollapsed === "true" : menuCollapsed;
+  const preferCollapsed = pendingCollapsed ? pendingCollapsed === "true" : menuCollapsed;
+  // A screen may show the menu collapsed without touching the preference (cookie and localStorage keep it).
+  const forcedCollapsed = layout === "collapsed-menu";
+  const collapsed = forcedCollapsed || preferCollapsed;
   // The phone menu is open on the screen it was opened on: following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === location.pathname;
   const setMobileOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   useEffect(() => {
     try {
-      window.localStorage.setItem(MENU_STORAGE_KEY, String(collapsed));
+      window.localStorage.setItem(MENU_STORAGE_KEY, String(preferCollapsed));
     } catch {
       // Storage can be unavailable (private mode); the cookie still keeps the preference.
     }
-  }, [collapsed]);
+  }, [preferCollapsed]);
+
+  if (layout === "blank") {
+    return (
+      <Box sx={SHELL_CSS} data-layout="blank">
+        <main id="content" className="shell-main">
+          {children}
+        </main>
+      </Box>
+    );
+  }
 
   return (
-    <Box sx={SHELL_CSS}>
+    <Box sx={SHELL_CSS} data-layout={layout}>
       {/* One menu for every width: a sticky column on wide screens (collapsible to icons), a slide-in
           panel on phones that opens through its #id without JavaScript. */}
       <Box
@@ -417,7 +451,7 @@ export function AppShell({
           </IconButton>
         </div>
         <NavList sections={sections} collapsed={collapsed} badges={badges} />
-        <div className="menu-foot">
+        <div className="menu-foot" hidden={forcedCollapsed}>
           <menuFetcher.Form method="post" action="/preferences">
             <input type="hidden" name="intent" value="menu" />
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -474,6 +508,11 @@ export function AppShell({
         <main id="content" className="shell-main">
           {children}
         </main>
+        {footer && layout !== "footer-hidden" && (
+          <footer className="shell-footer" data-testid="shell-footer">
+            {footer}
+          </footer>
+        )}
       </div>
     </Box>
   );
@@ -504,4 +543,15 @@ const SHELL_CSS = {
   "& .shell-brand": { display: { xs: "block", md: "none" } },
   "& .shell-navbar": { flexGrow: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 1 },
   "& .shell-main": { flexGrow: 1, px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 }, width: "100%", minWidth: 0 },
+  "& .shell-footer": { px: { xs: 1.5, md: 3 }, pb: 2, color: "text.secondary", fontSize: 14 },
+  // The configurations a screen may ask for (ShellLayout); none of these applies to the usual shell.
+  '&[data-layout="boxed"] .shell-header, &[data-layout="boxed"] .shell-main, &[data-layout="boxed"] .shell-footer': {
+    maxWidth: 1200,
+    mx: "auto",
+    width: "100%",
+  },
+  '&[data-layout="navbar-static"] .shell-header': { position: "static" },
+  // Phones keep the navbar: its button is the way to the menu there.
+  '&[data-layout="navbar-hidden"] .shell-header': { display: { md: "none" } },
+  "& .menu-foot[hidden]": { display: "none" },
 } as const;

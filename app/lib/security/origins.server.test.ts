@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, safeRedirect } from "./origins.server";
+import { contentSecurityPolicy, isCrossSiteWrite, safeRedirect } from "./origins.server";
 
 describe("safeRedirect", () => {
   it.each([
@@ -34,5 +34,14 @@ describe("cross-site writes", () => {
     expect(isCrossSiteWrite(req("POST", { Origin: "https://evil.test" }))).toBe(true);
     expect(isCrossSiteWrite(req("POST", { Origin: "null" }))).toBe(true);
     expect(isCrossSiteWrite(req("DELETE", { Referer: "https://evil.test/form" }))).toBe(true);
+  });
+});
+
+describe("content security policy", () => {
+  it("lets images come from the configured map tile server, and from no other", () => {
+    expect(contentSecurityPolicy("n", true)).not.toContain("tiles.example.com");
+    expect(contentSecurityPolicy("n", true, "https://{s}.tiles.example.com/{z}/{x}/{y}.png")).toMatch(
+      /img-src [^;]* https:\/\/\*\.tiles\.example\.com(;|$)/,
+    );
   });
 });

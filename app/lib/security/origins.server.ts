@@ -1,15 +1,17 @@
-import { env } from "../env.server";
+import { env, mapTilesSource } from "../env.server";
 
 /**
  * Edge protections shared by the Express server, the root middleware and the document renderer.
  */
-export function contentSecurityPolicy(nonce: string | null, isProduction: boolean): string {
+export function contentSecurityPolicy(nonce: string | null, isProduction: boolean, tilesUrl?: string): string {
+  // The demo map's configured tile server may serve images too.
+  const tiles = tilesUrl ? mapTilesSource(tilesUrl) : null;
   const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   const directives = [
     "default-src 'self'",
     `script-src ${script}${isProduction ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    `img-src 'self' data: blob: https://*.tile.openstreetmap.org${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
     `connect-src 'self'${isProduction ? "" : " ws: wss:"}`,
     "frame-src 'self'",
@@ -36,7 +38,9 @@ export function applySecurityHeaders(headers: Headers, nonce: string | null = nu
   if (nonce || !headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
-      nonce ? contentSecurityPolicy(nonce, env().isProduction) : "default-src 'none'; frame-ancestors 'none'",
+      nonce
+        ? contentSecurityPolicy(nonce, env().isProduction, env().MAP_TILES_URL)
+        : "default-src 'none'; frame-ancestors 'none'",
     );
   }
 }

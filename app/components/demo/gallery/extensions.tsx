@@ -20,6 +20,11 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/resource/ConfirmDialog";
 import { Example } from "./GalleryFrame";
 import type { DemoName } from "./galleries";
+import { CarouselDemo } from "./CarouselDemo";
+import { DragDropDemo } from "./DragDropDemo";
+import { EditorDemo } from "./EditorDemo";
+import { I18nDemo } from "./I18nDemo";
+import { TourDemo } from "./TourDemo";
 
 /** The extensions gallery: the small interactive pieces of the panel, each doing its job. */
 const SAMPLE_CITIES = ["İstanbul", "Ankara", "İzmir", "Bursa"];
@@ -226,4 +231,9 @@ export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
   sliders: Sliders,
   clipboard: Clipboard,
   ratings: Ratings,
+  i18n: I18nDemo,
+  editor: EditorDemo,
+  carousel: CarouselDemo,
+  tour: TourDemo,
+  "drag-and-drop": DragDropDemo,
 };

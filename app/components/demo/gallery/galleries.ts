@@ -31,9 +31,29 @@ export const GALLERIES = {
   tables: ["basic"],
   datatables: ["basic", "advanced"],
   charts: ["line", "area", "bar", "stacked-bar", "pie", "scatter", "gauge", "sparkline"],
-  extensions: ["confirm-dialogs", "toasts", "sliders", "clipboard", "ratings"],
-  maps: [],
-  layouts: [],
+  extensions: [
+    "confirm-dialogs",
+    "toasts",
+    "sliders",
+    "clipboard",
+    "ratings",
+    "i18n",
+    "editor",
+    "carousel",
+    "tour",
+    "drag-and-drop",
+  ],
+  maps: ["leaflet"],
+  layouts: [
+    "collapsed-menu",
+    "boxed",
+    "navbar-sticky",
+    "navbar-static",
+    "navbar-hidden",
+    "footer-static",
+    "footer-hidden",
+    "blank",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Gallery = keyof typeof GALLERIES;
