@@ -137,6 +137,13 @@ function targets(ids: {
   contact: number;
   address: number;
   pickup: number;
+  email: number;
+  todo: number;
+  event: number;
+  invoice: number;
+  user: number;
+  blog: number;
+  product: string;
 }): Target[] {
   const offerFields = {
     offerTo: I.validName,
@@ -791,6 +798,513 @@ function targets(ids: {
       form: false,
       runs: 6,
     },
+
+    // The sign-in variants of the template demo: the real sign-in actions, as visitor.
+    ...(["v1", "v2"] as const).flatMap((v): Target[] => [
+      {
+        name: `login ${v}`,
+        who: "visitor",
+        path: `/pages/login-${v}`,
+        fields: {
+          email: I.validEmail,
+          password: fc.constantFrom("Demo1234!x", "wrong-password"),
+          redirectTo: fc.constantFrom("/", "//evil.test"),
+        },
+        verdict: schemaVerdict(LoginSchema),
+        form: true,
+        runs: 4,
+      },
+      {
+        name: `register ${v}`,
+        who: "visitor",
+        path: `/pages/register-${v}`,
+        fields: {
+          name: I.validName,
+          email: I.validEmail,
+          password: fc.constantFrom("Guclu-Sifre-42", "short"),
+          customerType: fc.constantFrom("individual", "corporate"),
+          taxId: fc.constantFrom("10000000146", "1234567890"),
+          companyName: I.validText,
+          phone: I.validPhone,
+          address: I.validText,
+          acceptMembership: I.checkbox,
+        },
+        verdict: schemaVerdict(RegisterSchema),
+        form: true,
+        runs: 4,
+      },
+      {
+        name: `forgot password ${v}`,
+        who: "visitor",
+        path: `/pages/forgot-password-${v}`,
+        fields: { email: I.validEmail },
+        verdict: schemaVerdict(ForgotPasswordSchema),
+        form: true,
+        runs: 4,
+      },
+      {
+        name: `reset password ${v}`,
+        who: "visitor",
+        path: `/pages/reset-password-${v}?token=abc`,
+        fields: {
+          token: fc.constantFrom("abc", "x".repeat(64)),
+          password: fc.constantFrom("Guclu-Sifre-42"),
+          confirmPassword: fc.constantFrom("Guclu-Sifre-42", "other"),
+        },
+        verdict: schemaVerdict(ResetPasswordSchema),
+        form: true,
+        runs: 4,
+      },
+    ]),
+    {
+      name: "coming soon notify",
+      who: "visitor",
+      path: "/misc/coming-soon",
+      fields: { email: I.validEmail },
+      verdict: schemaVerdict(ForgotPasswordSchema),
+      form: true,
+      runs: 4,
+    },
+
+    // The template demo's apps and pages (admin).
+    ...["/apps/email", `/apps/email/${ids.email}`].map((path): Target => ({
+      name: `email update ${path}`,
+      who: "admin",
+      path,
+      fields: {
+        emailIds: I.validId,
+        isRead: I.checkbox,
+        isStarred: I.checkbox,
+        folder: fc.constantFrom("inbox", "sent", "draft", "spam", "trash"),
+        label: fc.constantFrom("private", "company", "important", "personal"),
+      },
+      form: false,
+      runs: 4,
+    })),
+    {
+      name: "email compose",
+      who: "admin",
+      path: "/apps/email/compose",
+      fields: {
+        intent: fc.constantFrom("send", "save-draft"),
+        to: fc.constantFrom("a@b.co", "a@b.co, c@d.org", "x"),
+        cc: fc.constantFrom("", "c@d.org"),
+        bcc: fc.constantFrom("", "e@f.org"),
+        subject: I.validText,
+        message: fc.constantFrom("<p>Merhaba</p>", "<script>alert(1)</script>"),
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    },
+    {
+      name: "chat send",
+      who: "admin",
+      path: "/apps/chat",
+      fields: { contact: I.validId, message: I.validText },
+      form: false,
+      runs: 4,
+    },
+    ...["/apps/todo", "/apps/todo/new", `/apps/todo/${ids.todo}`].map((path): Target => ({
+      name: `todo ${path}`,
+      who: "admin",
+      path,
+      fields: {
+        intent: fc.constantFrom("add", "update", "toggle-complete", "toggle-important", "delete", "restore"),
+        taskId: fc.constantFrom(String(ids.todo), "999999"),
+        title: I.validText,
+        dueDate: I.validDate,
+        description: I.validText,
+        assignee: I.validName,
+        tags: fc.constantFrom("update", "team", "low", "medium", "high"),
+        isImportant: I.checkbox,
+        isCompleted: I.checkbox,
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 4,
+    })),
+    ...["/apps/calendar", "/apps/calendar/events/new", `/apps/calendar/events/${ids.event}`].map((path): Target => ({
+      name: `calendar ${path}`,
+      who: "admin",
+      path,
+      fields: {
+        intent: fc.constantFrom("add", "update", "remove"),
+        id: fc.constantFrom(String(ids.event), "999999"),
+        title: I.validText,
+        calendar: fc.constantFrom("Business", "Holiday", "Personal", "ETC", "Family"),
+        start: fc.constantFrom("2026-01-15T10:00", "2026-01-15"),
+        end: fc.constantFrom("2026-01-15T12:00", "2026-01-14T09:00"),
+        allDay: I.checkbox,
+        url: fc.constantFrom("https://example.com", "javascript:alert(1)"),
+        guests: I.validName,
+        description: I.validText,
+      },
+      keys: ["intent"],
+      // Unknown intents (and the index's closed event dialog) answer a bare 400 without the form.
+      form: false,
+      runs: 4,
+    })),
+    {
+      name: "invoice list delete",
+      who: "admin",
+      path: "/apps/invoice/list",
+      fields: { intent: fc.constant("delete"), id: fc.constantFrom("999999", "0", "x") },
+      keys: ["intent"],
+      form: false,
+      runs: 4,
+    },
+    ...["/apps/invoice/add", `/apps/invoice/edit/${ids.invoice}`].map((path): Target => ({
+      name: `invoice form ${path}`,
+      who: "admin",
+      path,
+      fields: {
+        intent: fc.constantFrom("save", "add-line", "remove-line"),
+        line: fc.constantFrom("0", "1", "999"),
+        issuedDate: I.validDate,
+        dueDate: I.validDate,
+        clientId: I.validId,
+        "client.name": I.validName,
+        "client.companyEmail": I.validEmail,
+        "items[0].title": I.validText,
+        "items[0].description": I.validText,
+        "items[0].cost": fc.constantFrom("12,50", "1000"),
+        "items[0].qty": I.validNumber,
+        "items[1].qty": I.validNumber,
+        discount: fc.constantFrom("0", "10", "101"),
+        tax: fc.constantFrom("0", "18", "-1"),
+        note: I.validText,
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    })),
+    {
+      name: "invoice view",
+      who: "admin",
+      path: `/apps/invoice/view/${ids.invoice}`,
+      fields: {
+        intent: fc.constantFrom("send", "add-payment"),
+        to: I.validEmail,
+        subject: I.validText,
+        message: I.validText,
+        amount: fc.constantFrom("1", "12,50", "99999999"),
+        date: I.validDate,
+        method: fc.constantFrom("bank-transfer", "card", "cash", "cheque"),
+        note: I.validText,
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    },
+    ...["/apps/ecommerce/shop", "/apps/ecommerce/wishlist", `/apps/ecommerce/product-detail/${ids.product}`].map(
+      (path): Target => ({
+        name: `shop product ${path}`,
+        who: "admin",
+        path,
+        fields: {
+          intent: fc.constantFrom("add-to-cart", "toggle-wishlist", "move-to-cart"),
+          productId: I.validId,
+        },
+        keys: ["intent"],
+        form: false,
+        runs: 4,
+      }),
+    ),
+    {
+      name: "shop checkout",
+      who: "admin",
+      path: "/apps/ecommerce/checkout",
+      fields: {
+        intent: fc.constantFrom("set-qty", "increase", "decrease", "remove", "save-address", "place-order"),
+        productId: I.validId,
+        qty: I.validNumber,
+        fullName: I.validName,
+        phone: I.validPhone,
+        address: I.validText,
+        city: I.validCity,
+        zipCode: fc.constantFrom("34710", "x"),
+        paymentMethod: fc.constantFrom("card", "cash-on-delivery"),
+        cardNumber: fc.constantFrom("4242 4242 4242 4242", "1234"),
+        cardName: I.validName,
+        expiry: fc.constantFrom("12/30", "13/20"),
+        cvv: fc.constantFrom("123", "1"),
+      },
+      keys: ["intent"],
+      // Unknown intents (and the index's closed event dialog) answer a bare 400 without the form.
+      form: false,
+      runs: 6,
+    },
+    {
+      name: "user list",
+      who: "admin",
+      path: "/apps/user/list",
+      fields: {
+        intent: fc.constantFrom("add", "delete"),
+        id: fc.constantFrom("999999", "x"),
+        fullName: I.validName,
+        username: fc.constantFrom("fuzz.user", "a b"),
+        email: I.validEmail,
+        company: I.validText,
+        country: I.validCountry,
+        contact: I.validPhone,
+        role: fc.constantFrom("admin", "editor", "author", "maintainer", "subscriber"),
+        currentPlan: fc.constantFrom("basic", "team", "company", "enterprise"),
+        status: fc.constantFrom("active", "inactive", "pending"),
+      },
+      keys: ["intent"],
+      // Unknown intents (and the index's closed event dialog) answer a bare 400 without the form.
+      form: false,
+      runs: 5,
+    },
+    {
+      name: "user edit",
+      who: "admin",
+      path: `/apps/user/edit/${ids.user}`,
+      fields: {
+        intent: fc.constant("save"),
+        fullName: I.validName,
+        username: fc.constantFrom("fuzz.user2", "a b"),
+        email: I.validEmail,
+        company: I.validText,
+        country: I.validCountry,
+        contact: I.validPhone,
+        role: fc.constantFrom("admin", "editor", "subscriber"),
+        currentPlan: fc.constantFrom("basic", "enterprise"),
+        status: fc.constantFrom("active", "inactive", "pending"),
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    },
+    {
+      name: "user view",
+      who: "admin",
+      path: `/apps/user/view/${ids.user}`,
+      fields: {
+        intent: fc.constantFrom("change-plan", "suspend"),
+        currentPlan: fc.constantFrom("basic", "team", "company", "enterprise"),
+      },
+      keys: ["intent"],
+      form: false,
+      runs: 4,
+    },
+    {
+      name: "account settings",
+      who: "admin",
+      path: "/apps/account-settings",
+      fields: {
+        intent: fc.constant("save"),
+        tab: fc.constantFrom("general", "info", "social", "notifications"),
+        username: fc.constantFrom("fuzz.admin", "a b"),
+        fullName: I.validName,
+        email: I.validEmail,
+        company: I.validText,
+        bio: I.validText,
+        dob: fc.constantFrom("", "1990-01-01", "2999-01-01"),
+        country: I.validCountry,
+        website: fc.constantFrom("", "https://example.com"),
+        phone: I.validPhone,
+        twitter: fc.constantFrom("", "https://x.com/fuzz"),
+        connections: fc.constantFrom("google", "slack", "x"),
+        on: fc.constantFrom("x", "news"),
+      },
+      keys: ["intent", "tab"],
+      // Unknown intents (and the index's closed event dialog) answer a bare 400 without the form.
+      form: false,
+      multipart: "sometimes",
+      runs: 5,
+    },
+    {
+      name: "profile",
+      who: "admin",
+      path: "/pages/profile",
+      fields: {
+        intent: fc.constantFrom("like", "comment", "vote"),
+        postId: I.validId,
+        comment: I.validText,
+        option: I.validText,
+      },
+      keys: ["intent"],
+      form: false,
+      runs: 4,
+    },
+    {
+      name: "blog comment",
+      who: "admin",
+      path: `/pages/blog/detail/${ids.blog}`,
+      fields: { name: I.validName, email: I.validEmail, comment: I.validText },
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "blog edit",
+      who: "admin",
+      path: `/pages/blog/edit/${ids.blog}`,
+      fields: {
+        blogTitle: I.validText,
+        slug: fc.constantFrom("fuzz-post", "Not A Slug"),
+        blogCategories: fc.constantFrom("Fashion", "Food", "Gaming", "Quote", "Video"),
+        status: fc.constantFrom("Published", "Draft"),
+        excerpt: I.validText,
+        content: fc.constantFrom("<p>Merhaba</p>", "<img src=x onerror=alert(1)>"),
+      },
+      form: true,
+      multipart: "sometimes",
+      runs: 4,
+    },
+    {
+      name: "forms elements",
+      who: "admin",
+      path: "/forms/elements",
+      fields: {
+        text: I.validText,
+        email: I.validEmail,
+        password: fc.constantFrom("secret-1"),
+        number: I.validNumber,
+        tel: I.validPhone,
+        url: fc.constantFrom("https://example.com", "x"),
+        date: I.validDate,
+        time: fc.constantFrom("10:30", "25:00"),
+        color: fc.constantFrom("#ff0000", "red"),
+        range: fc.constantFrom("50", "101"),
+        textarea: I.validText,
+        role: fc.constantFrom("dispatcher", "driver", "accountant"),
+        services: fc.constantFrom("express", "freight", "customs"),
+        size: fc.constantFrom("small", "medium", "large"),
+        notify: I.checkbox,
+        agree: I.checkbox,
+      },
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "forms layouts",
+      who: "admin",
+      path: "/forms/layouts",
+      fields: {
+        layout: fc.constantFrom("vertical", "horizontal", "sticky"),
+        name: I.validName,
+        email: I.validEmail,
+        company: I.validText,
+        message: I.validText,
+      },
+      keys: ["layout"],
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "forms validation",
+      who: "admin",
+      path: "/forms/validation",
+      fields: {
+        name: I.validName,
+        email: I.validEmail,
+        website: fc.constantFrom("https://example.com", "x"),
+        age: fc.constantFrom("30", "17"),
+        postcode: fc.constantFrom("34710", "x"),
+        role: fc.constantFrom("dispatcher", "driver", "accountant"),
+        start: fc.constantFrom("2099-01-01", "2000-01-01"),
+        services: fc.constantFrom("express", "freight", "customs"),
+        password: fc.constantFrom("Guclu-Sifre-42"),
+        confirm: fc.constantFrom("Guclu-Sifre-42", "other"),
+        terms: I.checkbox,
+      },
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "forms wizard",
+      who: "admin",
+      path: "/forms/wizard",
+      fields: {
+        intent: fc.constantFrom("next", "back"),
+        step: fc.constantFrom("account", "profile", "address"),
+        email: I.validEmail,
+        password: fc.constantFrom("Guclu-Sifre-42", "short"),
+        name: I.validName,
+        phone: I.validPhone,
+        city: I.validCity,
+        postcode: fc.constantFrom("34710", "x"),
+      },
+      keys: ["intent", "step"],
+      form: true,
+      runs: 5,
+    },
+    {
+      name: "forms repeater",
+      who: "admin",
+      path: "/forms/repeater",
+      fields: {
+        reference: I.validText,
+        "items[0].description": I.validText,
+        "items[0].quantity": I.validNumber,
+        "items[0].weight": I.validNumber,
+        "items[1].description": I.validText,
+        "items[999].quantity": I.validNumber,
+      },
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "forms pickers",
+      who: "admin",
+      path: "/forms/pickers",
+      fields: {
+        phone: I.validPhone,
+        iban: fc.constantFrom("TR33 0006 1005 1978 6457 8413 26", "x"),
+        tracking: fc.constantFrom("KRG-123456", "x"),
+        date: I.validDate,
+        time: fc.constantFrom("10:30", "99:99"),
+      },
+      form: true,
+      runs: 4,
+    },
+
+    // Courier money and domestic prices (admin).
+    {
+      name: "cod payout",
+      who: "admin",
+      path: "/cod",
+      fields: {
+        intent: fc.constant("payout"),
+        ids: I.validId,
+        paidOn: fc.constantFrom("2026-01-15", "2099-01-01", "2026-02-30"),
+        reference: I.validText,
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    },
+    {
+      name: "domestic prices",
+      who: "admin",
+      path: "/domestic-prices",
+      fields: {
+        intent: fc.constantFrom("save-band", "delete-band", "settings"),
+        maxKg: fc.constantFrom("1", "2,5", "0", "100000"),
+        sameCity: fc.constantFrom("50", "12,50", "-1"),
+        betweenCities: fc.constantFrom("75", "1.000,00"),
+        id: fc.constantFrom("999999", "x"),
+        perKg: fc.constantFrom("5", "0,5"),
+        codLimit: fc.constantFrom("10000", "x"),
+        deliveryAttempts: fc.constantFrom("3", "0", "10"),
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 6,
+    },
+    {
+      name: "domestic prices import",
+      who: "admin",
+      path: "/domestic-prices/import",
+      fields: {
+        file: fc.constantFrom("max_kg,same_city,between_cities\n1,50,75\n", "\u0000\u0001garbage", ""),
+      },
+      form: true,
+      multipart: "file",
+      runs: 5,
+    },
   ];
   for (const key of RESOURCE_KEYS) {
     const def = RESOURCES[key];
@@ -858,8 +1372,22 @@ let server: OwnServer;
 const clients = new Map<string, APIRequestContext>();
 let ids: Parameters<typeof targets>[0];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   server = await startOwnServer("fuzz");
+  // The template demo's records live in its mock store: the first one each list screen links to.
+  const admin = await clientAs(playwright, server.baseURL, "admin");
+  const firstLink = async (page: string, pattern: RegExp) =>
+    pattern.exec(await (await admin.get(page, { maxRedirects: 0 })).text())?.[1] ?? "1";
+  const demo = {
+    email: Number(await firstLink("/apps/email", /href="\/apps\/email\/(\d+)/)),
+    todo: Number(await firstLink("/apps/todo", /href="\/apps\/todo\/(\d+)/)),
+    event: Number(await firstLink("/apps/calendar", /\/apps\/calendar\/events\/(\d+)/)),
+    invoice: Number(await firstLink("/apps/invoice/list", /href="\/apps\/invoice\/view\/(\d+)/)),
+    user: Number(await firstLink("/apps/user/list", /href="\/apps\/user\/view\/(\d+)/)),
+    blog: Number(await firstLink("/pages/blog/list", /href="\/pages\/blog\/detail\/(\d+)/)),
+    product: await firstLink("/apps/ecommerce/shop", /href="\/apps\/ecommerce\/product-detail\/([a-z0-9-]+)/),
+  };
+  await admin.dispose();
   const db = server.db();
   try {
     const one = (sql: string) => (db.prepare(sql).get() as { id: number } | undefined)?.id ?? 1;
@@ -875,6 +1403,7 @@ test.beforeAll(async () => {
       pickup: one(
         "select id from pickups where status = 'requested' and branch_id = (select branch_id from users where email = 'agent@kargo.test') order by id limit 1",
       ),
+      ...demo,
     };
   } finally {
     db.close();
@@ -956,9 +1485,17 @@ test("every action survives fuzzed form data: no 5xx, invalid input answers 4xx 
   const actions = builtRoutes()
     .filter((r) => r.hasAction)
     .map((r) => r.path.replace(/\*$/, ""));
+  // A named parameter other than :id (a product's slug) stands for any one segment.
+  const pattern = (path: string) =>
+    new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:(?!id$)\w+$/, "[^/]+")}$`);
   for (const path of actions)
     expect(
-      [...covered].some((c) => c === path || (path.endsWith("/") && c.startsWith(path))),
+      [...covered].some(
+        (c) =>
+          c === path ||
+          (path.endsWith("/") && c.startsWith(path)) ||
+          (/:(?!id$)\w+$/.test(path) && pattern(path).test(c)),
+      ),
       `no fuzz target for ${path}`,
     ).toBe(true);
 
