@@ -1214,6 +1214,26 @@ function targets(ids: {
       runs: 4,
     },
     {
+      name: "extensions editor",
+      who: "admin",
+      path: "/extensions/editor",
+      fields: { content: I.validText },
+      form: true,
+      runs: 4,
+    },
+    {
+      name: "extensions drag and drop",
+      who: "admin",
+      path: "/extensions/drag-and-drop",
+      fields: {
+        order: fc.constantFrom("", "x,y", "1,2,3"),
+        stop: fc.constantFrom("istanbul", "ankara", "x"),
+        direction: fc.constantFrom("up", "down", "sideways"),
+      },
+      form: false,
+      runs: 4,
+    },
+    {
       name: "forms wizard",
       who: "admin",
       path: "/forms/wizard",
