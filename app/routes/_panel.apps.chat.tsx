@@ -346,6 +346,8 @@ const LAYOUT_CSS = {
   },
   "& .people a:hover": { bgcolor: "action.hover" },
   "& .people a[aria-current=page]": { bgcolor: "action.selected" },
+  // On the selected row's tint the secondary grey falls short of the contrast text needs (dark skin).
+  "& .people a[aria-current=page] .last, & .people a[aria-current=page] .when": { color: "text.primary" },
   "& .people a:focus-visible": { outline: 2, outlineStyle: "solid", outlineColor: "primary.main", outlineOffset: -2 },
   "& .text": { display: "flex", flexDirection: "column", minWidth: 0, flex: 1 },
   "& .name": { fontWeight: 600 },
