@@ -208,9 +208,11 @@ export default function MailView({ loaderData, actionData }: Route.ComponentProp
             <Typography variant="body2" sx={{ color: "text.secondary" }}>
               {r.from.name} · {formatDateTime(r.time, i18n.language)}
             </Typography>
+            {/* Sanitised with the rich-text allowlist in the loader (mailForDisplay). */}
             <Box sx={MESSAGE_CSS} dangerouslySetInnerHTML={{ __html: r.message }} />
           </Box>
         ))}
+        {/* Sanitised with the rich-text allowlist in the loader (mailForDisplay). */}
         <Box sx={MESSAGE_CSS} data-testid="email-message" dangerouslySetInnerHTML={{ __html: mail.message }} />
         {mail.attachments.length > 0 && (
           <Box component="section" aria-labelledby="email-attachments" sx={{ mt: 3 }}>

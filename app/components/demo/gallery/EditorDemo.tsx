@@ -49,6 +49,7 @@ export function EditorDemo() {
           <Box
             data-testid="editor-preview"
             sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1, overflowWrap: "anywhere" }}
+            // What the action kept after the rich-text allowlist (sanitizeRichText): the demo shows exactly that.
             dangerouslySetInnerHTML={{ __html: actionData.html }}
           />
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
