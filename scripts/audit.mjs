@@ -45,6 +45,8 @@ const LIGHTHOUSE = [
   { name: "analytics dashboard", path: "/dashboard/analytics", as: "admin@kargo.test", performance: 90 },
   { name: "demo inbox", path: "/apps/email", as: "admin@kargo.test", performance: 90 },
   { name: "demo calendar", path: "/apps/calendar", as: "admin@kargo.test", performance: 90 },
+  { name: "demo invoices", path: "/apps/invoice/list", as: "admin@kargo.test", performance: 90 },
+  { name: "demo shop", path: "/apps/ecommerce/shop", as: "admin@kargo.test", performance: 90 },
 ];
 const fixedCpu = flag("cpu") ? Number(flag("cpu")) : null;
 /**

@@ -30,11 +30,12 @@ import { requireDemo } from "~/lib/demo.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CALENDARS, type CalendarEvent, type CalendarName } from "~/mock/calendar";
 
 /** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
-export const handle = { i18n: ["demo-calendar"] };
+export const handle = { ...hydrateOnIntent, i18n: ["demo-calendar"] };
 
 // The calendar library is loaded on this screen only, after hydration; the server's table is the page until then.
 const CalendarClient = lazy(() => import("~/components/demo/calendar/CalendarClient"));
@@ -328,9 +329,12 @@ const CALENDAR_CSS = {
   "& .month td": { verticalAlign: "top", height: { xs: 64, md: 104 }, border: 1, borderColor: "divider", p: 0.5 },
   "& .month td.other": { bgcolor: "action.hover" },
   "& .month td.other .day": { color: "text.secondary" },
+  // Every link at least 24 px square (WCAG 2.5.8 target size), a finger's minimum on a phone.
   "& .day": {
     display: "inline-block",
     minWidth: 24,
+    lineHeight: "24px",
+    textAlign: "center",
     color: "text.primary",
     textDecoration: "none",
     fontSize: "0.85rem",
@@ -341,6 +345,7 @@ const CALENDAR_CSS = {
     borderRadius: 0.5,
     px: 0.5,
     mb: 0.25,
+    lineHeight: "24px",
     fontSize: "0.75rem",
     textDecoration: "none",
     overflow: "hidden",

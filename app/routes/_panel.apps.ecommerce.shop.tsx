@@ -17,12 +17,16 @@ import { CartButton, Rating, WishlistToggle, price } from "~/components/demo/sho
 import { productAction } from "~/components/demo/shop/actions.server";
 import { requireDemo } from "~/lib/demo.server";
 import { formatNumber } from "~/lib/format";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, ShopQuery, searchShop, shopBrands } from "~/mock/ecommerce";
 
-/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
-export const handle = { i18n: ["demo-shop"] };
+/**
+ * The demo's strings this screen draws, there before its first render (app/i18n.client.ts); every control is a
+ * link or a form, so the page hydrates on intent (app/lib/hydrate-on-intent.ts).
+ */
+export const handle = { ...hydrateOnIntent, i18n: ["demo-shop"] };
 
 const PER_PAGE = 9;
 

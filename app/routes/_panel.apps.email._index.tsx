@@ -14,7 +14,7 @@ import DraftsOutlined from "@mui/icons-material/DraftsOutlined";
 import MarkEmailUnreadOutlined from "@mui/icons-material/MarkEmailUnreadOutlined";
 import Star from "@mui/icons-material/Star";
 import StarBorder from "@mui/icons-material/StarBorder";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/_panel.apps.email._index";
@@ -27,13 +27,14 @@ import { filterSearch, mailList, mailQuery, mailRow, updateFromForm } from "~/co
 import type { MailRow } from "~/components/demo/email/email.server";
 import { requireDemo } from "~/lib/demo.server";
 import { formatDate } from "~/lib/format";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { EMAIL_FOLDERS, EMAIL_LABELS } from "~/mock/email";
 
 /** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
-export const handle = { i18n: ["demo-email"] };
+export const handle = { ...hydrateOnIntent, i18n: ["demo-email"] };
 
 /** The demo mailbox: a folder or label, searched by subject, newest first, a page at a time. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -71,6 +72,13 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
     setListKey(rows);
     setSelected([]);
   }
+  useEffect(() => {
+    // The inbox hydrates on intent: boxes ticked before then are the selection React starts from.
+    const ticked = document.querySelectorAll<HTMLInputElement>('input[form="email-bulk"][name="emailIds"]:checked');
+    // Reading the page once after hydration is the point: it is the state from before React ran.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (ticked.length > 0) setSelected(Array.from(ticked, (input) => Number(input.value)));
+  }, []);
   const viewName = query.folder
     ? t(`folders.${query.folder}`)
     : query.label

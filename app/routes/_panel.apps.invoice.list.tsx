@@ -19,6 +19,7 @@ import { InvoiceStatusBadge } from "~/components/demo/invoice/InvoiceStatusBadge
 import { Pager } from "~/components/demo/invoice/Pager";
 import { CURRENCY } from "~/components/demo/invoice/form";
 import { requireDemo } from "~/lib/demo.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
 import { parseId } from "~/lib/ids";
@@ -28,8 +29,12 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { MockError, initials } from "~/mock/core";
 import { INVOICE_STATUSES, InvoiceListQuery, deleteInvoice, listInvoices } from "~/mock/invoices";
 
-/** The demo's strings this screen draws, there before its first render (app/i18n.client.ts). */
-export const handle = { i18n: ["demo-invoice"] };
+/**
+ * The demo's strings this screen draws, there before its first render (app/i18n.client.ts). Every control is a
+ * link or a form, so the list hydrates on intent like the panel's lists (app/lib/hydrate-on-intent.ts); a delete
+ * clicked before then goes through as it does without JavaScript.
+ */
+export const handle = { ...hydrateOnIntent, i18n: ["demo-invoice"] };
 
 const PER_PAGE = [10, 25, 50] as const;
 

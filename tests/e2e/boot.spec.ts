@@ -184,6 +184,10 @@ test("screens that hydrate on intent have no control that only JavaScript would 
     "/users",
     "/branches",
     "/site-pages",
+    "/apps/email",
+    "/apps/calendar",
+    "/apps/ecommerce/shop",
+    "/apps/invoice/list",
   ])
     await check(path);
   await page.context().clearCookies();

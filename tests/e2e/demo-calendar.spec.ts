@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, login, bothModes } from "./fixtures";
+import { test, expect, login, bothModes, hydrated } from "./fixtures";
 
 /** The calendar demo app against the mock data of the same server process; each test adds events of its own. */
 async function events(request: APIRequestContext, calendars?: string) {
@@ -24,6 +24,8 @@ test("calendar with JavaScript: the library takes over, follows the address, and
 }) => {
   await login(page, "admin");
   await page.goto("/apps/calendar?date=2026-03-10");
+  // The calendar hydrates on the first move (app/lib/hydrate-on-intent.ts), then the library replaces the table.
+  await hydrated(page);
   await expect(page.getByTestId("calendar-library").locator(".fc")).toBeVisible();
   await expect(page.getByTestId("calendar-server")).toHaveCount(0);
   await expect(page.locator(".fc-toolbar-title")).toContainText("Mart 2026");

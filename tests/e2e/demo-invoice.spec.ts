@@ -108,6 +108,8 @@ test("removing a line and sending the invoice to the outbox", async ({ page }) =
 test("deleting asks first with JavaScript, and the row goes", async ({ page }) => {
   await login(page, "admin");
   await page.goto("/apps/invoice/list?perPage=25");
+  // The list hydrates on the first move; the question is asked only once React runs.
+  await hydrated(page);
   const row = page.locator("[data-testid^=invoice-]").nth(3);
   const id = (await row.getAttribute("data-testid"))!.replace("invoice-", "");
   await page.getByTestId(`delete-${id}`).click();

@@ -66,6 +66,7 @@ test.describe("checkout without JavaScript", () => {
 test("filters, product detail, wishlist and move to cart with JavaScript", async ({ page }) => {
   await login(page, "admin");
   await page.goto("/apps/ecommerce/shop?category=labels&maxPrice=30&sortBy=price-asc&view=list");
+  await hydrated(page);
   const prices = await page.locator("[data-testid^=product-]").count();
   expect(prices).toBeGreaterThan(0);
   const api = await (await page.request.get("/mock/apps/ecommerce/products?perPage=100")).json();
