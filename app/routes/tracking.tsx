@@ -53,8 +53,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = getT(context);
   const values = url.searchParams.getAll("number");
   const list = parseTrackingNumbers(values);
-  if (values.length > 1 || list.numbers.length > 1 || list.tooMany)
-    return severalNumbers(values, list, request, context);
+  // One entry, well-formed or not, is the single lookup as it always was; anything more is a list.
+  if (values.length > 1 || list.entries > 1 || list.tooMany) return severalNumbers(values, list, request, context);
   const raw = values[0]?.slice(0, 40) ?? "";
   const base = {
     title: t("tracking:title"),
