@@ -119,9 +119,9 @@ const PAGES: Page[] = [
   {
     as: null,
     path: "/tracking?number={}",
-    fill: [0, 1, 2, 3, 4]
+    fill: `select ${[0, 1, 2, 3, 4]
       .map((i) => `(select tracking_number from shipments order by id limit 1 offset ${i})`)
-      .join(" || ',' || "),
+      .join(" || ',' || ")}`,
     budget: 5,
     pg: 3,
   },
