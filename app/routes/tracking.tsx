@@ -319,10 +319,12 @@ function SeveralResults({ results }: { results: Array<{ number: string; result: 
                 <span className="tr-number" data-testid="tracking-number">
                   {formatTrackingNumber(number)}
                 </span>
-                <span className="tr-route">
-                  {result.shipment.sender_city} → {result.shipment.receiver_city}
+                <span className="tr-line">
+                  <span className="tr-route">
+                    {result.shipment.sender_city} → {result.shipment.receiver_city}
+                  </span>
+                  <StatusChip status={result.shipment.status} t={t} size="small" />
                 </span>
-                <StatusChip status={result.shipment.status} t={t} size="small" />
                 <ExpandMoreOutlined className="tr-open" aria-hidden />
               </summary>
               <Box sx={{ px: 2, pb: 2 }}>
@@ -350,29 +352,53 @@ function SeveralResults({ results }: { results: Array<{ number: string; result: 
   );
 }
 
-/** A several-numbers card closed: one line that wraps on phones; open: the facts as in the single card. */
-const SUMMARY_CSS = (theme: Theme) =>
-  ({
-    ...RESULT_CSS(theme),
+/**
+ * A several-numbers card closed: the number, the route and the status on one line (on phones the route and the
+ * status under the number); open: the facts as in the single card.
+ */
+const SUMMARY_CSS = (theme: Theme) => {
+  const base = RESULT_CSS(theme);
+  const at = (query: string) => (base as Record<string, object | undefined>)[query];
+  const phone = theme.breakpoints.down("sm");
+  const wide = theme.breakpoints.up("sm");
+  return {
+    ...base,
     p: 0,
     pb: 0,
     "& > summary": {
       listStyle: "none",
       cursor: "pointer",
-      display: "flex",
-      flexWrap: "wrap",
+      display: "grid",
       alignItems: "center",
       columnGap: 2,
-      rowGap: 0.5,
+      rowGap: 0.75,
       p: 2,
       "&::-webkit-details-marker": { display: "none" },
       "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     },
-    "& .tr-number": { fontFamily: "monospace", fontWeight: 600, fontSize: "1.05rem" },
-    "& .tr-route": { color: "text.secondary", flex: "1 1 auto" },
-    "& .tr-open": { color: "text.secondary", transition: "transform 150ms" },
+    // (As in RESULT_CSS: each width its own query, which also keeps the facts' columns of the single card.)
+    [phone]: {
+      ...at(phone),
+      "& > summary": { gridTemplateColumns: "1fr auto", gridTemplateAreas: '"number open" "line line"' },
+    },
+    [wide]: {
+      ...at(wide),
+      "& > summary": { gridTemplateColumns: "auto 1fr auto", gridTemplateAreas: '"number line open"' },
+    },
+    "& .tr-number": { gridArea: "number", fontFamily: "monospace", fontWeight: 600, fontSize: "1.05rem" },
+    "& .tr-line": {
+      gridArea: "line",
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: 1,
+    },
+    "& .tr-route": { color: "text.secondary" },
+    "& .tr-open": { gridArea: "open", color: "text.secondary", transition: "transform 150ms" },
     "&[open] .tr-open": { transform: "rotate(180deg)" },
-  }) as const;
+  } as const;
+};
 
 export default function Tracking({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["tracking", "shipments", "common"]);
