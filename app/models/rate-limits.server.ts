@@ -15,14 +15,17 @@ export interface RateLimitState {
   resetAt: Date;
 }
 
-/** A hit's upsert: the first hit of a window inserts, later ones count, one past the window starts a new one. */
-export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetAt: string) {
+/**
+ * A hit's upsert: the first hit of a window inserts, later ones count, one past the window starts a new one.
+ * `amount` is how many hits at once (a tracking lookup of five numbers is five).
+ */
+export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetAt: string, amount: number = 1) {
   return db
     .insertInto("rate_limits")
-    .values({ key, count: 1, reset_at: resetAt })
+    .values({ key, count: amount, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then ${amount} else rate_limits.count + ${amount} end`,
         reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
       }),
     )
@@ -30,8 +33,8 @@ export function hitUpsert(db: Kysely<Database>, key: string, now: string, resetA
 }
 
 /** The upsert every public lookup and sign-in runs, compiled once (prepared.server.ts). */
-const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt") => never) =>
-  hitUpsert(db, p("key"), p("now"), p("resetAt")),
+const hit = prepared((db: Kysely<Database>, p: (name: "key" | "now" | "resetAt" | "amount") => never) =>
+  hitUpsert(db, p("key"), p("now"), p("resetAt"), p("amount")),
 );
 
 export async function peekRateLimit(key: string, now = new Date()): Promise<RateLimitState | null> {
@@ -40,26 +43,33 @@ export async function peekRateLimit(key: string, now = new Date()): Promise<Rate
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
-/** Counts one hit in the key's window (a new window starts when the old one has passed). */
-export async function hitRateLimit(key: string, windowMs: number, now = new Date()): Promise<RateLimitState> {
+/** Counts `amount` hits (one unless said) in the key's window (a new window starts when the old one has passed). */
+export async function hitRateLimit(
+  key: string,
+  windowMs: number,
+  now = new Date(),
+  amount = 1,
+): Promise<RateLimitState> {
   const db = getDb();
   maybePrune();
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
-  const { rows } = await withoutFlush(db, (conn) => hit.execute(conn, { key, now: now.toISOString(), resetAt }));
+  const { rows } = await withoutFlush(db, (conn) =>
+    hit.execute(conn, { key, now: now.toISOString(), resetAt, amount }),
+  );
   const row = rows[0];
   if (!row) throw new Error(`rate limit: no row for ${key}`);
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
 /**
- * Takes back one hit (a request that was refused or that turned out not to count). A window left
+ * Takes back one hit, or `amount` (a request that was refused or that turned out not to count). A window left
  * with no hits is removed, so a request that did not count does not start the window either.
  */
-export async function unhitRateLimit(key: string, now = new Date()): Promise<void> {
+export async function unhitRateLimit(key: string, now = new Date(), amount = 1): Promise<void> {
   await withoutFlush(getDb(), async (conn) => {
     await conn
       .updateTable("rate_limits")
-      .set({ count: sql<number>`count - 1` })
+      .set({ count: sql<number>`case when count > ${amount} then count - ${amount} else 0 end` })
       .where("key", "=", key)
       .where("count", ">", 0)
       .where("reset_at", ">", now.toISOString())

@@ -13,6 +13,7 @@ import {
   searchCustomers,
   shipmentFigures,
   trackShipment,
+  trackShipments,
   type CargoInput,
   type PartyInput,
 } from "./shipments.server";
@@ -435,6 +436,27 @@ describe("public tracking", () => {
       ["created", "Ankara"],
     ]);
     expect(new Set(result?.events.map((e) => e.id)).size).toBe(3);
+  });
+
+  it("answers several numbers in the order asked, each as the single lookup does, unknown ones as undefined", async () => {
+    const book = () => createShipment({ customerId: ids.customer.id, creator: ids.customer, sender, receiver, cargo });
+    const [a, b] = [await book(), await book()];
+    await addShipmentEvent({
+      shipmentId: b.id,
+      scope: { kind: "all" },
+      status: "accepted",
+      location: "Ankara",
+      by: ids.admin.id,
+      now: new Date(Date.now() + 3_600_000),
+    });
+    const results = await trackShipments([b.trackingNumber, "KG00000000000", a.trackingNumber]);
+    expect(results).toHaveLength(3);
+    expect(results[0]).toEqual(await trackShipment(b.trackingNumber));
+    expect(results[1]).toBeUndefined();
+    expect(results[2]).toEqual(await trackShipment(a.trackingNumber));
+    expect(results[0]?.events.map((e) => e.status)).toEqual(["accepted", "created"]);
+    expect(JSON.stringify(results)).not.toContain("Ayşe");
+    expect(await trackShipments([])).toEqual([]);
   });
 });
 

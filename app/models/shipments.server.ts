@@ -438,6 +438,69 @@ export async function trackShipment(trackingNumber: string) {
   return { shipment: publicShipment, events };
 }
 
+export type TrackedShipment = NonNullable<Awaited<ReturnType<typeof trackShipment>>>;
+
+/**
+ * Several numbers at once, in two statements whatever their number (the shipments, then all their events, each
+ * an IN list). The answer has one entry per number asked, in the order asked: the result, or undefined.
+ */
+export async function trackShipments(numbers: string[]): Promise<Array<TrackedShipment | undefined>> {
+  if (numbers.length === 0) return [];
+  const db = getDb();
+  const shipments = await db
+    .selectFrom("shipments")
+    .select([
+      "id",
+      "tracking_number",
+      "status",
+      "shipping_type",
+      "piece_count",
+      "sender_city",
+      "sender_country",
+      "receiver_city",
+      "receiver_country",
+      "created_at",
+    ])
+    .where("tracking_number", "in", numbers)
+    .execute();
+  const events = shipments.length
+    ? await db
+        .selectFrom("shipment_events")
+        .select([
+          "shipment_id",
+          "id",
+          "status",
+          "location",
+          "occurred_at",
+          "recipient_name",
+          "failure_reason",
+          "next_attempt_on",
+        ])
+        .where(
+          "shipment_id",
+          "in",
+          shipments.map((s) => s.id),
+        )
+        .orderBy("occurred_at", "desc")
+        .orderBy("id", "desc")
+        .execute()
+    : [];
+  return numbers.map((number) => {
+    const shipment = shipments.find((s) => s.tracking_number === number);
+    if (!shipment) return undefined;
+    const { id, ...publicShipment } = shipment;
+    return {
+      shipment: publicShipment,
+      events: events
+        .filter((e) => e.shipment_id === id)
+        .map(({ shipment_id: _shipment, recipient_name, ...event }) => ({
+          ...event,
+          recipient_initials: recipient_name ? initialsOf(recipient_name) : null,
+        })),
+    };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Booking
 

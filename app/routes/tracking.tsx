@@ -1,3 +1,4 @@
+import ExpandMoreOutlined from "@mui/icons-material/ExpandMoreOutlined";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -27,8 +28,14 @@ import { useRootData } from "~/lib/root-data";
 import { parseTrackingQuery } from "~/lib/schemas/shipments";
 import { clientIp } from "~/lib/security/origins.server";
 import { countryName } from "~/lib/shipments/countries";
-import { formatTrackingNumber, isValidTrackingNumber } from "~/lib/shipments/tracking-number";
-import { trackShipment } from "~/models/shipments.server";
+import {
+  MAX_TRACKED,
+  MAX_TRACKING_TEXT,
+  formatTrackingNumber,
+  isValidTrackingNumber,
+  parseTrackingNumbers,
+} from "~/lib/shipments/tracking-number";
+import { trackShipment, trackShipments, type TrackedShipment } from "~/models/shipments.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { signedInShellData } from "~/lib/signed-in-shell.server";
 
@@ -36,16 +43,25 @@ import { signedInShellData } from "~/lib/signed-in-shell.server";
  * Public cargo tracking: `?number=` (a GET form). Status, origin and destination cities and the
  * event timeline; never names, addresses, phones or emails. Lookups are rate limited per signed-in
  * account, or for visitors per address. Signed-in users see it inside the panel.
+ *
+ * Several numbers at once (up to MAX_TRACKED): the second form's text (one a line, or separated by commas or
+ * spaces) or repeated `?number=` values. Each number costs one lookup of the allowance; a search the rest of
+ * the allowance cannot cover is refused whole (429), so nobody gets half an answer without knowing which half.
  */
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = getT(context);
-  const raw = url.searchParams.get("number")?.slice(0, 40) ?? "";
+  const values = url.searchParams.getAll("number");
+  const list = parseTrackingNumbers(values);
+  // One entry, well-formed or not, is the single lookup as it always was; anything more is a list.
+  if (values.length > 1 || list.entries > 1 || list.tooMany) return severalNumbers(values, list, request, context);
+  const raw = values[0]?.slice(0, 40) ?? "";
   const base = {
     title: t("tracking:title"),
     query: raw,
     result: null,
     retryAfter: 0,
+    ...NONE_SEVERAL,
     ...(await signedInShellData(context)),
   };
   if (!raw.trim()) return data({ ...base, state: "empty" as const });
@@ -77,6 +93,69 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/** The several-numbers part of the page's data, when one number was asked. */
+const NONE_SEVERAL = {
+  /** The second form's text, as sent (kept whole when refused). */
+  several: "",
+  results: [] as Array<{ number: string; result: TrackedShipment | null }>,
+  invalid: [] as string[],
+  /** Distinct entries sent (for "at most 20"). */
+  entries: 0,
+  /** Lookups the refused search needed, and how many were left. */
+  cost: 0,
+  left: 0,
+};
+
+async function severalNumbers(
+  values: string[],
+  list: ReturnType<typeof parseTrackingNumbers>,
+  request: Request,
+  context: Route.LoaderArgs["context"],
+) {
+  const t = getT(context);
+  const base = {
+    title: t("tracking:title"),
+    query: "",
+    result: null,
+    retryAfter: 0,
+    ...NONE_SEVERAL,
+    several: values.join("\n").slice(0, 2 * MAX_TRACKING_TEXT),
+    entries: list.entries,
+    ...(await signedInShellData(context)),
+  };
+  // Refused before anything is looked up (400, the text kept): too many, or entries that are not numbers.
+  if (list.tooMany) return data({ ...base, state: "tooManyNumbers" as const }, { status: 400 });
+  if (list.invalid.length) {
+    return data({ ...base, state: "malformedSeveral" as const, invalid: list.invalid }, { status: 400 });
+  }
+  if (!list.numbers.length) return data({ ...base, state: "empty" as const });
+  const cost = list.numbers.length;
+  const user = getOptionalUser(context);
+  const limit = await take(
+    [user ? counter("tracking-account", user.id) : counter("tracking-address", clientIp(request))],
+    new Date(),
+    cost,
+  );
+  if (limit.limited) {
+    const [state] = limit.states;
+    return data(
+      {
+        ...base,
+        state: "limited" as const,
+        retryAfter: limit.retryAfterSeconds,
+        cost,
+        left: Math.max(0, state.policy.max - (state.count - cost)),
+      },
+      { status: 429, headers: limit.headers },
+    );
+  }
+  // A number whose check digit is wrong was mistyped: no shipment has it, so it is not looked up.
+  const { value: found, timing } = await timedDb(trackShipments(list.numbers.filter(isValidTrackingNumber)));
+  const byNumber = new Map(found.flatMap((r) => (r ? [[r.shipment.tracking_number, r] as const] : [])));
+  const results = list.numbers.map((number) => ({ number, result: byNumber.get(number) ?? null }));
+  return data({ ...base, state: "several" as const, results }, { headers: { ...limit.headers, ...timing } });
 }
 
 export const headers = passServerTiming;
@@ -174,10 +253,164 @@ function Frame({
   );
 }
 
+/** The facts and the history of one shipment: the single result's card, and each of several once opened. */
+function ResultBody({ result }: { result: TrackedShipment }) {
+  const { t, i18n } = useTranslation(["tracking", "shipments"]);
+  const lng = i18n.language;
+  return (
+    <>
+      <dl className="tr-facts">
+        {[
+          [
+            t("origin"),
+            `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`,
+            "origin",
+          ],
+          [
+            t("destination"),
+            `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`,
+            "destination",
+          ],
+          [
+            t("type"),
+            `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`,
+            "type",
+          ],
+          [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
+        ].map(([label, value, id]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd data-testid={`tracking-${id}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Typography variant="h5" component="h2" className="tr-history">
+        {t("history")}
+      </Typography>
+      <Timeline events={result.events} testId="tracking-timeline" />
+    </>
+  );
+}
+
+/**
+ * The several numbers' results: each found one a summary line (number, route, status) that opens to the whole
+ * card (a `<details>`, so it opens without JavaScript too); each unknown one a message of its own.
+ */
+function SeveralResults({ results }: { results: Array<{ number: string; result: TrackedShipment | null }> }) {
+  const { t } = useTranslation(["tracking", "shipments"]);
+  const found = results.filter((r) => r.result).length;
+  return (
+    <Box component="section" aria-labelledby="tracking-several-heading">
+      <Typography variant="h5" component="h2" id="tracking-several-heading" sx={{ mb: 1.5 }}>
+        {t("severalFound", { found, total: results.length })}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 1.5 }}>
+        {results.map(({ number, result }) =>
+          result ? (
+            <Card
+              key={number}
+              component="details"
+              sx={SUMMARY_CSS}
+              data-testid="tracking-item"
+              data-number={number}
+              data-found="true"
+            >
+              <summary>
+                <span className="tr-number" data-testid="tracking-number">
+                  {formatTrackingNumber(number)}
+                </span>
+                <span className="tr-line">
+                  <span className="tr-route">
+                    {result.shipment.sender_city} → {result.shipment.receiver_city}
+                  </span>
+                  <StatusChip status={result.shipment.status} t={t} size="small" />
+                </span>
+                <ExpandMoreOutlined className="tr-open" aria-hidden />
+              </summary>
+              <Box sx={{ px: 2, pb: 2 }}>
+                <ResultBody result={result} />
+              </Box>
+            </Card>
+          ) : (
+            <Alert
+              key={number}
+              severity="info"
+              data-testid="tracking-item"
+              data-number={number}
+              data-found="false"
+              sx={{ "& .tr-number": { fontFamily: "monospace", fontWeight: 600 } }}
+            >
+              <span className="tr-number">{formatTrackingNumber(number)}</span>: {t("notFound")}
+            </Alert>
+          ),
+        )}
+      </Box>
+      <Typography variant="caption" component="p" sx={{ color: "text.secondary", mt: 1.5 }}>
+        {t("privacy")}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A several-numbers card closed: the number, the route and the status on one line (on phones the route and the
+ * status under the number); open: the facts as in the single card.
+ */
+const SUMMARY_CSS = (theme: Theme) => {
+  const base = RESULT_CSS(theme);
+  const at = (query: string) => (base as Record<string, object | undefined>)[query];
+  const phone = theme.breakpoints.down("sm");
+  const wide = theme.breakpoints.up("sm");
+  return {
+    ...base,
+    p: 0,
+    pb: 0,
+    "& > summary": {
+      listStyle: "none",
+      cursor: "pointer",
+      display: "grid",
+      alignItems: "center",
+      columnGap: 2,
+      rowGap: 0.75,
+      p: 2,
+      "&::-webkit-details-marker": { display: "none" },
+      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    },
+    // (As in RESULT_CSS: each width its own query, which also keeps the facts' columns of the single card.)
+    [phone]: {
+      ...at(phone),
+      "& > summary": { gridTemplateColumns: "1fr auto", gridTemplateAreas: '"number open" "line line"' },
+    },
+    [wide]: {
+      ...at(wide),
+      "& > summary": { gridTemplateColumns: "auto 1fr auto", gridTemplateAreas: '"number line open"' },
+    },
+    "& .tr-number": { gridArea: "number", fontFamily: "monospace", fontWeight: 600, fontSize: "1.05rem" },
+    "& .tr-line": {
+      gridArea: "line",
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: 1,
+    },
+    "& .tr-route": { color: "text.secondary" },
+    "& .tr-open": { gridArea: "open", color: "text.secondary", transition: "transform 150ms" },
+    "&[open] .tr-open": { transform: "rotate(180deg)" },
+  } as const;
+};
+
 export default function Tracking({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["tracking", "shipments", "common"]);
   const lng = i18n.language;
   const { state, result } = loaderData;
+  const several = loaderData.several !== "";
+  const severalError =
+    state === "tooManyNumbers"
+      ? t("tooManyNumbers", { max: MAX_TRACKED, entries: loaderData.entries })
+      : state === "malformedSeveral"
+        ? t("invalidNumbers", { numbers: loaderData.invalid.join(", ") })
+        : null;
   return (
     <Frame badges={loaderData.badges} bookmarks={loaderData.bookmarks}>
       <Box sx={{ maxWidth: 880, mx: "auto" }}>
@@ -212,11 +445,56 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 {t("submit")}
               </Button>
             </Box>
+            <Box
+              component="details"
+              open={several}
+              data-testid="tracking-several"
+              sx={{
+                mt: 2,
+                "& > summary": { cursor: "pointer", color: "primary.main", fontWeight: 500, width: "fit-content" },
+              }}
+            >
+              <summary>{t("severalToggle", { max: MAX_TRACKED })}</summary>
+              <Box
+                component={Form}
+                method="get"
+                action="/tracking"
+                role="search"
+                aria-label={t("severalLabel")}
+                sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start", mt: 2 }}
+              >
+                <TextField
+                  id="tracking-numbers"
+                  name="number"
+                  label={t("severalLabel")}
+                  // Keyed by the text so that a new answer shows what it was for (the field is uncontrolled).
+                  key={loaderData.several}
+                  defaultValue={loaderData.several}
+                  error={severalError !== null}
+                  helperText={severalError ?? t("severalHint", { max: MAX_TRACKED })}
+                  multiline
+                  rows={5}
+                  required
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false } }}
+                  sx={{ flex: "1 1 280px" }}
+                />
+                <Button type="submit" variant="outlined" size="large" startIcon={<SearchOutlined />} sx={{ mt: 0.5 }}>
+                  {t("severalSubmit")}
+                </Button>
+              </Box>
+            </Box>
           </CardContent>
         </Card>
         {state === "limited" && (
           <Alert severity="warning" role="alert" data-testid="tracking-limited">
-            {t("tooMany", { wait: formatWait(loaderData.retryAfter, lng) })}
+            {loaderData.cost > 1 && loaderData.left > 0
+              ? t("tooManyForList", {
+                  needed: loaderData.cost,
+                  left: loaderData.left,
+                  wait: formatWait(loaderData.retryAfter, lng),
+                })
+              : t("tooMany", { wait: formatWait(loaderData.retryAfter, lng) })}
           </Alert>
         )}
         {state === "none" && (
@@ -224,6 +502,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             {t("common:messages.noResults")}
           </Alert>
         )}
+        {state === "several" && <SeveralResults results={loaderData.results} />}
         {state === "found" && result && (
           <TrackingResult>
             <div className="tr-head">
@@ -238,35 +517,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 <StatusChip status={result.shipment.status} t={t} size="medium" />
               </div>
             </div>
-            <dl className="tr-facts">
-              {[
-                [
-                  t("origin"),
-                  `${result.shipment.sender_city}, ${countryName(result.shipment.sender_country, lng)}`,
-                  "origin",
-                ],
-                [
-                  t("destination"),
-                  `${result.shipment.receiver_city}, ${countryName(result.shipment.receiver_country, lng)}`,
-                  "destination",
-                ],
-                [
-                  t("type"),
-                  `${t(`shipments:shippingTypes.${result.shipment.shipping_type}`)} · ${t("pieces")}: ${result.shipment.piece_count}`,
-                  "type",
-                ],
-                [t("booked"), formatDate(result.shipment.created_at, lng), "booked"],
-              ].map(([label, value, id]) => (
-                <div key={id}>
-                  <dt>{label}</dt>
-                  <dd data-testid={`tracking-${id}`}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <Typography variant="h5" component="h2" className="tr-history">
-              {t("history")}
-            </Typography>
-            <Timeline events={result.events} testId="tracking-timeline" />
+            <ResultBody result={result} />
             <Typography variant="caption" sx={{ color: "text.secondary" }}>
               {t("privacy")}
             </Typography>

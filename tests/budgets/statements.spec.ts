@@ -114,6 +114,17 @@ const PAGES: Page[] = [
     budget: 5,
     pg: 3,
   },
+  // Five numbers at once (separated by commas): the same statements as one. The shipments and the events are each
+  // one IN list, and the rate-limit hit is one upsert counting five.
+  {
+    as: null,
+    path: "/tracking?number={}",
+    fill: `select ${[0, 1, 2, 3, 4]
+      .map((i) => `(select tracking_number from shipments order by id limit 1 offset ${i})`)
+      .join(" || ',' || ")}`,
+    budget: 5,
+    pg: 3,
+  },
   { as: null, path: "/login", budget: 0 },
   { as: null, path: "/register", budget: 0 },
   { as: null, path: "/contact", budget: 1 },

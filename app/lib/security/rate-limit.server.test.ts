@@ -107,6 +107,21 @@ describe("verdicts", () => {
     expect((await take(c, new Date(now.getTime() + 3_600_000))).limited).toBe(false);
   });
 
+  it("count a request of several lookups as that many, and refuse it whole when the rest cannot cover it", async () => {
+    // tracking-address: 30 lookups in ten minutes.
+    const c = [counter("tracking-address", "10.1.2.3")];
+    expect((await take(c, now, 20)).states[0].count).toBe(20);
+    expect((await take(c, now, 5)).states[0].count).toBe(25);
+    // Six more do not fit in the five left: refused, and nothing of it is counted.
+    const refused = await take(c, now, 6);
+    expect(refused.limited).toBe(true);
+    expect(refused.headers.RateLimit).toContain('"tracking-address";r=0');
+    expect((await take(c, now, 5)).limited).toBe(false);
+    expect((await take(c, now, 1)).limited).toBe(true);
+    // A new window starts with the whole request's cost.
+    expect((await take(c, new Date(now.getTime() + 600_000), 3)).states[0].count).toBe(3);
+  });
+
   it("hold under a burst: of 30 parallel requests exactly the allowance gets through", async () => {
     const verdicts = await Promise.all(
       Array.from({ length: 30 }, () => take([counter("freight-address", "10.2.2.2")], now)),

@@ -78,21 +78,25 @@ export function judge(states: CounterState[], now = new Date()): Verdict {
 }
 
 /**
- * Takes one hit from every counter. When the request is over any allowance it is refused: the
- * verdict is limited and the hits are given back, so refused requests do not count.
+ * Takes one hit from every counter, or `cost` hits where one request does several things (a tracking lookup of
+ * five numbers costs five). When the request is over any allowance it is refused whole: the verdict is limited
+ * and the hits are given back, so refused requests do not count.
  */
-export async function take(counters: Counter[], now = new Date()): Promise<Verdict> {
+export async function take(counters: Counter[], now = new Date(), cost = 1): Promise<Verdict> {
   const states = await Promise.all(
-    counters.map(async (c) => ({ policy: c.policy, ...(await hitRateLimit(counterKey(c), c.policy.windowMs, now)) })),
+    counters.map(async (c) => ({
+      policy: c.policy,
+      ...(await hitRateLimit(counterKey(c), c.policy.windowMs, now, cost)),
+    })),
   );
   const verdict = judge(states, now);
-  if (verdict.limited) await giveBack(counters, now);
+  if (verdict.limited) await giveBack(counters, now, cost);
   return verdict;
 }
 
-/** Gives back the hit this request took (a request that turned out not to count, e.g. a right password). */
-export async function giveBack(counters: Counter[], now = new Date()): Promise<void> {
-  await Promise.all(counters.map((c) => unhitRateLimit(counterKey(c), now)));
+/** Gives back the hits this request took (a request that turned out not to count, e.g. a right password). */
+export async function giveBack(counters: Counter[], now = new Date(), cost = 1): Promise<void> {
+  await Promise.all(counters.map((c) => unhitRateLimit(counterKey(c), now, cost)));
 }
 
 /** Starts the counters afresh (after a successful sign-in, for the counters that only its owner feeds). */

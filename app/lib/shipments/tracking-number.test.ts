@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAX_TRACKED,
+  parseTrackingNumbers,
   checkDigit,
   formatTrackingNumber,
   generateTrackingNumber,
@@ -61,5 +63,56 @@ describe("tracking numbers", () => {
     expect(normaliseTrackingNumber("KG1234567890A")).toBeNull();
     expect(isValidTrackingNumber("KG00000000001")).toBe(false);
     expect(formatTrackingNumber("KG12345678901")).toBe("KG 1234 5678 901");
+  });
+});
+
+describe("several tracking numbers", () => {
+  const A = "KG12345678901";
+  const B = "KG23456789012";
+  const C = "KG34567890123";
+
+  it("reads one a line, commas, semicolons and spaces, in the order typed", () => {
+    expect(parseTrackingNumbers([`${A}\n${B}\r\n${C}`]).numbers).toEqual([A, B, C]);
+    expect(parseTrackingNumbers([`${A}, ${B};${C}`]).numbers).toEqual([A, B, C]);
+    expect(parseTrackingNumbers([`${A} ${B}  ${C}`]).numbers).toEqual([A, B, C]);
+    expect(parseTrackingNumbers([`${A}${B}`]).numbers).toEqual([A, B]);
+  });
+
+  it("formats each number as the single lookup does: lower case, spaces and dashes between groups", () => {
+    const list = parseTrackingNumbers(["kg 1234 5678 901 kg 2345 6789 012\nkg-3456-7890-123"]);
+    expect(list).toEqual({ numbers: [A, B, C], invalid: [], tooMany: false, entries: 3 });
+  });
+
+  it("takes repeated query values, each possibly holding several", () => {
+    expect(parseTrackingNumbers([A, `${B}\n${C}`]).numbers).toEqual([A, B, C]);
+  });
+
+  it("shows duplicates once, however they were written", () => {
+    expect(parseTrackingNumbers([A, "kg 1234 5678 901", `${A},${B}`]).numbers).toEqual([A, B]);
+  });
+
+  it("keeps what is not a number's shape, as typed", () => {
+    const list = parseTrackingNumbers([`${A} abc\nKG123 ${B}\nKG 1234`]);
+    expect(list.numbers).toEqual([A, B]);
+    expect(list.invalid).toEqual(["abc", "KG123", "KG 1234"]);
+    expect(list.entries).toBe(5);
+  });
+
+  it("ignores empty lines and separators", () => {
+    expect(parseTrackingNumbers(["\n , ;\n", ""])).toEqual({ numbers: [], invalid: [], tooMany: false, entries: 0 });
+  });
+
+  it("allows twenty distinct entries and refuses more; duplicates do not count", () => {
+    const numbers = (n: number) =>
+      Array.from({ length: n }, (_, i) => `KG${String(10_000_000_000 + i).slice(1)}${i % 10}`);
+    expect(parseTrackingNumbers([numbers(MAX_TRACKED).join("\n")]).tooMany).toBe(false);
+    expect(parseTrackingNumbers([numbers(MAX_TRACKED + 1).join("\n")]).tooMany).toBe(true);
+    expect(parseTrackingNumbers([[...numbers(MAX_TRACKED), ...numbers(5)].join(",")]).tooMany).toBe(false);
+    // Unreadable entries count too (no way round the limit with typos).
+    expect(parseTrackingNumbers([[...numbers(MAX_TRACKED), "abc"].join(",")]).tooMany).toBe(true);
+  });
+
+  it("refuses a text far longer than twenty numbers without reading it", () => {
+    expect(parseTrackingNumbers([`${A}\n`.repeat(300)]).tooMany).toBe(true);
   });
 });

@@ -65,3 +65,76 @@ export function formatTrackingNumber(value: string): string {
   if (!TRACKING_PATTERN.test(value)) return value;
   return `${value.slice(0, 2)} ${value.slice(2, 6)} ${value.slice(6, 10)} ${value.slice(10)}`;
 }
+
+/** The most numbers one public lookup takes. */
+export const MAX_TRACKED = 20;
+
+/** A wider text than any list of twenty numbers needs; past it a list is "too many" without being read. */
+export const MAX_TRACKING_TEXT = 4000;
+
+export interface TrackingList {
+  /** Well-formed numbers, normalised, each once, in the order typed. */
+  numbers: string[];
+  /** What was typed that is not a tracking number's shape, as typed. */
+  invalid: string[];
+  /** More than MAX_TRACKED entries (distinct numbers and unreadable ones together). */
+  tooMany: boolean;
+  /** Distinct entries read (numbers + invalid). */
+  entries: number;
+}
+
+// A prefix of a tracking number (compact, upper case): while a group of words is one, the next word may finish it.
+const PARTIAL = /^(K|KG\d{0,10})$/;
+
+/**
+ * Reads several numbers: one per line, or separated by commas, semicolons or spaces. The single lookup accepts
+ * spaces and dashes inside a number ("kg 1234 5678 901"), so words are joined while they still spell the start of
+ * one: the fixed "KG + 11 digits" shape makes that unambiguous.
+ */
+export function parseTrackingNumbers(values: string[]): TrackingList {
+  const text = values.join("\n");
+  if (text.length > MAX_TRACKING_TEXT) return { numbers: [], invalid: [], tooMany: true, entries: 0 };
+  const numbers: string[] = [];
+  const invalid: string[] = [];
+  const addNumber = (n: string) => {
+    if (!numbers.includes(n)) numbers.push(n);
+  };
+  const addInvalid = (words: string[]) => {
+    const raw = words.join(" ");
+    if (raw && !invalid.includes(raw)) invalid.push(raw);
+  };
+  for (const chunk of text.split(/[\r\n,;]+/)) {
+    const compact = chunk.replace(/[\s-]/g, "").toUpperCase();
+    if (!compact) continue;
+    // Numbers written one after another ("KG…901 KG…123" or with no gap at all).
+    if (/^(KG\d{11})+$/.test(compact)) {
+      for (const n of compact.match(/KG\d{11}/g) ?? []) addNumber(n);
+      continue;
+    }
+    let group: string[] = [];
+    for (const word of chunk.split(/\s+/).filter(Boolean)) {
+      const joined = [...group, word].join("").replace(/-/g, "").toUpperCase();
+      if (TRACKING_PATTERN.test(joined)) {
+        addNumber(joined);
+        group = [];
+      } else if (PARTIAL.test(joined)) {
+        group.push(word);
+      } else {
+        // The word does not continue the group: the group was not a number; the word may start one.
+        addInvalid(group);
+        const alone = word.replace(/-/g, "").toUpperCase();
+        if (TRACKING_PATTERN.test(alone)) {
+          addNumber(alone);
+          group = [];
+        } else if (PARTIAL.test(alone)) group = [word];
+        else {
+          addInvalid([word]);
+          group = [];
+        }
+      }
+    }
+    addInvalid(group);
+  }
+  const entries = numbers.length + invalid.length;
+  return { numbers, invalid, tooMany: entries > MAX_TRACKED, entries };
+}
