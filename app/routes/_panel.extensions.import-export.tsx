@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readCatalogFile(new Uint8Array(await file.arrayBuffer()));
   if (!read.ok) return refuse(t(`demo-files:import.fileErrors.${read.error}`, { max: MAX_CATALOG_ROWS }));
   const result = importCatalog(read.rows, parsed.data.mode);
-  const lineOf = new Map(read.rows.map((r, i) => [r.sku, i]));
+  const lineOf = new Map(read.rows.map((r, i) => [r.sku, read.lines[i]]));
   const rejections = [
     ...read.rejections,
     ...result.overflow.map((r) => ({
@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         changed: result.changed,
         unchanged: result.unchanged,
         removed: parsed.data.mode === "replace" ? result.removed : undefined,
-        rejected: rejections.length,
+        // Rows, not messages: one row can be refused for several fields.
+        rejected: new Set(rejections.map((r) => r.line)).size,
         rejections: rejections.slice(0, 100).map((r) => ({
           line: r.line,
           value: r.value,

@@ -123,6 +123,7 @@ export function FileUploaderDemo({
               borderRadius: 2,
               p: { xs: 2, sm: 3 },
               display: "grid",
+              gridTemplateColumns: "minmax(0, 1fr)",
               justifyItems: "center",
               textAlign: "center",
               gap: 1.5,

@@ -67,9 +67,9 @@ describe("readCatalogFile", () => {
     resetCatalog();
     const rows = listCatalog();
     const xlsx = await readCatalogFile(await catalogXlsx(rows));
-    expect(xlsx).toEqual({ ok: true, rows, rejections: [] });
+    expect(xlsx).toEqual({ ok: true, rows, lines: rows.map((_, i) => i + 2), rejections: [] });
     const csv = await readCatalogFile(bytes(catalogCsv(rows)));
-    expect(csv).toEqual({ ok: true, rows, rejections: [] });
+    expect(csv).toEqual({ ok: true, rows, lines: rows.map((_, i) => i + 2), rejections: [] });
   });
 
   it("reads a workbook with numbers typed as text or numbers, and reports its bad rows by sheet row", async () => {

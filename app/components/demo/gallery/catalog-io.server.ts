@@ -114,7 +114,9 @@ function readCsvBytes(bytes: Uint8Array): { header: string[]; rows: Cells } | Ta
 /** The rows of an uploaded CSV or XLSX file, checked; or why the file as a whole is refused. */
 export async function readCatalogFile(
   bytes: Uint8Array,
-): Promise<{ ok: true; rows: CatalogRow[]; rejections: Rejection[] } | { ok: false; error: TableError }> {
+): Promise<
+  { ok: true; rows: CatalogRow[]; lines: number[]; rejections: Rejection[] } | { ok: false; error: TableError }
+> {
   const table = isZip(bytes) ? await readXlsx(bytes) : readCsvBytes(bytes);
   if (typeof table === "string") return { ok: false, error: table };
   const index = Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, table.header.indexOf(c)])) as Record<
@@ -125,6 +127,7 @@ export async function readCatalogFile(
   if (table.rows.length > MAX_CATALOG_ROWS) return { ok: false, error: "tooManyRows" };
   if (table.rows.length === 0) return { ok: false, error: "noRows" };
   const rows: CatalogRow[] = [];
+  const lines: number[] = [];
   const rejections: Rejection[] = [];
   const seen = new Map<string, number>();
   for (const { line, cells } of table.rows) {
@@ -152,8 +155,9 @@ export async function readCatalogFile(
     }
     seen.set(sku, line);
     rows.push({ sku, name, category, priceCents: price, stock });
+    lines.push(line);
   }
-  return { ok: true, rows, rejections };
+  return { ok: true, rows, lines, rejections };
 }
 
 const price = (cents: number) => (cents / 100).toFixed(2);
