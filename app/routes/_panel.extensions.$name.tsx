@@ -5,6 +5,7 @@ import { MoveSchema, moveStop, parseOrder } from "~/components/demo/gallery/reor
 import { EXTENSION_DEMOS } from "~/components/demo/gallery/extensions";
 import { GalleryDemo } from "~/components/demo/gallery/GalleryFrame";
 import { galleryDemo } from "~/components/demo/gallery/gallery.server";
+import type { DemoName } from "~/components/demo/gallery/galleries";
 import { sanitizeRichText } from "~/lib/content/html.server";
 import { titleMeta } from "~/lib/meta";
 import { parseWithZod } from "~/lib/submission";
@@ -14,7 +15,14 @@ export const handle = { i18n: ["demo-gallery", "demo-gallery-2"] };
 
 /** One demo of the extensions gallery (`/extensions/sliders`, …); other names are 404. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return galleryDemo(context, request, "extensions", params.name);
+  const demo = galleryDemo(context, request, "extensions", params.name);
+  // The demos with a route of their own are answered there; this module cannot draw them.
+  if (!isDrawnHere(demo.name)) throw data(null, { status: 404 });
+  return { ...demo, name: demo.name };
+}
+
+function isDrawnHere(name: DemoName<"extensions">): name is keyof typeof EXTENSION_DEMOS {
+  return name in EXTENSION_DEMOS;
 }
 
 /**

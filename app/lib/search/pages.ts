@@ -172,6 +172,8 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   demo("componentsTabs", "/components/tabs", "Widgets"),
   demo("componentsTimeline", "/components/timeline", "Widgets"),
   demo("extensionsToasts", "/extensions/toasts", "Extension"),
+  demo("extensionsFileUploader", "/extensions/file-uploader", "Extension"),
+  demo("extensionsImportExport", "/extensions/import-export", "Extension"),
   demo("extensionsEditor", "/extensions/editor", "Extension"),
   demo("formsElements", "/forms/elements", "Form"),
   demo("formsLayouts", "/forms/layouts", "Form"),

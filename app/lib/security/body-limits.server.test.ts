@@ -44,6 +44,10 @@ describe("body policy", () => {
       "/pages/blog/edit/3",
       "/apps/account-settings",
       "/apps/account-settings.data",
+      "/extensions/file-uploader",
+      "/extensions/file-uploader.data",
+      "/extensions/import-export",
+      "/extensions/import-export.data",
     ]) {
       expect(acceptsUploads(path), path).toBe(true);
       expect(bodyPolicy("POST", path, multipart, undefined), path).toMatchObject({
@@ -53,7 +57,16 @@ describe("body policy", () => {
         boundary: "----x",
       });
     }
-    for (const path of ["/banners", "/branches/3", "/tariffs", "/uploads/x.png", "/account", "/pages/blog/detail/3"])
+    for (const path of [
+      "/banners",
+      "/branches/3",
+      "/tariffs",
+      "/uploads/x.png",
+      "/account",
+      "/pages/blog/detail/3",
+      "/extensions/editor",
+      "/extensions/file-uploader/3",
+    ])
       expect(acceptsUploads(path), path).toBe(false);
     expect(bodyPolicy("POST", "/banners/new", "multipart/form-data", "10")).toMatchObject({ ok: false, status: 415 });
     expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe("a b");

@@ -29,6 +29,8 @@ const UPLOAD_PATHS: RegExp[] = [
   // The template blog's editor (featured image).
   /^\/pages\/blog\/edit\/[^/]+\/?$/,
   /^\/apps\/account-settings\/?$/,
+  // The extensions gallery's file uploader and spreadsheet import.
+  /^\/extensions\/(file-uploader|import-export)\/?$/,
   /^\/domestic-prices\/import\/?$/,
   /^\/address-book\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(

@@ -225,7 +225,10 @@ function Ratings() {
   );
 }
 
-export const EXTENSION_DEMOS: Record<DemoName<"extensions">, ComponentType> = {
+/** Demos with data of their own have a route each (`_panel.extensions.file-uploader.tsx`, `…import-export.tsx`). */
+export type RoutedExtension = "file-uploader" | "import-export";
+
+export const EXTENSION_DEMOS: Record<Exclude<DemoName<"extensions">, RoutedExtension>, ComponentType> = {
   "confirm-dialogs": ConfirmDialogs,
   toasts: Toasts,
   sliders: Sliders,

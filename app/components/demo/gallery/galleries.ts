@@ -38,6 +38,8 @@ export const GALLERIES = {
     "clipboard",
     "ratings",
     "i18n",
+    "file-uploader",
+    "import-export",
     "editor",
     "carousel",
     "tour",
