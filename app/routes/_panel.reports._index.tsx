@@ -275,6 +275,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
           <ReportFigure
             id="status"
+            stacked
             title={t("figures.status.title")}
             caption={t("figures.status.caption")}
             table={statusTable}
@@ -296,6 +297,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           />
           <ReportFigure
             id="direction"
+            stacked
             title={t("figures.direction.title")}
             caption={t("figures.direction.caption")}
             table={directionTable}
@@ -319,6 +321,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
           <ReportFigure
             id="revenue"
+            stacked
             title={t("figures.revenue.title")}
             caption={t("figures.revenue.caption", { n: formatNumber(figures.unpriced, lng) })}
             table={table("revenue")}
@@ -328,6 +331,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           />
           <ReportFigure
             id="cod"
+            stacked
             title={t("figures.cod.title")}
             caption={t("figures.cod.caption")}
             table={codTable}
@@ -343,7 +347,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                   layout="horizontal"
                   colors={colors.slice(3)}
                   hideLegend
-                  yAxis={[{ scaleType: "band", data: codTable.rows.map((r) => r[0]!.text), width: 110 }]}
+                  yAxis={[{ scaleType: "band", data: codTable.rows.map((r) => r[0]!.text), width: 170 }]}
                   xAxis={[{ valueFormatter: (v: number) => formatNumber(v, lng) }]}
                   series={[
                     {
@@ -361,6 +365,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         </Box>
         <ReportFigure
           id="onTime"
+          stacked
           title={t("figures.onTime.title")}
           caption={t("figures.onTime.caption")}
           table={onTimeTable}

@@ -35,7 +35,15 @@ const TABLE_SX = {
   width: "100%",
   borderCollapse: "collapse",
   typography: "body2",
-  "& caption": { textAlign: "start", color: "text.secondary", pb: 1 },
+  // The caption names the table for screen readers; the same words show once, under the card's title.
+  "& caption": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
   "& th, & td": { px: 1.5, py: 0.75, borderBottom: 1, borderColor: "divider", textAlign: "start" },
   "& thead th": { color: "text.secondary", fontWeight: 600, position: "sticky", top: 0, bgcolor: "background.paper" },
   "& td.num, & th.num": { textAlign: "end", fontVariantNumeric: "tabular-nums" },
@@ -56,6 +64,7 @@ export function ReportFigure({
   numeric,
   empty,
   tall = false,
+  stacked = false,
 }: {
   id: string;
   title: string;
@@ -70,6 +79,8 @@ export function ReportFigure({
   empty: string;
   /** A long table scrolls inside its card. */
   tall?: boolean;
+  /** The table under the chart (a card half the page wide), not beside it. */
+  stacked?: boolean;
 }) {
   return (
     <Section
@@ -77,6 +88,7 @@ export function ReportFigure({
       title={title}
       titleId={`${id}-title`}
       testId={`report-${id}`}
+      subheader={<Typography variant="body2">{caption}</Typography>}
       action={
         <Button size="small" variant="outlined" href={csvHref} download data-testid={`csv-${id}`}>
           {csvLabel}
@@ -86,11 +98,17 @@ export function ReportFigure({
       {table.rows.length === 0 ? (
         <Typography sx={{ color: "text.secondary" }}>{empty}</Typography>
       ) : (
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: chart ? "3fr 2fr" : "1fr" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", lg: chart && !stacked ? "3fr 2fr" : "1fr" },
+          }}
+        >
           {chart && (
             <Box
               component="figure"
-              aria-labelledby={`${id}-caption`}
+              aria-labelledby={`${id}-title`}
               sx={{
                 m: 0,
                 minWidth: 0,
@@ -100,14 +118,14 @@ export function ReportFigure({
               }}
             >
               {chart}
-              <Typography component="figcaption" id={`${id}-caption`} variant="body2" color="textSecondary">
-                {caption}
-              </Typography>
             </Box>
           )}
           <Box
-            sx={{ minWidth: 0, ...(tall ? { maxHeight: 360, overflowY: "auto" } : {}) }}
-            tabIndex={tall ? 0 : undefined}
+            // Scrolls inside its card when the table is wider (a phone) or longer (a year of days) than the card.
+            sx={{ minWidth: 0, overflowX: "auto", ...(tall ? { maxHeight: 360, overflowY: "auto" } : {}) }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby={`${id}-title`}
           >
             <Box component="table" sx={TABLE_SX} data-testid={`table-${id}`}>
               <caption>{caption}</caption>
