@@ -427,7 +427,7 @@ function Summary({ label, value, testId }: { label: string; value: string; testI
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: "anywhere" }} data-value>
         {value}
       </Typography>
     </Card>
