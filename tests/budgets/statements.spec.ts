@@ -170,7 +170,7 @@ const PAGES: Page[] = [
   ...list("agent", "/address-book", 4),
   ...paged("agent", "/pickups", 4),
   ...paged("agent", "/pickups?view=today", 4),
-  { as: "agent", path: "/reports?period=last_12_months", budget: 8 },
+  { as: "agent", path: "/reports?period=last_12_months", budget: 7 },
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
