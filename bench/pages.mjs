@@ -155,6 +155,16 @@ export function benchPages(data, cookies, base) {
       requests: [{ path: "/cod?state=collected" }],
       expect: 200,
     },
+    // Every figure of the reports screen over a year of shipments, all branches: grouped SQL over the report indexes.
+    {
+      key: "reports",
+      label: "reports, 12 months (admin)",
+      kind: "data",
+      base: "app",
+      headers: admin,
+      requests: [{ path: "/reports?period=last_12_months" }],
+      expect: 200,
+    },
     {
       key: "offers",
       label: "offers list",

@@ -47,6 +47,26 @@ export function likeContains(input: string): string {
   return `%${input.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/**
+ * The calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`) of an ISO UTC timestamp column in Turkey's time (UTC+3
+ * all year), for GROUP BY: SQLite's strftime with a modifier, PostgreSQL's to_char on the shifted time.
+ */
+export function turkeyBucket(column: Expression<unknown>, unit: "day" | "month"): RawBuilder<string> {
+  if (engine === "postgres") {
+    const format = unit === "day" ? "YYYY-MM-DD" : "YYYY-MM";
+    return sql<string>`to_char((cast(${column} as timestamptz) at time zone 'UTC') + interval '3 hours', ${sql.lit(format)})`;
+  }
+  const format = unit === "day" ? "%Y-%m-%d" : "%Y-%m";
+  return sql<string>`strftime(${sql.lit(format)}, ${column}, '+3 hours')`;
+}
+
+/** Days (with fractions) from one ISO UTC timestamp column to another. */
+export function daysBetween(from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number> {
+  return engine === "postgres"
+    ? sql<number>`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 86400.0)`
+    : sql<number>`(julianday(${to}) - julianday(${from}))`;
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -8,6 +8,7 @@ import { listFreightRequests, freightScopeFor } from "./freight.server";
 import { listOffers, offerScopeFor } from "./offers.server";
 import { salesHome } from "./sales-home.server";
 import { searchTariffs } from "./tariffs.server";
+import { reportFigures, reportScopeFor } from "./reports.server";
 import { listContactMessages, unreadContactCount } from "./contacts.server";
 import {
   addShipmentEvent,
@@ -207,6 +208,29 @@ sqliteOnly("query plans of the measured pages", () => {
       "tariff finder in SQL (while its index is built)",
       () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "off" }))),
     ],
+    // The reports read a period's shipments through the scope's covering report index (migration 0024).
+    ...(
+      [
+        ["admin, all branches", () => reportScopeFor(admin)],
+        ["admin, one branch", () => reportScopeFor(admin, agent.branch_id ?? 1)],
+        ["agent", () => reportScopeFor(agent)],
+        ["customer", () => reportScopeFor(customer)],
+      ] as const
+    ).map(([who, scope]): [string, () => Promise<unknown>] => [
+      `reports, last 12 months, ${who}`,
+      () =>
+        Promise.all([
+          reportFigures({ scope: scope(), from: "2025-12-01", to: "2026-11-22", granularity: "month" }),
+          reportFigures({
+            scope: scope(),
+            from: "2026-10-24",
+            to: "2026-11-22",
+            granularity: "day",
+            direction: "domestic",
+            status: "delivered",
+          }),
+        ]),
+    ]),
     // The in-memory index: its build reads the table in pages on the code index, each search reads the change counter.
     [
       "tariff finder from its index, build included",

@@ -168,6 +168,9 @@ const PAGES: Page[] = [
   { as: "admin", path: "/domestic-prices", budget: 6 },
   ...list("admin", "/address-book", 5),
   ...paged("admin", "/pickups", 5),
+  // Reports: the branch choice (admins) and five grouped statements, whatever the period's length.
+  { as: "admin", path: "/reports?period=last_12_months", budget: 9 },
+  { as: "admin", path: "/reports?period=last_30_days&direction=domestic&status=delivered", budget: 9 },
   // Agent: the branch's work.
   { as: "agent", path: "/", budget: 10 },
   ...list("agent", "/shipments", 4),
@@ -178,6 +181,7 @@ const PAGES: Page[] = [
   ...list("agent", "/address-book", 4),
   ...paged("agent", "/pickups", 4),
   ...paged("agent", "/pickups?view=today", 4),
+  { as: "agent", path: "/reports?period=last_12_months", budget: 7 },
   // Customer: their own.
   { as: "customer", path: "/", budget: 9 },
   ...list("customer", "/shipments", 4),
@@ -187,6 +191,7 @@ const PAGES: Page[] = [
   ...list("customer", "/cod?state=collected", 4),
   ...list("customer", "/address-book", 4),
   ...paged("customer", "/pickups", 4),
+  { as: "customer", path: "/reports?period=last_12_months", budget: 7 },
   { as: "customer", path: "/tariffs?q=ipek", budget: 2, pg: 3 },
 ];
 

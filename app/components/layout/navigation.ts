@@ -136,6 +136,13 @@ export const NAVIGATION: NavSection[] = [
         labelKey: "cod:nav.title",
         ability: ["read", "Cod"],
       },
+      {
+        id: "reports",
+        path: "/reports",
+        icon: InsightsOutlined,
+        labelKey: "reports:nav",
+        ability: ["read", "Report"],
+      },
     ],
   },
   {

@@ -43,6 +43,7 @@ export const SUBJECTS = [
   "ExpressPrice",
   "DomesticPrice",
   "Cod",
+  "Report",
   "Shipment",
   "AddressBook",
   "Pickup",
@@ -101,6 +102,8 @@ function buildRules(role: Role): AbilityRule[] {
       // The books of the customers they serve, read only; the pickups of their branch, taken and closed.
       can("read", "AddressBook");
       can(["read", "update"], "Pickup");
+      // Reports of the branch's shipments.
+      can("read", "Report");
       break;
     case "customer":
       can("read", "Dashboard");
@@ -111,6 +114,8 @@ function buildRules(role: Role): AbilityRule[] {
       can("read", ["ExpressPrice", "DomesticPrice", "Tariff", "Tracking", "Cod"]);
       can(["read", "create", "update", "delete", "import"], "AddressBook");
       can(["read", "create", "cancel"], "Pickup");
+      // Reports of their own shipments.
+      can("read", "Report");
       break;
   }
   return rules;

@@ -106,6 +106,7 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   freight("expressPricesCalculate", "/express-prices/calculate", "Calculate", ["read", "ExpressPrice"]),
   freight("domesticPrices", "/domestic-prices", "Express", ["read", "DomesticPrice"]),
   freight("cod", "/cod", "Express", ["read", "Cod"]),
+  freight("reports", "/reports", "Analytics", ["read", "Report"]),
   freight("tariffs", "/tariffs", "Tariff", ["read", "Tariff"]),
   freight("contacts", "/contacts", "Contacts", ["read", "Contact"]),
   freight("users", "/users", "Users", ["read", "User"]),

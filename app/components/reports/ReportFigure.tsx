@@ -1,0 +1,164 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import type { ReactNode } from "react";
+import { Section } from "~/components/Section";
+import type { Table } from "~/lib/reports/tables";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Charts are drawn once on the server: no first-paint animation (bars would start at height 0). */
+export const STATIC_CHART = { skipAnimation: true } as const;
+
+/**
+ * The width to draw a chart at: fixed on the server (the SVG's viewBox then scales it to its card), none in the
+ * browser, where MUI X measures the card and redraws the chart to fit it.
+ */
+export function useChartWidth(serverWidth: number): number | undefined {
+  return useHydrated() ? undefined : serverWidth;
+}
+
+/** Chart colours from the theme, in the order series take them. */
+export function useChartColors(): string[] {
+  const { palette } = useTheme();
+  return [
+    palette.primary.main,
+    palette.info.main,
+    palette.warning.main,
+    palette.success.main,
+    palette.error.main,
+    palette.secondary.main,
+  ];
+}
+
+const TABLE_SX = {
+  width: "100%",
+  borderCollapse: "collapse",
+  typography: "body2",
+  // The caption names the table for screen readers; the same words show once, under the card's title.
+  "& caption": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
+  "& th, & td": { px: 1.5, py: 0.75, borderBottom: 1, borderColor: "divider", textAlign: "start" },
+  "& thead th": { color: "text.secondary", fontWeight: 600, position: "sticky", top: 0, bgcolor: "background.paper" },
+  "& td.num, & th.num": { textAlign: "end", fontVariantNumeric: "tabular-nums" },
+} as const;
+
+/**
+ * One figure of the reports screen: a titled card with its chart (when the figure has one), the same numbers as
+ * a table (its caption says what it holds) and a link to the table as a CSV file.
+ */
+export function ReportFigure({
+  id,
+  title,
+  caption,
+  table,
+  csvHref,
+  csvLabel,
+  chart,
+  numeric,
+  empty,
+  tall = false,
+  stacked = false,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  table: Table;
+  csvHref: string;
+  csvLabel: string;
+  chart?: ReactNode;
+  /** Which columns hold numbers (aligned to the end). */
+  numeric: number[];
+  /** Shown instead of the chart when the table has no rows. */
+  empty: string;
+  /** A long table scrolls inside its card. */
+  tall?: boolean;
+  /** The table under the chart (a card half the page wide), not beside it. */
+  stacked?: boolean;
+}) {
+  return (
+    <Section
+      id={id}
+      title={title}
+      titleId={`${id}-title`}
+      testId={`report-${id}`}
+      subheader={<Typography variant="body2">{caption}</Typography>}
+      action={
+        <Button size="small" variant="outlined" href={csvHref} download data-testid={`csv-${id}`}>
+          {csvLabel}
+        </Button>
+      }
+    >
+      {table.rows.length === 0 ? (
+        <Typography sx={{ color: "text.secondary" }}>{empty}</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", lg: chart && !stacked ? "3fr 2fr" : "1fr" },
+          }}
+        >
+          {chart && (
+            <Box
+              component="figure"
+              aria-labelledby={`${id}-title`}
+              sx={{
+                m: 0,
+                minWidth: 0,
+                // Drawn at a fixed size on the server; the SVG's viewBox lets it shrink to a phone's width.
+                "& .MuiChartsSurface-root, & .MuiChartsWrapper-root": { maxWidth: "100%" },
+                "& svg.MuiChartsSvgLayer-root": { width: "100%", height: "auto" },
+              }}
+            >
+              {chart}
+            </Box>
+          )}
+          <Box
+            // Scrolls inside its card when the table is wider (a phone) or longer (a year of days) than the card.
+            sx={{ minWidth: 0, overflowX: "auto", ...(tall ? { maxHeight: 360, overflowY: "auto" } : {}) }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby={`${id}-title`}
+          >
+            <Box component="table" sx={TABLE_SX} data-testid={`table-${id}`}>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  {table.head.map((h, i) => (
+                    <th key={h} scope="col" className={numeric.includes(i) ? "num" : undefined}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) =>
+                      c === 0 ? (
+                        <th key={c} scope="row" className={numeric.includes(c) ? "num" : undefined}>
+                          {cell.text}
+                        </th>
+                      ) : (
+                        <td key={c} className={numeric.includes(c) ? "num" : undefined}>
+                          {cell.text}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+        </Box>
+      )}
+    </Section>
+  );
+}
