@@ -31,6 +31,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/apps\/account-settings\/?$/,
   /^\/domestic-prices\/import\/?$/,
   /^\/address-book\/import\/?$/,
+  /^\/shipments\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),
