@@ -20,6 +20,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink } from "react-router";
@@ -238,11 +239,52 @@ function Counts({ counts }: { counts: Report["counts"] }) {
   );
 }
 
+/**
+ * On phones each row stacks: its number and result on one line, the field and the message below, so a long
+ * message is not squeezed into a narrow column.
+ */
+const ROWS_SX = (theme: Theme) => ({
+  [theme.breakpoints.down("sm")]: {
+    "& thead": { display: "none" },
+    "& tbody": { display: "block" },
+    "& tbody tr": {
+      display: "grid",
+      gridTemplateColumns: "auto minmax(0, 1fr)",
+      columnGap: 1.5,
+      py: 1,
+      borderBottom: 1,
+      borderColor: "divider",
+    },
+    "& tbody td": { display: "block", borderBottom: 0, py: 0.25 },
+    "& tbody td:nth-of-type(1)::before": { content: "attr(data-label) ' '" },
+    "& tbody td:nth-of-type(n + 3)": { gridColumn: "1 / -1" },
+  },
+});
+
+/** On phones a created shipment stacks too: tracking number and price on one line, reference and receiver below. */
+const CREATED_SX = (theme: Theme) => ({
+  [theme.breakpoints.down("sm")]: {
+    "& thead": { display: "none" },
+    "& tbody": { display: "block" },
+    "& tbody tr": {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      columnGap: 1.5,
+      py: 1,
+      borderBottom: 1,
+      borderColor: "divider",
+    },
+    "& tbody td": { display: "block", borderBottom: 0, py: 0.25 },
+    "& tbody td:nth-of-type(4)": { gridColumn: 2, gridRow: 1 },
+    "& tbody td:nth-of-type(2), & tbody td:nth-of-type(3)": { gridColumn: "1 / -1" },
+  },
+});
+
 function RowsTable({ rows }: { rows: PreviewRow[] }) {
   const { t, i18n } = useTranslation("shipment-import");
   return (
     <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" data-testid="import-rows">
+      <Table size="small" data-testid="import-rows" sx={ROWS_SX}>
         <TableHead>
           <TableRow>
             <TableCell>{t("preview.row")}</TableCell>
@@ -257,7 +299,7 @@ function RowsTable({ rows }: { rows: PreviewRow[] }) {
               <Fragment key={r.line}>
                 {(r.issues ?? []).map((issue, i) => (
                   <TableRow key={`${r.line}-${i}`} data-testid={`row-${r.line}`} data-status="invalid">
-                    <TableCell>{r.line}</TableCell>
+                    <TableCell data-label={t("preview.row")}>{r.line}</TableCell>
                     <TableCell>
                       <Typography variant="body2" color="error">
                         {t("preview.statusInvalid")}
@@ -277,13 +319,13 @@ function RowsTable({ rows }: { rows: PreviewRow[] }) {
               </Fragment>
             ) : (
               <TableRow key={r.line} data-testid={`row-${r.line}`} data-status={r.status}>
-                <TableCell>{r.line}</TableCell>
+                <TableCell data-label={t("preview.row")}>{r.line}</TableCell>
                 <TableCell>
                   <Typography variant="body2" color={r.status === "valid" ? "success.main" : "textSecondary"}>
                     {t(r.status === "valid" ? "preview.statusValid" : "preview.statusExists")}
                   </Typography>
                 </TableCell>
-                <TableCell>{r.reference ?? ""}</TableCell>
+                <TableCell>{r.reference ? `${t("columns.reference")}: ${r.reference}` : ""}</TableCell>
                 <TableCell>
                   {r.status === "exists" && r.shipment ? (
                     <Link component={RouterLink} to={`/shipments/${r.shipment.id}`}>
@@ -418,7 +460,7 @@ export function ImportResult({
         </Box>
         {result.shipments.length > 0 && (
           <Box sx={{ overflowX: "auto" }}>
-            <Table size="small" data-testid="import-created-list">
+            <Table size="small" data-testid="import-created-list" sx={CREATED_SX}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t("shipments:fields.trackingNumber")}</TableCell>
