@@ -165,13 +165,11 @@ bothModes("shipment import", (js) => {
     await login(page, "customer");
     await page.goto("/shipments/import");
     await hydrated(page, js);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "resim.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "resim.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]),
+    });
     await page.getByTestId("import-preview").click();
     await expect(page.getByTestId("upload-error")).toContainText("Dosya okunamadı");
   });
