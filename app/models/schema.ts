@@ -197,6 +197,8 @@ export interface ShipmentsTable {
   cod_paid_out_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   cod_payout_reference: ColumnType<string | null, string | null | undefined, string | null>;
   cod_paid_out_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The customer's own order number (migration 0023), unique per customer where given. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** Kept by triggers (migration 0009): folded tracking number, names and company names; never written by the app. */
   search_text: ColumnType<string | null, never, never>;
   /** Kept by triggers: one bit per letter a–z and digit 0–9 in search_text (lib/shipments/search-fold.ts). */
@@ -268,6 +270,20 @@ export type ShipmentSearchCountsTable = { branch_id: number; status: ShipmentSta
 export type ShipmentSearchMonthsTable = { status: ShipmentStatus; month: string; n: number } & {
   [column: `c_${string}`]: number;
 };
+
+/** A bulk import between its preview and "create" (migration 0023): the rows read, the report shown, what was booked. */
+export interface ShipmentImportsTable {
+  id: Generated<number>;
+  token: string;
+  user_id: number;
+  customer_id: number;
+  file_name: string;
+  rows_json: string;
+  report_json: string;
+  created_ids_json: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  completed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
 
 export interface ShipmentDraftsTable {
   user_id: number;
@@ -620,6 +636,7 @@ export interface Database {
   shipment_parcels: ShipmentParcelsTable;
   shipment_events: ShipmentEventsTable;
   shipment_drafts: ShipmentDraftsTable;
+  shipment_imports: ShipmentImportsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   user_counts: UserCountsTable;
   sales_counts: SalesCountsTable;

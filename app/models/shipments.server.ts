@@ -550,6 +550,8 @@ export interface CreateShipmentInput {
   /** The carriage price the server computed (shipment-pricing.server.ts); never a posted value. */
   price?: { minor: number; currency: string } | null;
   now?: Date;
+  /** The customer's own order number (a bulk import's `reference` column); unique per customer. */
+  reference?: string | null;
   /** Seed only: a fixed status history instead of the "created" event. */
   trackingNumber?: string;
 }
@@ -661,6 +663,7 @@ export async function createShipment(input: CreateShipmentInput, db: Exec = getD
         payer: input.cargo.payer ?? "sender",
         cod_amount_minor: input.cargo.codAmount ?? null,
         cod_payment_type: input.cargo.codAmount ? (input.cargo.codPaymentType ?? "cash") : null,
+        reference: input.reference || null,
         terms_accepted_at: now,
         created_at: now,
         updated_at: now,

@@ -259,6 +259,7 @@ export default function ShipmentDetail({ loaderData, actionData }: Route.Compone
                 [t("fields.insurance"), yesNo(s.insurance)],
                 [t("fields.proformaInvoice"), yesNo(s.proforma_invoice)],
                 [t("fields.specialNote"), s.special_note],
+                s.reference !== null && [t("shipment-import:columns.reference"), s.reference, "reference"],
               ]}
             />
           </Section>

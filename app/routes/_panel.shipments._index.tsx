@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
@@ -66,7 +67,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export const headers = passServerTiming;
 
 export default function Shipments({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["shipments", "common"]);
+  const { t, i18n } = useTranslation(["shipments", "common", "shipment-import"]);
   const [params] = useSearchParams();
   const { rows, total, statusCounts, role } = loaderData;
   const lng = i18n.language;
@@ -86,15 +87,26 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
         subtitle={subtitle}
         actions={
           loaderData.canCreate && (
-            <Button
-              component={Link}
-              to="/shipments/new"
-              variant="contained"
-              startIcon={<AddOutlined />}
-              data-testid="new-shipment"
-            >
-              {t("list.new")}
-            </Button>
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <Button
+                component={Link}
+                to="/shipments/import"
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                data-testid="import-shipments"
+              >
+                {t("shipment-import:button")}
+              </Button>
+              <Button
+                component={Link}
+                to="/shipments/new"
+                variant="contained"
+                startIcon={<AddOutlined />}
+                data-testid="new-shipment"
+              >
+                {t("list.new")}
+              </Button>
+            </Box>
           )
         }
       />

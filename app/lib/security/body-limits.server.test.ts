@@ -37,6 +37,7 @@ describe("body policy", () => {
       "/tariffs/import",
       "/express-prices/import",
       "/address-book/import",
+      "/shipments/import",
       "/banners/new",
       "/banners/12",
       "/banners/12.data",

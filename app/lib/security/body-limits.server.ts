@@ -33,6 +33,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/extensions\/(file-uploader|import-export)\/?$/,
   /^\/domestic-prices\/import\/?$/,
   /^\/address-book\/import\/?$/,
+  /^\/shipments\/import\/?$/,
   ...RESOURCE_KEYS.filter((key) => hasUploads(RESOURCES[key])).map(
     (key) => new RegExp(`^${RESOURCES[key].path}/[^/]+/?$`),
   ),

@@ -21,6 +21,7 @@ import * as m0019 from "./0019_delivery_outcome";
 import * as m0020 from "./0020_address_book";
 import * as m0021 from "./0021_pickups";
 import * as m0022 from "./0022_pickup_shipments";
+import * as m0023 from "./0023_shipment_reference";
 import * as m0024 from "./0024_report_indexes";
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "0020_address_book": m0020,
   "0021_pickups": m0021,
   "0022_pickup_shipments": m0022,
+  "0023_shipment_reference": m0023,
   "0024_report_indexes": m0024,
 };
