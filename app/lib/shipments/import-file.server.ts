@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { zipWithinLimits } from "~/lib/spreadsheet.server";
 import { decodeText, parseCsv, toCsv } from "../csv";
 import { IMPORT_COLUMNS, IMPORT_MAX_CELL, IMPORT_MAX_ROWS } from "./import-columns";
 
@@ -65,7 +66,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return "";
 }
 
+/** What an upload may unpack to: a 1,000-row sheet is a few megabytes; ExcelJS holds all of it in memory. */
+const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
 async function readXlsx(bytes: Uint8Array): Promise<ImportTable | "unreadable" | "tooManyRows"> {
+  // A small file that unpacks to gigabytes (a ZIP bomb) is refused before ExcelJS opens it.
+  if (!zipWithinLimits(bytes, MAX_UNPACKED_BYTES)) return "unreadable";
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

@@ -1,38 +1,9 @@
-import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { listCatalog, resetCatalog } from "~/mock/catalog";
-import { catalogCsv, catalogXlsx, readCatalogFile, zipWithinLimits } from "./catalog-io.server";
+import { catalogCsv, catalogXlsx, readCatalogFile } from "./catalog-io.server";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-/** A one-entry ZIP archive with a deflated entry, as a spreadsheet program writes them. */
-function zipOf(name: string, content: Buffer): Uint8Array {
-  const data = zlib.deflateRawSync(content);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  central.writeUInt32LE(0, 42);
-  const localPart = Buffer.concat([local, nameBytes, data]);
-  const centralPart = Buffer.concat([central, nameBytes]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return new Uint8Array(Buffer.concat([localPart, centralPart, end]));
-}
 
 describe("readCatalogFile", () => {
   it("reads CSV (comma or semicolon) and reports each bad row by line and field", async () => {
@@ -84,13 +55,5 @@ describe("readCatalogFile", () => {
       rows: [{ sku: "ZRF-1", priceCents: 50, stock: 100 }],
       rejections: [{ line: 3, field: "price", value: "on iki" }],
     });
-  });
-});
-
-describe("zipWithinLimits", () => {
-  it("passes a small archive and refuses one that unpacks past the limit", () => {
-    expect(zipWithinLimits(zipOf("a.xml", Buffer.from("<a/>")))).toBe(true);
-    expect(zipWithinLimits(zipOf("bomb.xml", Buffer.alloc(25 * 1024 * 1024)))).toBe(false);
-    expect(zipWithinLimits(new Uint8Array([1, 2, 3]))).toBe(false);
   });
 });

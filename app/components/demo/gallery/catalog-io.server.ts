@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import {
   CATALOG_COLUMNS,
   CatalogRowSchema,
@@ -7,6 +6,7 @@ import {
   type CatalogRow,
 } from "~/mock/catalog";
 import { decodeText, parseCsv, toCsv } from "~/lib/csv";
+import { zipWithinLimits } from "~/lib/spreadsheet.server";
 
 /**
  * Reading and writing the import-export demo's table: CSV through the panel's own reader and writer
@@ -26,56 +26,13 @@ export interface Rejection {
 
 type Cells = Array<{ line: number; cells: string[] }>;
 
-/** What a spreadsheet may unpack to: far above any sheet of 200 rows, far below what would strain the server. */
+/** What the demo's spreadsheet may unpack to: far above any sheet of 200 rows, far below what would strain the server. */
 const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 200;
-
-/**
- * Whether a ZIP archive unpacks to at most `MAX_UNPACKED_BYTES`, found by inflating every entry with that ceiling
- * (the sizes an archive declares can lie). ExcelJS unpacks the whole archive in memory, so a small file that
- * unpacks to gigabytes is refused here first.
- */
-export function zipWithinLimits(bytes: Uint8Array): boolean {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return false;
-  const entries = buf.readUInt16LE(end + 10);
-  let at = buf.readUInt32LE(end + 16);
-  if (entries > MAX_ZIP_ENTRIES) return false;
-  let budget = MAX_UNPACKED_BYTES;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) return false;
-    const method = buf.readUInt16LE(at + 10);
-    const compressed = buf.readUInt32LE(at + 20);
-    const local = buf.readUInt32LE(at + 42);
-    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) return false;
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    if (compressed === 0xffffffff || start + compressed > buf.length) return false;
-    const data = buf.subarray(start, start + compressed);
-    if (method === 0) budget -= compressed;
-    else if (method === 8) {
-      try {
-        budget -= zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).byteLength;
-      } catch {
-        return false;
-      }
-    } else return false;
-    if (budget < 0) return false;
-  }
-  return true;
-}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 async function readXlsx(bytes: Uint8Array): Promise<{ header: string[]; rows: Cells } | TableError> {
-  if (!zipWithinLimits(bytes)) return "tooBig";
+  if (!zipWithinLimits(bytes, MAX_UNPACKED_BYTES)) return "tooBig";
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {
