@@ -384,6 +384,69 @@ export async function getShipment(id: number, scope: ShipmentScope) {
 }
 export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>>;
 
+/** The columns a printed label shows (components/shipments/ShippingLabel.tsx). */
+const LABEL_COLUMNS = [
+  "shipments.id",
+  "shipments.tracking_number",
+  "shipments.shipping_type",
+  "shipments.outside_shipping_type",
+  "shipments.piece_count",
+  "shipments.payer",
+  "shipments.cod_amount_minor",
+  "shipments.cod_payment_type",
+  "shipments.price_minor",
+  "shipments.price_currency",
+  "shipments.created_at",
+  ...(["sender", "receiver"] as const).flatMap(
+    (who) =>
+      [
+        `shipments.${who}_name`,
+        `shipments.${who}_company_name`,
+        `shipments.${who}_address`,
+        `shipments.${who}_district`,
+        `shipments.${who}_county`,
+        `shipments.${who}_zip_code`,
+        `shipments.${who}_city`,
+        `shipments.${who}_country`,
+        `shipments.${who}_phone`,
+      ] as const,
+  ),
+  "branches.name as branch_name",
+] as const;
+
+/**
+ * The shipments of a batch print that the reader may see, with their parcels, in the order asked: two
+ * statements whatever the number of ids. Unknown ids and ids outside the scope are left out alike.
+ */
+export async function getShipmentsForLabels(ids: readonly number[], scope: ShipmentScope) {
+  if (ids.length === 0) return [];
+  const db = getDb();
+  const visible = db
+    .selectFrom("shipments")
+    .select("shipments.id")
+    .where("shipments.id", "in", [...ids])
+    .where(inScope(scope));
+  const [shipments, parcels] = await Promise.all([
+    db
+      .selectFrom("shipments")
+      .innerJoin("branches", "branches.id", "shipments.branch_id")
+      .select(LABEL_COLUMNS)
+      .where("shipments.id", "in", [...ids])
+      .where(inScope(scope))
+      .execute(),
+    db
+      .selectFrom("shipment_parcels")
+      .select(["shipment_id", "piece_number", "width_cm", "length_cm", "height_cm", "weight_g"])
+      .where("shipment_id", "in", visible)
+      .orderBy("shipment_id")
+      .orderBy("piece_number")
+      .execute(),
+  ]);
+  const byId = new Map(shipments.map((s) => [s.id, { shipment: s, parcels: [] as Omit<(typeof parcels)[number], "shipment_id">[] }]));
+  for (const { shipment_id, ...parcel } of parcels) byId.get(shipment_id)?.parcels.push(parcel);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Public tracking: no names, addresses, phones or emails leave this function.
 
