@@ -1,6 +1,8 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { csvLine } from "~/lib/csv";
+import { COMPANY_TIME_ZONE } from "~/lib/dates";
+import { EXPORT_FORMATS, type ExportFormat } from "./formats";
 
 /**
  * Lists written out as CSV or XLSX while their rows are read: the rows arrive in pages (keyset pages from the
@@ -16,9 +18,6 @@ export interface ExportColumn<Row> {
   /** Column width in characters (XLSX). */
   width?: number;
 }
-
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -144,22 +143,48 @@ export function exportResponse(
   });
 }
 
-/** The rows a keyset walk reads at a time. */
-export const EXPORT_PAGE_SIZE = 1000;
-
-/**
- * Reads a list in keyset pages: `read(after, limit)` answers the rows following `after` (the previous page's
- * last row, or null for the first), in the list's order. Stops at the first short page.
- */
-export async function* keysetPages<Row>(
-  read: (after: Row | null, limit: number) => Promise<Row[]>,
-  pageSize = EXPORT_PAGE_SIZE,
-): AsyncGenerator<Row[]> {
-  let after: Row | null = null;
-  for (;;) {
-    const rows = await read(after, pageSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-    after = rows[rows.length - 1];
-  }
+/** The download of a list: CSV or XLSX from the same columns and pages. */
+export function exportTable<Row>(input: {
+  format: ExportFormat;
+  /** The file's name before the day and extension (ASCII). */
+  name: string;
+  /** The XLSX sheet's title. */
+  sheet: string;
+  columns: ExportColumn<Row>[];
+  pages: AsyncIterable<Row[]>;
+}): Response {
+  const stream =
+    input.format === "csv"
+      ? csvStream(input.columns, input.pages)
+      : xlsxStream(input.sheet, input.columns, input.pages);
+  return exportResponse(input.format, input.name, stream);
 }
+
+/** `?format=csv|xlsx` (CSV when absent), or null for anything else. */
+export function readExportFormat(url: URL): ExportFormat | null {
+  const format = url.searchParams.get("format") || "csv";
+  return (EXPORT_FORMATS as readonly string[]).includes(format) ? (format as ExportFormat) : null;
+}
+
+/** An unknown format: a 400 whose text says so in the reader's language. */
+export function badExportFormat(message: string): Response {
+  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+const companyTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A stored instant as the company's local "YYYY-MM-DD HH:mm": sortable, and read alike by every spreadsheet. */
+export function exportTime(iso: string | null): string | null {
+  return iso ? companyTime.format(new Date(iso)) : null;
+}
+
+/** Minor units (kuruş, cents) as a number of whole units, for a spreadsheet to add up. */
+export const majorUnits = (minor: number | null): number | null => (minor === null ? null : minor / 100);

@@ -16,7 +16,8 @@ export const LABEL_FORMAT_NAMES = Object.keys(LABEL_FORMATS) as LabelFormat[];
 export const MAX_BATCH_LABELS = 200;
 
 /** A batch print's query: its ids in the order given (repeats dropped) and its paper, or why it cannot print. */
-export type LabelQuery = { ok: true; ids: number[]; format: LabelFormat } | { ok: false; reason: string; values?: object };
+export type LabelQuery =
+  { ok: true; ids: number[]; format: LabelFormat } | { ok: false; reason: string; values?: Record<string, number> };
 
 export function readLabelQuery(url: URL): LabelQuery {
   const rawFormat = url.searchParams.get("format") || "a6";
