@@ -21,3 +21,10 @@ export function deepShipmentPage(
   perPage?: number,
 ): { total: number; page: number };
 export function benchPages(data: PagesData, cookies: { admin: string; agent: string }, base: string): Target[];
+export interface ExportRun {
+  key: string;
+  label: string;
+  path: string;
+  cookie: string;
+}
+export function exportRuns(cookies: { admin: string; agent: string }): ExportRun[];

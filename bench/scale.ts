@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { generateScaleDb, type ScaleDb } from "./scale-data";
 import { type BarFigure, barFigures, JUDGED_AT_HALF_LOAD, tariffP95 } from "./bars.mjs";
-import { benchPages, type Target } from "./pages.mjs";
+import { benchPages, exportRuns, type ExportRun, type Target } from "./pages.mjs";
 import { signIn } from "./sign-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -301,6 +301,76 @@ async function serverTiming(base: string, targets: Target[], samples: number) {
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "—");
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "—");
 
+/** One export downloaded whole: its time, size, rows, and the server's resident memory before, at its peak and after. */
+interface ExportResult {
+  key: string;
+  label: string;
+  status: number;
+  seconds: number;
+  bytes: number;
+  /** CSV: data lines (the header left out); XLSX: not counted. */
+  rows: number | null;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssAfterMb: number;
+}
+
+/**
+ * Downloads each export while sampling the server's VmRSS (/proc/<pid>/status) every 20 ms: a streamed export
+ * keeps the peak near the resting size whatever the number of rows; one built in memory would grow with them.
+ */
+async function exportPass(base: string, runs: ExportRun[], pid: number | undefined): Promise<ExportResult[]> {
+  const results: ExportResult[] = [];
+  // Each export twice: the first grows the heap to its working size (garbage not yet collected counts in RSS),
+  // the second shows whether anything stays behind and adds up.
+  for (const run of runs.flatMap((r) => [r, { ...r, key: `${r.key}-2`, label: `${r.label} again` }])) {
+    await quiet(pid);
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      const now = rssMb(pid);
+      if (now > peak) peak = now;
+    }, 20);
+    const t0 = performance.now();
+    let bytes = 0;
+    let newlines = 0;
+    let status = 0;
+    try {
+      const response = await fetch(base + run.path, { headers: { cookie: run.cookie, "accept-encoding": "identity" } });
+      status = response.status;
+      for await (const chunk of response.body ?? []) {
+        const buffer = chunk as Uint8Array;
+        bytes += buffer.length;
+        if (run.path.includes("format=csv")) for (const byte of buffer) if (byte === 10) newlines++;
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    await new Promise((r) => setTimeout(r, 200));
+    const after = rssMb(pid);
+    results.push({
+      key: run.key,
+      label: run.label,
+      status,
+      seconds,
+      bytes,
+      rows: run.path.includes("format=csv") ? newlines - 1 : null,
+      rssBeforeMb: before,
+      rssPeakMb: Math.max(peak, after),
+      rssAfterMb: after,
+    });
+  }
+  return results;
+}
+
+function logExports(results: ExportResult[]) {
+  for (const r of results)
+    log(
+      `[bench] ${r.label.padEnd(28)} ${r.status} ${f1(r.seconds).padStart(6)} s  ${f1(r.bytes / 1048576)} MB${r.rows === null ? "" : `  ${r.rows} rows`}  RSS ${r.rssBeforeMb} → peak ${r.rssPeakMb} → ${r.rssAfterMb} MB`,
+    );
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kargo-scale-"));
 
 async function main() {
@@ -546,6 +616,11 @@ async function main() {
         };
       }
 
+      // Exports of the whole shipments table, with the server's memory (BENCH_ONLY=export runs just these and B0/B1).
+      const exportResults =
+        !only || only.includes("export") ? await exportPass(appBase, exportRuns(cookies), app.child.pid) : [];
+      logExports(exportResults);
+
       if (only) {
         for (const x of summary)
           log(
@@ -642,6 +717,7 @@ async function main() {
         },
         summary,
         login,
+        exports: exportResults,
         serverTiming: timing,
         bars,
         totalSeconds: Math.round((performance.now() - started) / 1000),

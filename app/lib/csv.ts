@@ -81,6 +81,21 @@ function quote(value: string | number | null | undefined): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A cell for a spreadsheet-bound export: text starting with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe so a spreadsheet shows it instead of running it as a formula (CSV injection); numbers
+ * are written as they are. Then quoted like any field.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(value)) return quote(`'${value}`);
+  return quote(value);
+}
+
+/** One CSV record with formula-safe cells, CRLF-terminated. */
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvField).join(",") + "\r\n";
+}
+
 export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {
   return [header, ...rows].map((r) => r.map(quote).join(",")).join("\r\n") + "\r\n";
 }

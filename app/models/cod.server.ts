@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { getDb } from "./db.server";
+import { EXPORT_PAGE_SIZE, afterKey, keysetPages } from "./keyset.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
 import type { Database } from "./schema";
 import type { ShipmentScope } from "./shipments.server";
@@ -113,6 +114,46 @@ export async function listCod(input: {
     .execute();
 }
 export type CodRow = Awaited<ReturnType<typeof listCod>>[number];
+
+/** One keyset page of a state's amounts for an export, newest booking first like the list. */
+function codExportPage(
+  input: { scope: ShipmentScope; state: CodState; q?: string },
+  last: { value: unknown; id: number } | null,
+  limit: number,
+) {
+  const rows = codRows(input.scope, input.q).where(inState(input.state));
+  const page = last
+    ? rows.where(afterKey(sql.ref("shipments.created_at"), sql.ref("shipments.id"), last, "desc"))
+    : rows;
+  return page
+    .innerJoin("users as customer", "customer.id", "shipments.customer_id")
+    .select([
+      "shipments.id",
+      "shipments.tracking_number",
+      "shipments.status",
+      "shipments.receiver_name",
+      "shipments.receiver_city",
+      "shipments.cod_amount_minor",
+      "shipments.cod_payment_type",
+      "shipments.cod_collected_at",
+      "shipments.cod_paid_out_at",
+      "shipments.cod_payout_reference",
+      "shipments.created_at",
+      "customer.name as customer_name",
+    ])
+    .orderBy("shipments.created_at", "desc")
+    .orderBy("shipments.id", "desc")
+    .limit(limit);
+}
+export type CodExportRow = Awaited<ReturnType<ReturnType<typeof codExportPage>["execute"]>>[number];
+
+/** Every amount of a state (with the list's search), in keyset pages, for an export. */
+export function exportCod(input: { scope: ShipmentScope; state: CodState; q?: string }, pageSize = EXPORT_PAGE_SIZE) {
+  return keysetPages<CodExportRow>(
+    (last, limit) => codExportPage(input, last && { value: last.created_at, id: last.id }, limit).execute(),
+    pageSize,
+  );
+}
 
 /**
  * Records that collected amounts were paid out to their customers on `paidOn` (YYYY-MM-DD) under one

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { EXPORT_PAGE_SIZE, afterKey, keysetPages } from "./keyset.server";
 import { prepared } from "./prepared.server";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
@@ -139,9 +140,11 @@ export interface FreightListInput {
   branchId?: number | "none" | null;
 }
 
-export async function listFreightRequests(scope: FreightScope, input: FreightListInput) {
-  const db = getDb();
-  const scoped = db.selectFrom("freight_requests").where((eb) => freightScopeWhere(eb, scope));
+/** A list's rows before paging: `base` has every filter but the care tab, `filtered` the tab too. */
+function freightFiltered(scope: FreightScope, input: Omit<FreightListInput, "page" | "perPage" | "sort" | "dir">) {
+  const scoped = getDb()
+    .selectFrom("freight_requests")
+    .where((eb) => freightScopeWhere(eb, scope));
   let base = scoped;
   if (input.type) base = base.where("freight_requests.transport_type", "=", input.type);
   if (input.from) base = base.where("freight_requests.created_at", ">=", dayStartUtc(input.from));
@@ -162,6 +165,11 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
   let filtered = base;
   if (input.care === "open") filtered = filtered.where("freight_requests.taken_care", "=", 0);
   if (input.care === "taken") filtered = filtered.where("freight_requests.taken_care", "=", 1);
+  return { scoped, base, filtered };
+}
+
+export async function listFreightRequests(scope: FreightScope, input: FreightListInput) {
+  const { scoped, base, filtered } = freightFiltered(scope, input);
   const [rows, counts] = await Promise.all([
     filtered
       .leftJoin("branches", "branches.id", "freight_requests.branch_id")
@@ -196,6 +204,59 @@ export async function listFreightRequests(scope: FreightScope, input: FreightLis
   // The list's own total is its tab's count: the same rows, so no second count.
   const total = input.care === "open" ? counts.open : input.care === "taken" ? counts.taken : counts.all;
   return { rows, total, counts };
+}
+
+/** One keyset page of a freight export: the rows after `last` (the previous page's last sort value and id). */
+function freightExportPage(
+  scope: FreightScope,
+  input: Omit<FreightListInput, "page" | "perPage">,
+  last: { value: unknown; id: number } | null,
+  limit: number,
+) {
+  const { filtered } = freightFiltered(scope, input);
+  const page = last
+    ? filtered.where(
+        afterKey(sql.ref(`freight_requests.${input.sort}`), sql.ref("freight_requests.id"), last, input.dir),
+      )
+    : filtered;
+  return page
+    .leftJoin("branches", "branches.id", "freight_requests.branch_id")
+    .select([
+      "freight_requests.id",
+      "freight_requests.number",
+      "freight_requests.transport_type",
+      "freight_requests.origin_country",
+      "freight_requests.origin_city",
+      "freight_requests.destination_country",
+      "freight_requests.destination_city",
+      "freight_requests.package_count",
+      "freight_requests.chargeable_weight_kg",
+      "freight_requests.volume_m3",
+      "freight_requests.is_dangerous",
+      "freight_requests.contact_name",
+      "freight_requests.company_name",
+      "freight_requests.contact_email",
+      "freight_requests.taken_care",
+      "freight_requests.interested_name",
+      "freight_requests.created_at",
+      "branches.name as branch_name",
+    ])
+    .orderBy(`freight_requests.${input.sort}`, input.dir)
+    .orderBy("freight_requests.id", input.dir)
+    .limit(limit);
+}
+export type FreightExportRow = Awaited<ReturnType<ReturnType<typeof freightExportPage>["execute"]>>[number];
+
+/** Every request of the list as filtered and sorted, in keyset pages, for an export. */
+export function exportFreightRequests(
+  scope: FreightScope,
+  input: Omit<FreightListInput, "page" | "perPage">,
+  pageSize = EXPORT_PAGE_SIZE,
+) {
+  return keysetPages<FreightExportRow>(
+    (last, limit) => freightExportPage(scope, input, last && { value: last[input.sort], id: last.id }, limit).execute(),
+    pageSize,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from "kysely";
+import { EXPORT_PAGE_SIZE, afterKey, keysetPages } from "./keyset.server";
 import { prepared } from "./prepared.server";
 import { getDb } from "./db.server";
 import { ilike, likeContains, nowIso } from "./dialect.server";
@@ -315,22 +316,15 @@ export async function transitionOffer(
     });
 }
 
-export async function listOffers(
+/** A list's offers before paging: `base` has the currency and search, `filtered` the status tab too. */
+function offersFiltered(
   scope: OfferScope,
-  input: {
-    page: number;
-    perPage: number;
-    sort: (typeof OFFER_SORTS)[number];
-    dir: "asc" | "desc";
-    q?: string;
-    status: OfferStatusFilter;
-    currency?: string | null;
-  },
-  now = new Date(),
+  input: { q?: string; status: OfferStatusFilter; currency?: string | null },
+  today: string,
 ) {
-  const today = todayIso(now);
-  const db = getDb();
-  const scoped = db.selectFrom("offers").where((eb) => scopeWhere(eb, scope));
+  const scoped = getDb()
+    .selectFrom("offers")
+    .where((eb) => scopeWhere(eb, scope));
   let base = scoped;
   if (input.currency) base = base.where("offers.currency", "=", input.currency as Offer["currency"]);
   if (input.q) {
@@ -346,6 +340,80 @@ export async function listOffers(
   }
   const filtered =
     input.status === "all" ? base : base.where((eb) => statusWhere(eb, input.status as OfferStatus, today));
+  return { scoped, base, filtered };
+}
+
+/** One keyset page of an offers export: the rows after `last` (the previous page's last sort value and id). */
+function offerExportPage(
+  scope: OfferScope,
+  input: OfferExportInput,
+  today: string,
+  last: { value: unknown; id: number } | null,
+  limit: number,
+) {
+  const { filtered } = offersFiltered(scope, input, today);
+  const page = last
+    ? filtered.where(afterKey(sql.ref(`offers.${input.sort}`), sql.ref("offers.id"), last, input.dir))
+    : filtered;
+  return page
+    .leftJoin("freight_requests", "freight_requests.id", "offers.freight_id")
+    .select([
+      "offers.id",
+      "offers.number",
+      "offers.offer_to",
+      "offers.offer_to_email",
+      "offers.bidder_name",
+      "offers.date",
+      "offers.valid_until",
+      "offers.currency",
+      "offers.total_minor",
+      "offers.discount_bp",
+      "freight_requests.number as freight_number",
+      effectiveStatusSql(today).as("status"),
+    ])
+    .orderBy(`offers.${input.sort}`, input.dir)
+    .orderBy("offers.id", input.dir)
+    .limit(limit);
+}
+export type OfferExportInput = {
+  sort: (typeof OFFER_SORTS)[number];
+  dir: "asc" | "desc";
+  q?: string;
+  status: OfferStatusFilter;
+  currency?: string | null;
+};
+export type OfferExportRow = Awaited<ReturnType<ReturnType<typeof offerExportPage>["execute"]>>[number];
+
+/** Every offer of the list as filtered and sorted, in keyset pages, for an export. */
+export function exportOffers(
+  scope: OfferScope,
+  input: OfferExportInput,
+  now = new Date(),
+  pageSize = EXPORT_PAGE_SIZE,
+) {
+  const today = todayIso(now);
+  return keysetPages<OfferExportRow>(
+    (last, limit) =>
+      offerExportPage(scope, input, today, last && { value: last[input.sort], id: last.id }, limit).execute(),
+    pageSize,
+  );
+}
+
+export async function listOffers(
+  scope: OfferScope,
+  input: {
+    page: number;
+    perPage: number;
+    sort: (typeof OFFER_SORTS)[number];
+    dir: "asc" | "desc";
+    q?: string;
+    status: OfferStatusFilter;
+    currency?: string | null;
+  },
+  now = new Date(),
+) {
+  const today = todayIso(now);
+  const { scoped, base, filtered } = offersFiltered(scope, input, today);
   const [rows, counts] = await Promise.all([
     filtered
       .leftJoin("freight_requests", "freight_requests.id", "offers.freight_id")

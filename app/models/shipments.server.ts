@@ -3,6 +3,7 @@ import { getDb } from "./db.server";
 import { ilike, likeContains } from "./dialect.server";
 import { freightScopeFor, freightScopeWhere } from "./freight.server";
 import { offerScopeFor, scopeWhere as offerScopeWhere } from "./offers.server";
+import { EXPORT_PAGE_SIZE, afterKey, keysetPages } from "./keyset.server";
 import { prepared } from "./prepared.server";
 import type { Database } from "./schema";
 import type { PublicUser } from "./users.server";
@@ -327,6 +328,58 @@ export async function listShipments(input: ShipmentListInput) {
 }
 export type ShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
 
+/** The list's filters and order without its page: what an export of the list reads. */
+export type ShipmentExportInput = Omit<ShipmentListInput, "page" | "perPage">;
+
+/** One keyset page of an export: the rows after `last` (the previous page's last sort value and id). */
+function shipmentExportPage(input: ShipmentExportInput, last: { value: unknown; id: number } | null, limit: number) {
+  const base = filtered(input);
+  const withStatus = input.status ? base.where("shipments.status", "=", input.status) : base;
+  const page = last
+    ? withStatus.where(afterKey(sql.ref(`shipments.${input.sort}`), sql.ref("shipments.id"), last, input.dir))
+    : withStatus;
+  return page
+    .innerJoin("users as customer", "customer.id", "shipments.customer_id")
+    .innerJoin("branches", "branches.id", "shipments.branch_id")
+    .select([
+      "shipments.id",
+      "shipments.tracking_number",
+      "shipments.status",
+      "shipments.shipping_type",
+      "shipments.outside_shipping_type",
+      "shipments.sender_name",
+      "shipments.sender_city",
+      "shipments.sender_country",
+      "shipments.receiver_name",
+      "shipments.receiver_city",
+      "shipments.receiver_country",
+      "shipments.piece_count",
+      "shipments.total_weight_g",
+      "shipments.price_minor",
+      "shipments.price_currency",
+      "shipments.payer",
+      "shipments.cod_amount_minor",
+      "shipments.created_at",
+      "customer.name as customer_name",
+      "branches.name as branch_name",
+    ])
+    .orderBy(`shipments.${input.sort}`, input.dir)
+    .orderBy("shipments.id", input.dir)
+    .limit(limit);
+}
+export type ShipmentExportRow = Awaited<ReturnType<ReturnType<typeof shipmentExportPage>["execute"]>>[number];
+
+/**
+ * Every shipment of the list as filtered and sorted, in keyset pages (models/keyset.server.ts) with the
+ * customer's and branch's names: an export reads a page, writes it, and reads the next.
+ */
+export function exportShipments(input: ShipmentExportInput, pageSize = EXPORT_PAGE_SIZE) {
+  return keysetPages<ShipmentExportRow>(
+    (last, limit) => shipmentExportPage(input, last && { value: last[input.sort], id: last.id }, limit).execute(),
+    pageSize,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Detail
 
@@ -383,6 +436,71 @@ export async function getShipment(id: number, scope: ShipmentScope) {
   return { shipment: booked, parcels, events };
 }
 export type ShipmentDetail = NonNullable<Awaited<ReturnType<typeof getShipment>>>;
+
+/** The columns a printed label shows (components/shipments/ShippingLabel.tsx). */
+const LABEL_COLUMNS = [
+  "shipments.id",
+  "shipments.tracking_number",
+  "shipments.shipping_type",
+  "shipments.outside_shipping_type",
+  "shipments.piece_count",
+  "shipments.payer",
+  "shipments.cod_amount_minor",
+  "shipments.cod_payment_type",
+  "shipments.price_minor",
+  "shipments.price_currency",
+  "shipments.created_at",
+  ...(["sender", "receiver"] as const).flatMap(
+    (who) =>
+      [
+        `shipments.${who}_name`,
+        `shipments.${who}_company_name`,
+        `shipments.${who}_address`,
+        `shipments.${who}_district`,
+        `shipments.${who}_county`,
+        `shipments.${who}_zip_code`,
+        `shipments.${who}_city`,
+        `shipments.${who}_country`,
+        `shipments.${who}_phone`,
+      ] as const,
+  ),
+  "branches.name as branch_name",
+] as const;
+
+/**
+ * The shipments of a batch print that the reader may see, with their parcels, in the order asked: two
+ * statements whatever the number of ids. Unknown ids and ids outside the scope are left out alike.
+ */
+export async function getShipmentsForLabels(ids: readonly number[], scope: ShipmentScope) {
+  if (ids.length === 0) return [];
+  const db = getDb();
+  const visible = db
+    .selectFrom("shipments")
+    .select("shipments.id")
+    .where("shipments.id", "in", [...ids])
+    .where(inScope(scope));
+  const [shipments, parcels] = await Promise.all([
+    db
+      .selectFrom("shipments")
+      .innerJoin("branches", "branches.id", "shipments.branch_id")
+      .select(LABEL_COLUMNS)
+      .where("shipments.id", "in", [...ids])
+      .where(inScope(scope))
+      .execute(),
+    db
+      .selectFrom("shipment_parcels")
+      .select(["shipment_id", "piece_number", "width_cm", "length_cm", "height_cm", "weight_g"])
+      .where("shipment_id", "in", visible)
+      .orderBy("shipment_id")
+      .orderBy("piece_number")
+      .execute(),
+  ]);
+  const byId = new Map(
+    shipments.map((s) => [s.id, { shipment: s, parcels: [] as Omit<(typeof parcels)[number], "shipment_id">[] }]),
+  );
+  for (const { shipment_id, ...parcel } of parcels) byId.get(shipment_id)?.parcels.push(parcel);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Public tracking: no names, addresses, phones or emails leave this function.

@@ -6,10 +6,11 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Form, data, useSearchParams } from "react-router";
-import { z } from "zod";
+import { CodListQuery } from "~/lib/shipments/cod-query";
 import type { Route } from "./+types/_panel.cod._index";
 import { DataList } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
+import { ExportLinks } from "~/components/exports/ExportLinks";
+import { listHref, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { FormErrors, SubmitButton, TextInput } from "~/components/forms/fields";
 import { FilterField } from "~/components/forms/FilterField";
 import { LinkTabs } from "~/components/LinkTabs";
@@ -35,13 +36,9 @@ import { scopeFor } from "~/models/shipments.server";
  * counts and totals per state from SQL. Customers see their own, agents their branch's, admins all; staff record
  * a payout of collected amounts with its day and reference.
  */
-const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" }).extend({
-  state: z.enum(COD_STATES).catch("to_collect").default("to_collect"),
-});
-
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Cod");
-  const params = parseListParams(url, QuerySchema);
+  const params = parseListParams(url, CodListQuery);
   const scope = scopeFor(user);
   const { value, timing } = await timedDb(
     Promise.all([
@@ -107,6 +104,7 @@ export default function Cod({ loaderData, actionData }: Route.ComponentProps) {
         subtitle={
           role === "customer" ? t("subtitle.customer") : role === "agent" ? t("subtitle.agent") : t("subtitle.admin")
         }
+        actions={<ExportLinks path="/cod/export" />}
       />
       <Box
         component="ul"

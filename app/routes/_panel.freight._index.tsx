@@ -6,17 +6,17 @@ import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
-import { z } from "zod";
+import { FreightListQuery } from "~/lib/freight/list-query";
 import type { Route } from "./+types/_panel.freight._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
+import { ExportLinks } from "~/components/exports/ExportLinks";
+import { listHref, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { TransportChip } from "~/components/freight/TransportChip";
 import { LinkTabs } from "~/components/LinkTabs";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
 import { requireAbility } from "~/lib/auth/auth.server";
-import { ISO_DAY } from "~/lib/dates";
-import { CARE_FILTERS, FREIGHT_SORTS, TRANSPORT_TYPES } from "~/lib/freight/domain";
+import { CARE_FILTERS, TRANSPORT_TYPES } from "~/lib/freight/domain";
 import { countryName } from "~/lib/countries/countries";
 import { formatDate, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
@@ -33,21 +33,9 @@ import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
  * filters by mode, care and date, search by requester. Customers: their own requests with the
  * offers made for each.
  */
-const day = z.string().regex(ISO_DAY).optional().catch(undefined);
-const QuerySchema = listParamsSchema({ sortable: FREIGHT_SORTS, defaultSort: "created_at" }).extend({
-  type: z.enum(TRANSPORT_TYPES).optional().catch(undefined),
-  care: z.enum(CARE_FILTERS).catch("all").default("all"),
-  from: day,
-  to: day,
-  branch: z
-    .union([z.literal("none"), z.coerce.number().int().positive()])
-    .optional()
-    .catch(undefined),
-});
-
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Freight");
-  const params = parseListParams(url, QuerySchema);
+  const params = parseListParams(url, FreightListQuery);
   const scope = freightScopeFor(user);
   const isAdmin = user.role === "admin";
   const { value, timing } = await timedDb(
@@ -188,9 +176,12 @@ export default function FreightList({ loaderData }: Route.ComponentProps) {
         title={loaderData.title}
         subtitle={customer ? t("list.mySubtitle") : t("list.subtitle")}
         actions={
-          <Button component={Link} to="/freight/calculate" variant="contained" startIcon={<AddOutlined />}>
-            {t("list.new")}
-          </Button>
+          <>
+            <ExportLinks path="/freight/export" />
+            <Button component={Link} to="/freight/calculate" variant="contained" startIcon={<AddOutlined />}>
+              {t("list.new")}
+            </Button>
+          </>
         }
       />
       <Card>

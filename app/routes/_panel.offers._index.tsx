@@ -5,10 +5,11 @@ import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
-import { z } from "zod";
+import { OfferListQuery } from "~/lib/offers/list-query";
 import type { Route } from "./+types/_panel.offers._index";
 import { DataList, type Column } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
+import { ExportLinks } from "~/components/exports/ExportLinks";
+import { listHref, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
@@ -17,20 +18,15 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { CURRENCIES, formatMoney } from "~/lib/money";
-import { OFFER_SORTS, OFFER_STATUS_FILTERS } from "~/lib/offers/domain";
+import { OFFER_STATUS_FILTERS } from "~/lib/offers/domain";
 import { listOffers, offerScopeFor } from "~/models/offers.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 
 /** Price offers: staff see all or their branch's; customers the offers made to them, once sent. */
-const QuerySchema = listParamsSchema({ sortable: OFFER_SORTS, defaultSort: "date" }).extend({
-  status: z.enum(OFFER_STATUS_FILTERS).catch("all").default("all"),
-  currency: z.enum(CURRENCIES).optional().catch(undefined),
-});
-
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Offer");
-  const params = parseListParams(url, QuerySchema);
+  const params = parseListParams(url, OfferListQuery);
   const customer = user.role === "customer";
   const status = customer && params.status === "draft" ? "all" : params.status;
   const { value, timing } = await timedDb(
@@ -99,11 +95,14 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         title={loaderData.title}
         subtitle={customer ? t("list.mySubtitle") : t("list.subtitle")}
         actions={
-          loaderData.mayCreate && (
-            <Button component={Link} to="/offers/new" variant="contained" startIcon={<AddOutlined />}>
-              {t("list.new")}
-            </Button>
-          )
+          <>
+            <ExportLinks path="/offers/export" />
+            {loaderData.mayCreate && (
+              <Button component={Link} to="/offers/new" variant="contained" startIcon={<AddOutlined />}>
+                {t("list.new")}
+              </Button>
+            )}
+          </>
         }
       />
       <Card>

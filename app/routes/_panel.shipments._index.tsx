@@ -2,14 +2,15 @@ import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import LocalPrintshopOutlined from "@mui/icons-material/LocalPrintshopOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/_panel.shipments._index";
 import { DataList } from "~/components/data-list/DataList";
-import { listHref, listParamsSchema, parseListParams, requirePageInRange } from "~/components/data-list/params";
+import { ExportLinks } from "~/components/exports/ExportLinks";
+import { listHref, parseListParams, requirePageInRange } from "~/components/data-list/params";
 import { LinkTabs } from "~/components/LinkTabs";
 import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 import { PageHeader } from "~/components/PageHeader";
@@ -23,29 +24,15 @@ import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_STATUSES, SHIPPING_TYPES } from "~/lib
 import { enumLabels } from "~/lib/i18n/i18n";
 import { formatMoney, formatWeight } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
-import { SHIPMENT_SORTS, listShipments, scopeFor } from "~/models/shipments.server";
+import { listShipments, scopeFor } from "~/models/shipments.server";
+import { ShipmentListQuery } from "~/lib/shipments/list-query.server";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
 /** My cargos (customers), the branch's shipments (agents), every shipment (admins): filters, search, sort and pages in the URL. */
-/** A real calendar day (2026-02-31 is not one). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  });
-const QuerySchema = listParamsSchema({ sortable: SHIPMENT_SORTS, defaultSort: "created_at" }).extend({
-  status: z.enum(SHIPMENT_STATUSES).optional().catch(undefined),
-  type: z.enum(SHIPPING_TYPES).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-});
-
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, request, "read", "Shipment");
-  const params = parseListParams(url, QuerySchema);
+  const params = parseListParams(url, ShipmentListQuery);
   const { value, timing } = await timedDb(
     listShipments({ scope: scopeFor(user), ...params, q: params.q || undefined }),
   );
@@ -56,6 +43,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     title: user.role === "customer" ? t("shipments:title.list") : t("shipments:title.listStaff"),
     role: user.role,
     canCreate: can(context, "create", "Shipment"),
+    canPrint: can(context, "print", "Shipment"),
     rows,
     total,
     statusCounts,
@@ -67,7 +55,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export const headers = passServerTiming;
 
 export default function Shipments({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["shipments", "common", "shipment-import"]);
+  const { t, i18n } = useTranslation(["shipments", "exports", "common", "shipment-import"]);
   const [params] = useSearchParams();
   const { rows, total, statusCounts, role } = loaderData;
   const lng = i18n.language;
@@ -86,28 +74,31 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
         title={loaderData.title}
         subtitle={subtitle}
         actions={
-          loaderData.canCreate && (
-            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-              <Button
-                component={Link}
-                to="/shipments/import"
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-                data-testid="import-shipments"
-              >
-                {t("shipment-import:button")}
-              </Button>
-              <Button
-                component={Link}
-                to="/shipments/new"
-                variant="contained"
-                startIcon={<AddOutlined />}
-                data-testid="new-shipment"
-              >
-                {t("list.new")}
-              </Button>
-            </Box>
-          )
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+            <ExportLinks path="/shipments/export" />
+            {loaderData.canCreate && (
+              <>
+                <Button
+                  component={Link}
+                  to="/shipments/import"
+                  variant="outlined"
+                  startIcon={<UploadFileOutlined />}
+                  data-testid="import-shipments"
+                >
+                  {t("shipment-import:button")}
+                </Button>
+                <Button
+                  component={Link}
+                  to="/shipments/new"
+                  variant="contained"
+                  startIcon={<AddOutlined />}
+                  data-testid="new-shipment"
+                >
+                  {t("list.new")}
+                </Button>
+              </>
+            )}
+          </Box>
         }
       />
       <Card>
@@ -189,9 +180,32 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             {t("list.total", { n: formatNumber(total, lng) })}
           </Typography>
         </Box>
+        {loaderData.canPrint && rows.length > 0 && (
+          // The rows' checkboxes (and the grid's selection) belong to this form by its id: a plain GET to the batch
+          // print, so it works without JavaScript and loads the print view as a document of its own.
+          <Box
+            component="form"
+            id="labels"
+            method="get"
+            action="/shipments/labels"
+            sx={LABELS_BAR_CSS}
+            data-testid="labels-form"
+          >
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              {t("exports:labels.selected")}
+            </Typography>
+            <Button type="submit" name="format" value="a6" size="small" startIcon={<LocalPrintshopOutlined />}>
+              {t("exports:labels.a6")}
+            </Button>
+            <Button type="submit" name="format" value="thermal" size="small" startIcon={<LocalPrintshopOutlined />}>
+              {t("exports:labels.thermal")}
+            </Button>
+          </Box>
+        )}
         <DataList
           label={loaderData.title}
           testId="shipments-list"
+          selection={loaderData.canPrint ? { formId: "labels", name: "id" } : undefined}
           rows={rows}
           total={total}
           page={loaderData.page}
@@ -317,6 +331,18 @@ const FILTER_CSS = {
   "& .f-type": { width: 150 },
   "& .f-date": { width: 160 },
   "& .f-total": { ml: "auto" },
+} as const;
+
+/** The batch print's bar: a line between the filters and the list. */
+const LABELS_BAR_CSS = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 1,
+  px: 2,
+  py: 1,
+  borderBottom: 1,
+  borderColor: "divider",
 } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {

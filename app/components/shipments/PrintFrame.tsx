@@ -12,9 +12,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  * The frame of a print view: a toolbar on screen (hidden on paper), the sheets on a grey desk,
  * always black on white whatever the panel's skin. `page` is the paper, written in millimetres for
  * `@page { size }`: Chromium ignores the keyword `A6` (it prints on the printer's default, often
- * Letter), and every browser takes the two lengths.
+ * Letter), and every browser takes the two lengths. `10x15` is a thermal label printer's roll.
  */
-const PAPER: Record<"A4" | "A6", string> = { A4: "210mm 297mm", A6: "105mm 148mm" };
+const PAPER = { A4: "210mm 297mm", A6: "105mm 148mm", "10x15": "100mm 150mm" } as const;
 
 export function PrintFrame({
   page,
@@ -24,7 +24,7 @@ export function PrintFrame({
   hint,
   children,
 }: {
-  page: "A4" | "A6";
+  page: keyof typeof PAPER;
   backTo: string;
   backLabel: string;
   printLabel: string;
