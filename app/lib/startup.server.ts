@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { env } from "./env.server";
-import { getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
+import { closeDb, getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
 import { relaxedPolicies } from "./security/rate-limit.server";
+import { startNotificationWorker, stopNotificationWorker } from "./notifications/worker.server";
 
 /**
  * Start-up: validate the configuration, open the database, run migrations, seed an empty
@@ -42,6 +43,22 @@ async function start(quiet: boolean) {
     );
   }
   if (!quiet) printDemoAccounts();
+  // `react-router dev` has no server start of ours: the worker starts with the first request there.
+  if (config.NODE_ENV === "development") startNotificationWorker();
+}
+
+/**
+ * Background work of a server process (the notifications worker), started by server.js once it is ready; not
+ * by scripts and tests that load the build for one job (they would count its statements as their own).
+ */
+export function startBackgroundWork() {
+  startNotificationWorker();
+}
+
+/** The end of a server process: background work stops, then the database closes (SQLite checkpoints its WAL). */
+export async function shutdown() {
+  await stopNotificationWorker();
+  await closeDb();
 }
 
 export function printDemoAccounts() {

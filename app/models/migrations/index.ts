@@ -21,6 +21,7 @@ import * as m0019 from "./0019_delivery_outcome";
 import * as m0020 from "./0020_address_book";
 import * as m0021 from "./0021_pickups";
 import * as m0022 from "./0022_pickup_shipments";
+import * as m0025 from "./0025_notification_jobs";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0020_address_book": m0020,
   "0021_pickups": m0021,
   "0022_pickup_shipments": m0022,
+  "0025_notification_jobs": m0025,
 };
