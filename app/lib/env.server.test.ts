@@ -53,7 +53,11 @@ describe("configuration", () => {
   it("sends SMS to the outbox by default, or to an https gateway", () => {
     expect(loadEnv({}).SMS_PROVIDER).toBe("outbox");
     expect(loadEnv({}).NOTIFY_MAX_ATTEMPTS).toBe(5);
-    const http = loadEnv({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.com/send", SMS_HTTP_TOKEN: "t0ken-123" });
+    const http = loadEnv({
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "https://sms.example.com/send",
+      SMS_HTTP_TOKEN: "t0ken-123",
+    });
     expect(http).toMatchObject({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.com/send" });
     expect(loadEnv({ SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9000/sms" }).SMS_HTTP_URL).toBe(
       "http://127.0.0.1:9000/sms",

@@ -57,7 +57,12 @@ export async function enqueueStatusNotifications(
     if (owner.permission_mail && owner.email) rows.push({ ...sender, channel: "mail", recipient: owner.email });
     if (owner.permission_sms && owner.phone?.trim()) rows.push({ ...sender, channel: "sms", recipient: owner.phone });
   }
-  const receiver = { ...base, audience: "receiver" as const, user_id: null, locale: receiverLanguage(shipment.receiver_country) };
+  const receiver = {
+    ...base,
+    audience: "receiver" as const,
+    user_id: null,
+    locale: receiverLanguage(shipment.receiver_country),
+  };
   if (shipment.receiver_email?.trim()) rows.push({ ...receiver, channel: "mail", recipient: shipment.receiver_email });
   if (shipment.receiver_phone.trim()) rows.push({ ...receiver, channel: "sms", recipient: shipment.receiver_phone });
   if (rows.length) await trx.insertInto("notification_jobs").values(rows).execute();

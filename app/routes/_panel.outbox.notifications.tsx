@@ -55,11 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   wakeNotificationWorker();
   // Back to the list as it was (its filter and page), from the form's own field, kept on this screen.
   const back = safeRedirect(form.get("back"), "/outbox/notifications");
-  return redirectWithToast(
-    request,
-    back.startsWith("/outbox/notifications") ? back : "/outbox/notifications",
-    { key: "notifications:retried" },
-  );
+  return redirectWithToast(request, back.startsWith("/outbox/notifications") ? back : "/outbox/notifications", {
+    key: "notifications:retried",
+  });
 }
 
 export default function NotificationQueue({ loaderData, actionData }: Route.ComponentProps) {

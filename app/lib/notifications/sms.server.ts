@@ -91,7 +91,9 @@ export function smsProvider(): SmsProvider {
   if (!configured) {
     const e = env();
     configured =
-      e.SMS_PROVIDER === "http" && e.SMS_HTTP_URL ? httpSms({ url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }) : outboxSms;
+      e.SMS_PROVIDER === "http" && e.SMS_HTTP_URL
+        ? httpSms({ url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN })
+        : outboxSms;
   }
   return configured;
 }

@@ -3,7 +3,14 @@ import { describeError } from "../error-summary.server";
 import { isLanguage } from "../i18n/i18n";
 import { sendMail } from "../mail.server";
 import { appOrigin } from "../security/origins.server";
-import { MAIL_KIND, SMS_KIND, renderStatusMail, renderStatusSms, trackingUrl, type StatusNotice } from "./messages.server";
+import {
+  MAIL_KIND,
+  SMS_KIND,
+  renderStatusMail,
+  renderStatusSms,
+  trackingUrl,
+  type StatusNotice,
+} from "./messages.server";
 import { smsProvider } from "./sms.server";
 import {
   claimDueJobs,
@@ -47,7 +54,12 @@ async function deliver(job: NotificationJob): Promise<number> {
     });
     return sent.outboxId;
   }
-  const mail = await sendMail({ kind: MAIL_KIND, to: job.recipient, userId: job.user_id, ...renderStatusMail(notice, lng) });
+  const mail = await sendMail({
+    kind: MAIL_KIND,
+    to: job.recipient,
+    userId: job.user_id,
+    ...renderStatusMail(notice, lng),
+  });
   if (mail.status === "failed") throw new Error(`the SMTP server refused it (outbox #${mail.id})`);
   return mail.id;
 }
