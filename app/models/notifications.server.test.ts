@@ -25,7 +25,7 @@ const sender: AddressValues = {
   zipCode: "06420",
   phone: "+90 533 111 22 33",
 };
-const toGermany = {
+const toGermany: AddressValues = {
   ...sender,
   name: "Jonas Weber",
   country: "DE",

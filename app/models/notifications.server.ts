@@ -5,6 +5,7 @@ import type { Database, NotificationJobsTable } from "./schema";
 import type { Insertable, Selectable } from "kysely";
 import { isLanguage } from "~/lib/i18n/i18n";
 import { receiverLanguage } from "~/lib/notifications/language";
+import type { NotificationStatus } from "~/lib/notifications/statuses";
 
 /**
  * The notifications queue (docs/notifications.md). A status event writes one row a message in its own
@@ -13,8 +14,7 @@ import { receiverLanguage } from "~/lib/notifications/language";
  * due again later with a doubling wait, or failed after the last attempt.
  */
 export type NotificationJob = Selectable<NotificationJobsTable>;
-export type NotificationStatus = NotificationJob["status"];
-export const NOTIFICATION_STATUSES = ["pending", "sending", "sent", "failed"] as const satisfies NotificationStatus[];
+export { NOTIFICATION_STATUSES, type NotificationStatus } from "~/lib/notifications/statuses";
 
 /** What of the shipment the queue needs when a status event happens (returned by the status update itself). */
 export interface NotifiedShipment {

@@ -22,7 +22,8 @@ import { wakeNotificationWorker } from "~/lib/notifications/worker.server";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { safeRedirect } from "~/lib/security/origins.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { NOTIFICATION_STATUSES, jobCounts, listJobs, retryJob } from "~/models/notifications.server";
+import { NOTIFICATION_STATUSES } from "~/lib/notifications/statuses";
+import { jobCounts, listJobs, retryJob } from "~/models/notifications.server";
 
 /** Admins watch the notifications queue (docs/notifications.md): every job with its attempts and last error. */
 const QuerySchema = listParamsSchema({ sortable: ["created_at"], defaultSort: "created_at" }).extend({
