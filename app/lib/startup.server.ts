@@ -4,6 +4,7 @@ import { closeDb, getDb, initDb, migrateToLatest, withStartupLock } from "~/mode
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
+import { pruneSentJobs } from "~/models/notifications.server";
 import { relaxedPolicies } from "./security/rate-limit.server";
 import { startNotificationWorker, stopNotificationWorker } from "./notifications/worker.server";
 
@@ -36,6 +37,7 @@ async function start(quiet: boolean) {
     }
   });
   await pruneRateLimits();
+  await pruneSentJobs();
   const relaxed = relaxedPolicies();
   if (relaxed.length && config.isProduction) {
     console.warn(

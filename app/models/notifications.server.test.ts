@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type DB } from "./db.server";
-import { backoffMs, claimDueJobs, markAttemptFailed, retryJob, type NotificationJob } from "./notifications.server";
+import {
+  backoffMs,
+  claimDueJobs,
+  markAttemptFailed,
+  pruneSentJobs,
+  retryJob,
+  type NotificationJob,
+} from "./notifications.server";
 import { addShipmentEvent, cancelShipment, createShipment } from "./shipments.server";
 import { createTestDb } from "./test-db.server";
 import { createUser } from "./users.server";
@@ -251,6 +258,16 @@ describe("the notifications queue", () => {
       .where("id", "=", job!.id)
       .executeTakeFirstOrThrow();
     expect(again).toMatchObject({ status: "pending", attempts: 0 });
+    // Sent jobs are forgotten after 90 days; pending ones never.
+    await db
+      .updateTable("notification_jobs")
+      .set({ status: "sent", updated_at: "2026-01-01T00:00:00.000Z" })
+      .where("id", "<>", job!.id)
+      .execute();
+    const total = (await db.selectFrom("notification_jobs").select("id").execute()).length;
+    expect(await pruneSentJobs(90, new Date("2026-03-31T00:00:00Z"))).toBe(0);
+    expect(await pruneSentJobs(90, new Date("2026-04-02T00:00:00Z"))).toBe(total - 1);
+    expect(await db.selectFrom("notification_jobs").select("id").execute()).toEqual([{ id: job!.id }]);
     await db.updateTable("notification_jobs").set({ status: "sent" }).execute();
   });
 

@@ -147,6 +147,17 @@ export async function markAttemptFailed(
   return last ? "failed" : "pending";
 }
 
+/** Sent jobs older than `days` are forgotten (their messages stay in the outbox); at each start. */
+export async function pruneSentJobs(days = 90, now = new Date(), db: DB = getDb()) {
+  const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const done = await db
+    .deleteFrom("notification_jobs")
+    .where("status", "=", "sent")
+    .where("updated_at", "<", before)
+    .executeTakeFirst();
+  return Number(done.numDeletedRows);
+}
+
 /** An admin's retry of a failed job: due now with a fresh count of attempts. False when it is not failed. */
 export async function retryJob(id: number, db: DB = getDb()): Promise<boolean> {
   const now = nowIso();
@@ -177,41 +188,37 @@ export async function jobContent(job: Pick<NotificationJob, "shipment_id" | "eve
     .executeTakeFirst();
 }
 
-/** The admins' list: newest first, optionally one status, with the shipment's tracking number. */
+/** The admins' list: newest first, optionally one status, with the shipment's tracking number and event. */
 export async function listJobs(input: { page: number; perPage: number; status?: NotificationStatus }) {
-  const db = getDb();
-  let base = db.selectFrom("notification_jobs");
-  if (input.status) base = base.where("notification_jobs.status", "=", input.status);
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin("shipments", "shipments.id", "notification_jobs.shipment_id")
-      .innerJoin("shipment_events", "shipment_events.id", "notification_jobs.event_id")
-      .select([
-        "notification_jobs.id",
-        "notification_jobs.shipment_id",
-        "shipments.tracking_number",
-        "shipment_events.status as event_status",
-        "notification_jobs.audience",
-        "notification_jobs.channel",
-        "notification_jobs.recipient",
-        "notification_jobs.locale",
-        "notification_jobs.status",
-        "notification_jobs.attempts",
-        "notification_jobs.next_attempt_at",
-        "notification_jobs.last_error",
-        "notification_jobs.outbox_id",
-        "notification_jobs.created_at",
-      ])
-      .orderBy("notification_jobs.id", "desc")
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  let query = getDb()
+    .selectFrom("notification_jobs")
+    .innerJoin("shipments", "shipments.id", "notification_jobs.shipment_id")
+    .innerJoin("shipment_events", "shipment_events.id", "notification_jobs.event_id")
+    .select([
+      "notification_jobs.id",
+      "notification_jobs.shipment_id",
+      "shipments.tracking_number",
+      "shipment_events.status as event_status",
+      "notification_jobs.audience",
+      "notification_jobs.channel",
+      "notification_jobs.recipient",
+      "notification_jobs.locale",
+      "notification_jobs.status",
+      "notification_jobs.attempts",
+      "notification_jobs.next_attempt_at",
+      "notification_jobs.last_error",
+      "notification_jobs.outbox_id",
+      "notification_jobs.created_at",
+    ]);
+  if (input.status) query = query.where("notification_jobs.status", "=", input.status);
+  return query
+    .orderBy("notification_jobs.id", "desc")
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage)
+    .execute();
 }
 
-/** Jobs per status, for the screen's filter chips. */
+/** Jobs per status, for the screen's filter chips and the list's total (one grouped count on the status index). */
 export async function jobCounts(): Promise<Record<NotificationStatus, number>> {
   const rows = await getDb()
     .selectFrom("notification_jobs")

@@ -38,10 +38,11 @@ const RetrySchema = z.object({
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   requireAbility(context, request, "read", "Outbox");
   const params = parseListParams(url, QuerySchema);
-  const [{ rows, total }, counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listJobs({ page: params.page, perPage: params.perPage, status: params.status }),
     jobCounts(),
   ]);
+  const total = params.status ? counts[params.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   requirePageInRange(params, total);
   return { title: getT(context)("notifications:title"), rows, total, counts, ...params };
 }

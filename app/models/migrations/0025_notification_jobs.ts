@@ -21,12 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  // The worker's due jobs, and the admins' list (newest first, optionally one status).
-  await db.schema
-    .createIndex("notification_jobs_due")
-    .on("notification_jobs")
-    .columns(["status", "next_attempt_at", "id"])
-    .execute();
+  // One index for the worker's claims (the few pending and sending rows, oldest first), the admins' list of one
+  // state (newest first) and the count per state; the list of all states walks the primary key.
+  await db.schema.createIndex("notification_jobs_status").on("notification_jobs").columns(["status", "id"]).execute();
   await db.schema.createIndex("notification_jobs_shipment").on("notification_jobs").column("shipment_id").execute();
   await db.schema.createIndex("notification_jobs_event").on("notification_jobs").column("event_id").execute();
 }
