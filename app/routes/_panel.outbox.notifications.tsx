@@ -138,7 +138,7 @@ export default function NotificationQueue({ loaderData, actionData }: Route.Comp
               primary: true,
               render: (j) => (
                 <Box>
-                  <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+                  <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
                     {j.recipient}
                   </Typography>
                   <Typography variant="caption" sx={{ color: "text.secondary" }}>
@@ -152,7 +152,7 @@ export default function NotificationQueue({ loaderData, actionData }: Route.Comp
               header: t("columns.shipment"),
               render: (j) => (
                 <Box>
-                  <Link component={RouterLink} to={`/shipments/${j.shipment_id}`}>
+                  <Link component={RouterLink} to={`/shipments/${j.shipment_id}`} sx={{ whiteSpace: "nowrap" }}>
                     {formatTrackingNumber(j.tracking_number)}
                   </Link>
                   <Typography variant="caption" sx={{ display: "block", color: "text.secondary" }}>
@@ -165,7 +165,7 @@ export default function NotificationQueue({ loaderData, actionData }: Route.Comp
               field: "status",
               header: t("columns.status"),
               render: (j) => (
-                <Box>
+                <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 0.5 }}>
                   <Chip
                     size="small"
                     color={j.status === "failed" ? "error" : j.status === "sent" ? "success" : "default"}
@@ -173,8 +173,17 @@ export default function NotificationQueue({ loaderData, actionData }: Route.Comp
                     label={t(`statuses.${j.status}`)}
                     data-testid="notify-status"
                   />
+                  {j.last_error && (
+                    <Typography
+                      variant="caption"
+                      sx={{ color: "error.main", wordBreak: "break-word" }}
+                      title={t("columns.lastError")}
+                    >
+                      {j.last_error}
+                    </Typography>
+                  )}
                   {j.outbox_id !== null && (
-                    <Link component={RouterLink} to={`/outbox/${j.outbox_id}`} variant="caption" sx={{ ml: 1 }}>
+                    <Link component={RouterLink} to={`/outbox/${j.outbox_id}`} variant="caption">
                       {t("outboxMessage")}
                     </Link>
                   )}
@@ -195,17 +204,6 @@ export default function NotificationQueue({ loaderData, actionData }: Route.Comp
                   )}
                 </Box>
               ),
-            },
-            {
-              field: "last_error",
-              header: t("columns.lastError"),
-              hideOnPhone: true,
-              render: (j) =>
-                j.last_error ? (
-                  <Typography variant="caption" sx={{ color: "error.main", wordBreak: "break-word" }}>
-                    {j.last_error}
-                  </Typography>
-                ) : null,
             },
             {
               field: "created_at",

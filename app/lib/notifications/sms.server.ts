@@ -24,7 +24,9 @@ export interface SmsProvider {
 
 /** The outbox record's subject: the first words of the text, as a phone's list shows a message. */
 function subjectOf(text: string) {
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  if (text.length <= 60) return text;
+  const cut = text.slice(0, 59);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 40))}…`;
 }
 
 function record(message: SmsMessage, transport: "sms-outbox" | "sms-http", error: string | null) {
