@@ -8,7 +8,7 @@ import { bothModes, dataDir, expect, hydrated, login, rememberScripts, test, uni
  * parcel to Germany; an agent adds a status event through the shipment screen, and the outbox gets the receiver's
  * mail and SMS in German and the sender's mail in Turkish, each with the public tracking link. Once the customer
  * turns mail off on /account, the next event mails only the receiver. An admin retries a failed notification
- * from the queue screen.
+ * from the queue screen. (One booking a test: the wizard is not what is tested here.)
  */
 const PASSWORD = "Kargo-Test-2026";
 
@@ -71,6 +71,8 @@ async function bookToGermany(page: Page, js: boolean, receiver: { email: string;
   await page.fill('input[name="weight"]', "0,5");
   await page.check('input[name="acceptTransportTerms"]');
   await page.check('input[name="acceptUserAgreement"]');
+  // The price preview refreshes as the cargo changes: book once it has settled, as a person reading it would.
+  if (js) await page.waitForLoadState("networkidle");
   await page.getByTestId("wizard-create").click();
   await expect(page).toHaveURL(/\/shipments\/\d+$/, { timeout: 30_000 });
   const number = (await page.getByTestId("tracking-number").innerText()).trim();
@@ -164,27 +166,14 @@ bothModes("shipment notifications", (js) => {
     await admin.goto("/outbox/notifications");
     await expect(admin.getByTestId("notify-list")).toContainText(receiver.phone);
     await expect(admin.getByTestId("notify-list")).toContainText(receiver.email);
-  });
 
-  test("an admin retries a failed notification from the queue screen", async ({ page, browser, clientIp }) => {
-    test.setTimeout(120_000);
-    await registerCustomer(page);
-    const tag = Math.random().toString().slice(2, 8);
-    const receiver = { email: `jonas.${tag}@example.at`, phone: `+43 1 55${tag}` };
-    const { id, number } = await bookToGermany(page, js, receiver);
-    const agent = await freshPage(browser, js, otherIp(clientIp, 221));
-    await login(agent, "agent");
-    await addEvent(agent, js, id, "accepted", "İstanbul Merkez Şube");
-    const admin = await freshPage(browser, js, otherIp(clientIp, 222));
-    await login(admin, "admin");
-    await expectOutbox(admin, receiver.phone, /Gönderi durumu \(SMS\)/);
-
-    // A gateway that kept refusing: the receiver's SMS job as the worker leaves it after its last attempt.
+    // A gateway that kept refusing: the first event's SMS as the worker leaves it after its last attempt. An
+    // admin retries it from the queue screen and it goes out again.
     const db = new Database(path.join(dataDir(), "cargo.db"), { fileMustExist: true, timeout: 10_000 });
     try {
       const changed = db
         .prepare(
-          "update notification_jobs set status = 'failed', attempts = 5, last_error = 'SMS gateway: HTTP 503' where shipment_id = ? and channel = 'sms' and audience = 'receiver'",
+          "update notification_jobs set status = 'failed', attempts = 5, last_error = 'SMS gateway: HTTP 503' where id = (select min(id) from notification_jobs where shipment_id = ? and channel = 'sms' and audience = 'receiver')",
         )
         .run(id);
       expect(changed.changes).toBe(1);
@@ -199,13 +188,10 @@ bothModes("shipment notifications", (js) => {
     await row.getByRole("button", { name: "Yeniden dene" }).click();
     await expect(admin.getByText("Bildirim yeniden kuyruğa alındı.").first()).toBeVisible();
     await expect(admin).toHaveURL(/\/outbox\/notifications\?status=failed$/);
-    // Sent again: a second SMS in the outbox, and the job is no longer failed.
-    await expect.poll(async () => (await outboxRows(admin, receiver.phone)).length, { timeout: 20_000 }).toBe(2);
-    await admin.goto(`/outbox/notifications?status=sent`);
-    await expect(
-      admin.getByTestId("notify-list").locator("tbody tr, [role=row]").filter({ hasText: receiver.phone }),
-    ).toContainText("Gönderildi");
-    expect(number).toMatch(/^KG\d{11}$/);
+    await expect.poll(async () => (await outboxRows(admin, receiver.phone)).length, { timeout: 20_000 }).toBe(3);
+    await admin.goto(`/outbox/notifications?status=failed`);
+    // No failed job is left.
+    await expect(admin.getByTestId("notify-list-empty")).toBeVisible();
   });
 });
 
