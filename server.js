@@ -24,6 +24,7 @@ try {
   config = entry.env();
   entry.assertAppOriginConfigured();
   await entry.ready();
+  entry.startBackgroundWork();
 } catch (error) {
   console.error(`\n[start] ${error instanceof Error ? error.message : error}\n`);
   process.exit(1);
@@ -264,7 +265,7 @@ function shutdown(signal) {
   server.close(async () => {
     try {
       await entry.shutdown?.();
-      console.log("[stop] requests finished, database closed");
+      console.log("[stop] requests finished, background work stopped, database closed");
       process.exit(0);
     } catch (error) {
       console.error("[stop] closing the database failed:", error);

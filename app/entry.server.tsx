@@ -30,8 +30,7 @@ const FONT_FACES = `<style data-fonts>${fontFaces.replaceAll("font-display:swap"
 
 export const streamTimeout = 10_000;
 
-export { ready } from "./lib/startup.server";
-export { closeDb as shutdown } from "./models/db.server";
+export { ready, shutdown, startBackgroundWork } from "./lib/startup.server";
 export { env };
 export { assertAppOriginConfigured, isCrossSiteWrite, setListeningOrigin } from "./lib/security/origins.server";
 export { bodyCounter, bodyPolicy } from "./lib/security/body-limits.server";

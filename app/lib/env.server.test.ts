@@ -29,6 +29,11 @@ describe("configuration", () => {
     [{ DEMO_API: "maybe" }, /DEMO_API/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
     [{ MAP_TILES_URL: "https://tiles.example.com/tile.png" }, /MAP_TILES_URL/],
+    [{ SMS_PROVIDER: "pigeon" }, /SMS_PROVIDER/],
+    [{ SMS_PROVIDER: "http" }, /SMS_HTTP_URL: required when SMS_PROVIDER=http/],
+    [{ SMS_PROVIDER: "http", SMS_HTTP_URL: "http://sms.example.com/send" }, /SMS_HTTP_URL/],
+    [{ SMS_HTTP_URL: "https://sms.example.com/send" }, /SMS_HTTP_URL: needs SMS_PROVIDER=http/],
+    [{ NOTIFY_MAX_ATTEMPTS: "0" }, /NOTIFY_MAX_ATTEMPTS/],
     [{ MAP_TILES_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" }, /MAP_TILES_URL/],
     [{ MAP_TILES_URL: "https://a{s}b.example.com/{z}/{x}/{y}.png" }, /MAP_TILES_URL/],
   ])("stops on a bad value: %o", (input, message) => {
@@ -43,6 +48,20 @@ describe("configuration", () => {
     expect(mapTilesSource(template)).toBe("https://*.tile.openstreetmap.org");
     expect(mapTilesSource("http://Tiles.Local:8080/{z}/{x}/{y}.png")).toBe("http://tiles.local:8080");
     expect(mapTilesSource("/tiles/{z}/{x}/{y}.png")).toBeNull();
+  });
+
+  it("sends SMS to the outbox by default, or to an https gateway", () => {
+    expect(loadEnv({}).SMS_PROVIDER).toBe("outbox");
+    expect(loadEnv({}).NOTIFY_MAX_ATTEMPTS).toBe(5);
+    const http = loadEnv({
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "https://sms.example.com/send",
+      SMS_HTTP_TOKEN: "t0ken-123",
+    });
+    expect(http).toMatchObject({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.com/send" });
+    expect(loadEnv({ SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9000/sms" }).SMS_HTTP_URL).toBe(
+      "http://127.0.0.1:9000/sms",
+    );
   });
 
   it("parses durations", () => {

@@ -86,6 +86,21 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, "smtp://user:pass@host:port or smtps://…")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Kargo Panel <no-reply@kargo.test>"),
+    /**
+     * Where shipment SMS go: `outbox` (the default) records each in the outbox like a mail, `http` posts it to a
+     * gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN; docs/notifications.md).
+     */
+    SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+    SMS_HTTP_URL: z
+      .url({ protocol: /^https?$/, error: "an https URL such as https://sms.example.com/send" })
+      .refine(
+        (value) => value.startsWith("https:") || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(value),
+        "an https URL (plain http only to localhost)",
+      )
+      .optional(),
+    SMS_HTTP_TOKEN: z.string().min(8, "at least 8 characters").max(1000).optional(),
+    /** Attempts of a notification before it is marked failed (retried with a growing wait between them). */
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     DEMO_API: flag.prefault("on"),
     /**
      * The map tiles of the demo map (`/maps/leaflet`): a Leaflet URL template such as
@@ -143,6 +158,12 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL)
+      ctx.addIssue({ code: "custom", path: ["SMS_HTTP_URL"], message: "required when SMS_PROVIDER=http" });
+    for (const key of ["SMS_HTTP_URL", "SMS_HTTP_TOKEN"] as const) {
+      if (e[key] && e.SMS_PROVIDER !== "http")
+        ctx.addIssue({ code: "custom", path: [key], message: "needs SMS_PROVIDER=http" });
+    }
     // S3-compatible uploads storage: the endpoint turns it on, and then the bucket and both keys are required.
     const s3Keys = ["UPLOADS_S3_BUCKET", "UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;
     if (e.UPLOADS_S3_ENDPOINT) {

@@ -53,7 +53,10 @@ export function redact(text: string, secrets: readonly string[] = []): string {
 let smtp: nodemailer.Transporter | undefined;
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-export async function sendMail(message: MailMessage): Promise<{ id: number; fileName: string | null }> {
+/** Sends or writes a mail; a failed SMTP delivery is recorded and answered as `failed` (the queue retries it). */
+export async function sendMail(
+  message: MailMessage,
+): Promise<{ id: number; fileName: string | null; status: "sent" | "written" | "failed" }> {
   const config = env();
   const mail = {
     from: config.MAIL_FROM,
@@ -76,7 +79,7 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
     try {
       await smtp.sendMail(mail);
       const { id } = await recordMail({ ...base, file_name: null, transport: "smtp", status: "sent", error: null });
-      return { id, fileName: null };
+      return { id, fileName: null, status: "sent" };
     } catch (error) {
       console.error(`[mail] sending ${message.kind} to ${clip(message.to, 254)} failed: ${describeError(error)}`);
       const { id } = await recordMail({
@@ -86,7 +89,7 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
         status: "failed",
         error: clip(String(error), 2000),
       });
-      return { id, fileName: null };
+      return { id, fileName: null, status: "failed" };
     }
   }
   const info = await fileTransport.sendMail(mail);
@@ -95,7 +98,7 @@ export async function sendMail(message: MailMessage): Promise<{ id: number; file
   await fs.mkdir(config.OUTBOX_DIR, { recursive: true });
   await fs.writeFile(path.join(config.OUTBOX_DIR, fileName), info.message as Buffer);
   const { id } = await recordMail({ ...base, file_name: fileName, transport: "file", status: "written", error: null });
-  return { id, fileName };
+  return { id, fileName, status: "written" };
 }
 
 /**

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { env } from "./env.server";
-import { getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
+import { closeDb, getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
+import { pruneSentJobs } from "~/models/notifications.server";
 import { relaxedPolicies } from "./security/rate-limit.server";
+import { startNotificationWorker, stopNotificationWorker } from "./notifications/worker.server";
 
 /**
  * Start-up: validate the configuration, open the database, run migrations, seed an empty
@@ -35,6 +37,7 @@ async function start(quiet: boolean) {
     }
   });
   await pruneRateLimits();
+  await pruneSentJobs();
   const relaxed = relaxedPolicies();
   if (relaxed.length && config.isProduction) {
     console.warn(
@@ -42,6 +45,22 @@ async function start(quiet: boolean) {
     );
   }
   if (!quiet) printDemoAccounts();
+  // `react-router dev` has no server start of ours: the worker starts with the first request there.
+  if (config.NODE_ENV === "development") startNotificationWorker();
+}
+
+/**
+ * Background work of a server process (the notifications worker), started by server.js once it is ready; not
+ * by scripts and tests that load the build for one job (they would count its statements as their own).
+ */
+export function startBackgroundWork() {
+  startNotificationWorker();
+}
+
+/** The end of a server process: background work stops, then the database closes (SQLite checkpoints its WAL). */
+export async function shutdown() {
+  await stopNotificationWorker();
+  await closeDb();
 }
 
 export function printDemoAccounts() {

@@ -105,7 +105,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   file_name: string | null;
-  transport: "file" | "smtp";
+  /** Mail: "file" (the .eml outbox) or "smtp"; SMS: "sms-outbox" (written here only) or "sms-http" (a gateway). */
+  transport: "file" | "smtp" | "sms-outbox" | "sms-http";
   status: "written" | "sent" | "failed";
   error: string | null;
   created_at: Timestamp;
@@ -230,6 +231,29 @@ export interface ShipmentEventsTable {
   /** An attempt that did not deliver: why, and the day of the next one (YYYY-MM-DD). */
   failure_reason: ColumnType<AttemptFailure | null, AttemptFailure | null | undefined, AttemptFailure | null>;
   next_attempt_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A message of the notifications queue (migration 0025): a status event told to a shipment's sender or receiver. */
+export interface NotificationJobsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  event_id: number;
+  audience: "sender" | "receiver";
+  channel: "mail" | "sms";
+  /** An e-mail address or a phone number, copied when the event happened. */
+  recipient: string;
+  user_id: number | null;
+  locale: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** While a worker sends it: until when the claim holds (a worker that died frees it then). */
+  locked_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The outbox record of the message once it went out. */
+  outbox_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** How many users per role, active flag, customer type ('' for staff) and branch (0 for none), kept by triggers (migration 0010). */
@@ -622,6 +646,7 @@ export interface Database {
   address_book: AddressBookTable;
   pickups: PickupsTable;
   pickup_shipments: PickupShipmentsTable;
+  notification_jobs: NotificationJobsTable;
   users: UsersTable;
   branches: BranchesTable;
   sessions: SessionsTable;

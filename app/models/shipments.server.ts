@@ -23,6 +23,7 @@ import {
 import { generateTrackingNumber, normaliseTrackingNumber } from "~/lib/shipments/tracking-number";
 import { foldTr } from "~/lib/shipments/turkish";
 import { foldSearchQuery, searchCharBit, searchCharsOf } from "~/lib/shipments/search-fold";
+import { enqueueStatusNotifications } from "./notifications.server";
 
 /**
  * Shipments: booking (with a copy of sender and receiver as they were), parcels, the append-only
@@ -837,9 +838,12 @@ async function appendEvent(
     failureReason?: AttemptFailure | null;
     nextAttemptOn?: string | null;
     codCollected?: boolean;
+    /** Queue the sender's and receiver's notifications in this transaction (off for the demo data). */
+    notify?: boolean;
   },
 ): Promise<boolean> {
-  // Guarded on the status we read, so two staff members cannot both move it from the same state.
+  // Guarded on the status we read, so two staff members cannot both move it from the same state. It answers
+  // what the notifications need, so telling the sender and receiver costs no extra read of the shipment.
   const updated = await trx
     .updateTable("shipments")
     .set({
@@ -849,9 +853,10 @@ async function appendEvent(
     })
     .where("id", "=", shipmentId)
     .where("status", "=", from)
+    .returning(["id", "customer_id", "receiver_country", "receiver_email", "receiver_phone"])
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
+  if (!updated) return false;
+  const inserted = await trx
     .insertInto("shipment_events")
     .values({
       shipment_id: shipmentId,
@@ -865,7 +870,9 @@ async function appendEvent(
       failure_reason: event.failureReason ?? null,
       next_attempt_on: event.nextAttemptOn || null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (event.notify !== false) await enqueueStatusNotifications(trx, updated, inserted.id, event.at);
   return true;
 }
 
@@ -886,6 +893,8 @@ export async function addShipmentEvent(
     nextAttemptOn?: string;
     /** Failed attempts allowed before the shipment goes back to the sender (company setting). */
     attemptsAllowed?: number;
+    /** False: no notifications (the demo data's history). */
+    notify?: boolean;
   },
   db: Exec = getDb(),
 ): Promise<StatusChangeResult & { returned?: boolean }> {
@@ -915,6 +924,7 @@ export async function addShipmentEvent(
       nextAttemptOn: failed ? input.nextAttemptOn : null,
       codCollected:
         delivered && input.codCollected === true && current.cod_amount_minor !== null && !current.cod_collected_at,
+      notify: input.notify,
     });
     if (!done) return { ok: false, reason: "transition" } as const;
     if (!failed || input.attemptsAllowed === undefined) return { ok: true } as const;
@@ -933,6 +943,7 @@ export async function addShipmentEvent(
       by: input.by,
       at,
       failureReason: input.failureReason,
+      notify: input.notify,
     });
     return { ok: true, returned: true } as const;
   });

@@ -4,7 +4,8 @@ import Card from "@mui/material/Card";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
+import { Form, Link } from "react-router";
 import { DataList } from "~/components/data-list/DataList";
 import type { Route } from "./+types/_panel.outbox._index";
 import { PageHeader } from "~/components/PageHeader";
@@ -30,11 +31,19 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["outbox", "common"]);
+  const { t, i18n } = useTranslation(["outbox", "notifications", "common"]);
   const { rows, total, page, q } = loaderData;
   return (
     <>
-      <PageHeader title={t("title")} subtitle={loaderData.smtp ? t("subtitleSmtp") : t("subtitleFile")} />
+      <PageHeader
+        title={t("title")}
+        subtitle={loaderData.smtp ? t("subtitleSmtp") : t("subtitleFile")}
+        actions={
+          <Button component={Link} to="/outbox/notifications" variant="outlined" startIcon={<NotificationsOutlined />}>
+            {t("notifications:queueLink")}
+          </Button>
+        }
+      />
       <Card>
         <Box component={Form} method="get" sx={FILTER_CSS}>
           <FilterField name="q" defaultValue={q} label={t("common:actions.search")} type="search" className="f-q" />

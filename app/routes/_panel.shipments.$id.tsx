@@ -35,6 +35,7 @@ import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addShipmentEvent, cancelShipment, getShipment, scopeFor } from "~/models/shipments.server";
 import { requireId } from "~/lib/ids";
+import { wakeNotificationWorker } from "~/lib/notifications/worker.server";
 
 /** One shipment: every booked field, parcels, documents and the tracking history; staff add events, cancelling where allowed. */
 
@@ -81,6 +82,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { intent, result: submission.reply({ fieldErrors: { status: ["shipments:validation.transition"] } }) },
         { status: 400 },
       );
+    // The event's notifications were queued with it; the worker sends them after this answer, never within it.
+    wakeNotificationWorker();
     return done(result.returned ? "shipments:detail.returnedAfterAttempts" : "shipments:detail.eventAdded");
   }
 
@@ -101,6 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { intent, result: submission.reply({ formErrors: ["shipments:validation.cannotCancel"] }) },
         { status: 400 },
       );
+    wakeNotificationWorker();
     return done("shipments:detail.cancelled");
   }
 

@@ -14,6 +14,9 @@ import { DEMO, DEMO_PASSWORD } from "../e2e/fixtures";
  *   up for each row fails here.
  * - **A few statements a page**: every page within its budget below. The budgets are what each page runs
  *   today (docs/performance.md, "Statements a page and query plans"); a page that needs more says so by changing its line.
+ * - Actions are not counted here. A shipment's status change (the detail page's post) also reads the customer's
+ *   notification permissions and inserts the notification jobs in its transaction: two statements more than
+ *   before the queue (docs/notifications.md); the shipment pages below are unchanged by it.
  *
  * Counted: every statement through the app's Kysely connection (a signed-in page starts with the session's user
  * row, and a staff page with the unread-messages badge). Not counted: the tariff finder's one-row freshness read
@@ -154,6 +157,8 @@ const PAGES: Page[] = [
   { as: "admin", path: "/tariffs?q=ipek", budget: 7, pg: 8 },
   { as: "admin", path: "/tariffs/import", budget: 6 },
   ...list("admin", "/outbox", 5),
+  // The notifications queue: the page of jobs, their count and the count per state (no jobs in the demo data).
+  ...paged("admin", "/outbox/notifications", 5),
   { as: "admin", path: "/search?q=a", budget: 3 },
   // The address's verification and the new address waiting for its link: one statement.
   { as: "admin", path: "/account", budget: 6 },

@@ -1379,6 +1379,19 @@ function targets(ids: {
       runs: 5,
     },
     {
+      name: "notification retry",
+      who: "admin",
+      path: "/outbox/notifications",
+      fields: {
+        intent: fc.constantFrom("retry", "retry", "resend"),
+        id: I.validId,
+        back: fc.constantFrom("/outbox/notifications?status=failed", "https://evil.test/", "//evil.test", "/outbox"),
+      },
+      keys: ["intent"],
+      form: true,
+      runs: 5,
+    },
+    {
       name: "domestic prices",
       who: "admin",
       path: "/domestic-prices",
@@ -1451,6 +1464,7 @@ const QUERY_TARGETS: Array<{ who: Who; path: string; params: string[] }> = [
   { who: "customer", path: "/freight", params: ["q", "page"] },
   { who: "admin", path: "/contacts", params: ["q", "status", "page", "sort"] },
   { who: "admin", path: "/outbox", params: ["q", "page"] },
+  { who: "admin", path: "/outbox/notifications", params: ["status", "page", "perPage"] },
   { who: "admin", path: "/tariffs", params: ["q", "page", "perPage"] },
   { who: "customer", path: "/tariffs/search", params: ["q", "page", "perPage"] },
   { who: "admin", path: "/search", params: ["q"] },

@@ -121,6 +121,7 @@ export const seedCourier: Seeder = async ({ db, foundation, now }, rng) => {
             location: k === 0 ? sender.city : receiver.city,
             by: admin.id,
             now: new Date(booked.getTime() + (k + 1) * 6 * 3_600_000),
+            notify: false,
           },
           db,
         );
@@ -136,6 +137,7 @@ export const seedCourier: Seeder = async ({ db, foundation, now }, rng) => {
           recipientName: receiver.name,
           codCollected: true,
           now: new Date(booked.getTime() + 26 * 3_600_000),
+          notify: false,
         },
         db,
       );
