@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { env } from "../app/lib/env.server";
 import { closeDb, initDb, migrateToLatest } from "../app/models/db.server";
 import { isDatabaseEmpty, seedDatabase } from "../app/models/seed";
-import { printDemoAccounts } from "../app/lib/startup.server";
+import { printDemoAccounts } from "../app/models/seed/foundation";
 
 const command = process.argv[2];
 const config = env();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { env } from "./env.server";
 import { closeDb, getDb, initDb, migrateToLatest, withStartupLock } from "~/models/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/models/seed";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/models/seed/foundation";
+import { printDemoAccounts } from "~/models/seed/foundation";
 import { pruneRateLimits } from "~/models/rate-limits.server";
 import { pruneSentJobs } from "~/models/notifications.server";
 import { relaxedPolicies } from "./security/rate-limit.server";
@@ -61,11 +61,6 @@ export function startBackgroundWork() {
 export async function shutdown() {
   await stopNotificationWorker();
   await closeDb();
-}
-
-export function printDemoAccounts() {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(24)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`);
-  console.log(`[demo] accounts (role, email, password):\n${lines.join("\n")}`);
 }
 
 export { getDb };

@@ -216,14 +216,14 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
           rowHref={(r) => `/shipments/${r.id}`}
           empty={t("list.empty")}
           columns={[
-            // Widths that let an administrator's ten columns fit a 1,280 px screen with the menu open: the type carries the
-            // pieces and weight, the customer its branch, and the date its time, each as a second line.
+            // Widths that let an administrator's ten columns and the selection boxes fit a 1,280 px screen with the menu
+            // open: the type carries the pieces and weight, the customer its branch, the date its time, as second lines.
             {
               field: "tracking_number",
               header: t("fields.trackingNumber"),
               primary: true,
               sortable: true,
-              width: 150,
+              width: 160,
               render: (r) => <span className="cell-mono">{formatTrackingNumber(r.tracking_number)}</span>,
             },
             {
@@ -258,7 +258,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
             {
               field: "shipping_type",
               header: t("fields.type"),
-              width: 120,
+              width: 110,
               render: (r) => (
                 <>
                   {labels.shipping[r.shipping_type]}
@@ -272,7 +272,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
               header: t("fields.price"),
               align: "right",
               hideOnPhone: true,
-              width: 120,
+              width: 110,
               render: (r) => (
                 <>
                   <span data-testid="row-price">

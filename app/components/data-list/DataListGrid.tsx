@@ -64,7 +64,8 @@ export default function DataListGrid<Row>({
         headerAlign: c.align,
         flex: c.width ? undefined : 1,
         width: c.width,
-        minWidth: 110,
+        // A floor for the columns that share the rest of the width; a fixed width is taken as given.
+        minWidth: c.width ?? 90,
         renderCell:
           linked && c === primary
             ? (p) => (

@@ -14,6 +14,12 @@ export const DEMO_ACCOUNTS = [
   { email: "corporate@kargo.test", role: "customer", label: "Customer (corporate)" },
 ] as const;
 
+/** The demo accounts as `npm start` and `npm run db:seed` print them. */
+export function printDemoAccounts() {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(24)} ${a.email.padEnd(24)} ${DEMO_PASSWORD}`);
+  console.log(`[demo] accounts (role, email, password):\n${lines.join("\n")}`);
+}
+
 export const SEED_BRANCHES = [
   {
     name: "İstanbul Merkez Şube",
