@@ -25,6 +25,7 @@ import { readPrefs } from "./lib/prefs.server";
 import { edgeMiddleware, requestIdContext } from "./lib/request-id.server";
 import { readToast } from "./lib/toast.server";
 import { useRootData } from "./lib/root-data";
+import { backgroundSave } from "./lib/revalidation";
 import { AppThemeProvider } from "./theme/AppThemeProvider";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeMiddleware, i18nextMiddleware, authMiddleware];
@@ -62,8 +63,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 /** Root data changes with the session, the language, the preferences and toasts: after writes and on every navigation that may carry them. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return true;
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return !backgroundSave(actionStatus, defaultShouldRevalidate);
   return defaultShouldRevalidate;
 }
 

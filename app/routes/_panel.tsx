@@ -15,6 +15,7 @@ import { panelBadges } from "~/lib/panel-badges.server";
 import { useRootData } from "~/lib/root-data";
 import { bookmarkedPages } from "~/lib/search/search.server";
 import { searchViewer } from "~/lib/search/viewer.server";
+import { backgroundSave } from "~/lib/revalidation";
 
 /** Every panel screen sits in this layout; signed-out visitors go to the login page first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,8 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Menu badges change with writes, and opening an unread contact message marks it read. */
-export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return true;
+export function shouldRevalidate({
+  formMethod,
+  actionStatus,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return !backgroundSave(actionStatus, defaultShouldRevalidate);
   if (nextUrl.pathname.startsWith("/contacts")) return true;
   return defaultShouldRevalidate;
 }

@@ -72,12 +72,15 @@ test.describe("the freight price request, signed in", () => {
     await expect(page.getByTestId("side-menu")).toBeVisible();
     await expect(page.getByTestId("navbar-search")).toBeVisible();
     await expect(page.getByTestId("navbar-bookmarks").getByRole("link")).toHaveCount(bookmarks.length);
-    expect(
-      await page
-        .getByTestId("navbar-bookmarks")
-        .getByRole("link")
-        .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
-    ).toEqual(bookmarks);
+    // The signed-in shell hydrates after the first paint here: read the links once they are settled.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("navbar-bookmarks")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+      )
+      .toEqual(bookmarks);
   });
 });
 
