@@ -14,7 +14,7 @@ import StepLabel from "@mui/material/StepLabel";
 import Stepper from "@mui/material/Stepper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
@@ -787,11 +787,30 @@ const PACKAGE_ONLY = {
   "form:has(input[name='shippingType'][value='document']:checked) &": { display: "none" },
 } as const;
 
-/** Asks the server for the price of what the cargo step holds while the user types (with JavaScript). */
+/**
+ * Asks the server for the price of what the cargo step holds while the user types (with JavaScript). A plain
+ * request, not a fetcher: the price is no route data, and a fetcher's load is loaded again after every action,
+ * the booking's redirect included, where it raced React Router's discovery of the new shipment's route and
+ * left the wizard on screen (remix-run/react-router#15326).
+ */
 function useLivePrice(initial: ShipmentPrice | null) {
-  const fetcher = useFetcher<{ price: ShipmentPrice | null }>();
+  const [fetched, setFetched] = useState<{ price: ShipmentPrice | null } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    // The step's own answer (a "calculate" post) priced the form again: it is the latest.
+    setShown(initial);
+    setFetched(null);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const request = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
   const requote = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -799,13 +818,29 @@ function useLivePrice(initial: ShipmentPrice | null) {
       const query = new URLSearchParams();
       for (const name of ["weight", "count", "width", "length", "height", "shippingType"])
         query.set(name, String(values.get(name) ?? ""));
-      void fetcher.load(`/shipments/quote?${query}`);
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setPending(true);
+      fetch(`/shipments/quote?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`quote: ${response.status}`);
+          setFetched((await response.json()) as { price: ShipmentPrice | null });
+        })
+        // A price that could not be had leaves the last one shown; the step's own check still prices it.
+        .catch(() => undefined)
+        .finally(() => {
+          if (request.current === controller) setPending(false);
+        });
     }, 400);
   };
   // A submit leaves the step: a price asked for after it would find the draft already booked.
-  const cancel = () => clearTimeout(timer.current);
-  const price = fetcher.data ? fetcher.data.price : initial;
-  return { price, requote, cancel, pending: fetcher.state !== "idle" };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+  };
+  const price = fetched ? fetched.price : initial;
+  return { price, requote, cancel, pending };
 }
 
 function PricePreview({ price, pending }: { price: ShipmentPrice | null; pending: boolean }) {
