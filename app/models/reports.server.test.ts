@@ -10,6 +10,7 @@ import {
   shipmentsPerPeriod,
   type ReportInput,
 } from "./reports.server";
+import { addShipmentEvent } from "./shipments.server";
 import { createTestDb } from "./test-db.server";
 import type { PublicUser } from "./users.server";
 import type { OutsideShippingType, ShipmentStatus } from "~/lib/shipments/domain";
@@ -42,7 +43,7 @@ interface Spec {
 let seq = 0;
 async function ship(spec: Spec) {
   const template = await db.selectFrom("shipments").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
-  const { id: _id, search_text: _t, search_chars: _c, ...base } = template;
+  const { id: _id, search_text: _t, search_chars: _c, delivered_at: _d, ...base } = template;
   seq += 1;
   const status = spec.status ?? "created";
   const row = await db
@@ -263,5 +264,109 @@ describe("report figures", () => {
     expect(mine.byStatus.reduce((s, r) => s + r.count, 0)).toBe(7);
     expect(mine.routes.some((r) => r.originCity === "İzmir")).toBe(false);
     expect(mine.revenue.find((r) => r.currency === "TRY")?.amountMinor).toBe(10_000 + 25_050 + 7_500 + 5_000);
+  });
+});
+
+describe("day counts kept by triggers", () => {
+  /** The counts as the triggers keep them and as the shipments say, in one comparable shape. */
+  async function keptAndLive() {
+    const bucket = (day: string, direction: string, status: string, currency: string) =>
+      `${day} ${direction} ${status} ${currency}`;
+    const kept = await db.selectFrom("shipment_day_counts").selectAll().where("n", "!=", 0).execute();
+    const live = await db
+      .selectFrom("shipments")
+      .select(["created_at", "outside_shipping_type", "status", "price_currency", "price_minor", "delivered_at"])
+      .execute();
+    const fromLive = new Map<string, { n: number; priced: number; amount: number; onTime: number }>();
+    for (const r of live) {
+      const day = new Date(Date.parse(r.created_at) + 3 * 3_600_000).toISOString().slice(0, 10);
+      const key = bucket(day, r.outside_shipping_type, r.status, r.price_currency ?? "");
+      const sum = fromLive.get(key) ?? { n: 0, priced: 0, amount: 0, onTime: 0 };
+      const days = r.delivered_at ? (Date.parse(r.delivered_at) - Date.parse(r.created_at)) / 86_400_000 : Infinity;
+      sum.n += 1;
+      sum.priced += r.price_minor === null ? 0 : 1;
+      sum.amount += r.price_minor ?? 0;
+      sum.onTime += r.status === "delivered" && days <= (r.outside_shipping_type === "domestic" ? 3 : 5) ? 1 : 0;
+      fromLive.set(key, sum);
+    }
+    return {
+      kept: Object.fromEntries(
+        kept.map((r) => [
+          bucket(r.day, r.direction, r.status, r.currency),
+          { n: Number(r.n), priced: Number(r.priced), amount: Number(r.amount_minor), onTime: Number(r.on_time) },
+        ]),
+      ),
+      live: Object.fromEntries(fromLive),
+    };
+  }
+
+  it("equal the shipments' own counts after bookings, scans, a delivery, a price change and a removal", async () => {
+    const first = await keptAndLive();
+    expect(first.kept).toEqual(first.live);
+
+    // A shipment of 10 March moves on to delivered through the app's own status change, a day after booking.
+    await ship({ at: "2020-03-10T09:00:00.000Z", status: "out_for_delivery", price: [3_000, "TRY"] });
+    const moving = await db.selectFrom("shipments").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const changed = await addShipmentEvent({
+      shipmentId: moving.id,
+      scope: { kind: "all" },
+      status: "delivered",
+      location: "Ankara",
+      by: admin.id,
+      recipientName: "Ayşe Yılmaz",
+      now: new Date("2020-03-11T09:00:00.000Z"),
+      notify: false,
+    });
+    expect(changed.ok).toBe(true);
+    const delivered = await db
+      .selectFrom("shipments")
+      .select("delivered_at")
+      .where("id", "=", moving.id)
+      .executeTakeFirstOrThrow();
+    expect(delivered.delivered_at).toBe("2020-03-11T09:00:00.000Z");
+
+    // A price set later and another removed; a booking moved to another day; a shipment deleted.
+    const [a, b, c, d] = await db
+      .selectFrom("shipments")
+      .select("id")
+      .where("created_at", "<", "2020-12-31")
+      .orderBy("id")
+      .limit(4)
+      .execute();
+    await db.updateTable("shipments").set({ price_minor: 12_345, price_currency: "EUR" }).where("id", "=", a!.id).execute();
+    await db.updateTable("shipments").set({ price_minor: null, price_currency: null }).where("id", "=", b!.id).execute();
+    await db.updateTable("shipments").set({ created_at: "2020-03-20T10:00:00.000Z" }).where("id", "=", c!.id).execute();
+    await db.deleteFrom("shipments").where("id", "=", d!.id).execute();
+
+    const after = await keptAndLive();
+    expect(after.kept).toEqual(after.live);
+  });
+
+  it("give all branches' figures as the sum of each branch's, counted from the shipments", async () => {
+    const period = { from: "2020-03-01", to: "2020-04-30", granularity: "month" as const };
+    const all = await reportFigures({ scope: { kind: "all" }, ...period });
+    const branches = await db.selectFrom("branches").select("id").execute();
+    const each = await Promise.all(
+      branches.map((b) => reportFigures({ scope: { kind: "branch", branchId: b.id }, ...period })),
+    );
+    const sum = <T>(pick: (f: (typeof each)[number]) => T[], key: (r: T) => string, value: (r: T) => number) => {
+      const out = new Map<string, number>();
+      for (const f of each) for (const r of pick(f)) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
+      return Object.fromEntries([...out].filter(([, v]) => v !== 0));
+    };
+    const nonZero = (entries: Array<[string, number]>) => Object.fromEntries(entries.filter(([, v]) => v !== 0));
+    expect(nonZero(all.perPeriod.map((r) => [r.bucket, r.count]))).toEqual(
+      sum((f) => f.perPeriod, (r) => r.bucket, (r) => r.count),
+    );
+    expect(nonZero(all.byStatus.map((r) => [r.status, r.count]))).toEqual(
+      sum((f) => f.byStatus, (r) => r.status, (r) => r.count),
+    );
+    expect(nonZero(all.revenue.map((r) => [r.currency, r.amountMinor]))).toEqual(
+      sum((f) => f.revenue, (r) => r.currency, (r) => r.amountMinor),
+    );
+    expect(nonZero(all.onTime.map((r) => [r.direction, r.onTime * 1000 + r.delivered]))).toEqual(
+      sum((f) => f.onTime, (r) => r.direction, (r) => r.onTime * 1000 + r.delivered),
+    );
+    expect(all.unpriced).toBe(each.reduce((s, f) => s + f.unpriced, 0));
   });
 });

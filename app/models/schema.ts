@@ -204,6 +204,8 @@ export interface ShipmentsTable {
   search_text: ColumnType<string | null, never, never>;
   /** Kept by triggers: one bit per letter a–z and digit 0–9 in search_text (lib/shipments/search-fold.ts). */
   search_chars: ColumnType<number | string | null, never, never>;
+  /** The delivered scan's time, set by a trigger on that event (migration 0026); never written by the app. */
+  delivered_at: ColumnType<Timestamp | null, never, never>;
 }
 
 export interface ShipmentParcelsTable {
@@ -280,6 +282,23 @@ export interface ShipmentStatusCountsTable {
   branch_id: number;
   status: ShipmentStatus;
   n: number;
+}
+
+/**
+ * Per booking day in Turkey's time (YYYY-MM-DD), direction, status and price currency ('' for none), kept by
+ * triggers on shipments (migration 0026): the reports' figures over all branches read these.
+ */
+export interface ShipmentDayCountsTable {
+  day: string;
+  direction: OutsideShippingType;
+  status: ShipmentStatus;
+  currency: string;
+  n: number;
+  /** Shipments with a booked price, and the sum of their prices in the currency's minor units. */
+  priced: number;
+  amount_minor: number | string;
+  /** Delivered within the service's promised days (counted on the delivered status only). */
+  on_time: number;
 }
 
 /**
@@ -663,6 +682,7 @@ export interface Database {
   shipment_drafts: ShipmentDraftsTable;
   shipment_imports: ShipmentImportsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
+  shipment_day_counts: ShipmentDayCountsTable;
   user_counts: UserCountsTable;
   sales_counts: SalesCountsTable;
   shipment_search_counts: ShipmentSearchCountsTable;

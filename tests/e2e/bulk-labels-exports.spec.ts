@@ -130,7 +130,7 @@ test.describe("selection form", () => {
     });
   });
 
-  test("with the grid, its checkbox selection prints on thermal paper", async ({ page }) => {
+  test("with the grid, its checkbox selection across pages prints on thermal paper", async ({ page }) => {
     await login(page, "admin");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/shipments");
@@ -143,6 +143,14 @@ test.describe("selection form", () => {
       await rows.nth(i).locator('input[type="checkbox"]').check();
       picked.push(await rows.nth(i).getAttribute("data-id"));
     }
+    // The selection outlives a change of page: a row ticked on page 2 joins the two of page 1.
+    const first = await rows.first().getAttribute("data-id");
+    await grid.getByRole("button", { name: /next|sonraki/i }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows.first()).not.toHaveAttribute("data-id", first!);
+    await rows.nth(0).locator('input[type="checkbox"]').check();
+    picked.push(await rows.nth(0).getAttribute("data-id"));
+    await expect(page.locator('input[type="hidden"][name="id"][form="labels"]')).toHaveCount(3);
     await page.getByTestId("labels-form").getByRole("button", { name: /10×15/ }).click();
     await expect(page).toHaveURL(/\/shipments\/labels\?/);
     const url = new URL(page.url());

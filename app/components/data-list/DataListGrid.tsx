@@ -114,11 +114,12 @@ export default function DataListGrid<Row>({
         }
         checkboxSelection={Boolean(selection)}
         rowSelectionModel={selectionModel}
+        // The selection outlives a change of page (rows ticked on page 1 stay ticked while page 2 is shown), and
+        // "select all" ticks the page's rows one by one, so the model is always the list of ticked ids in order.
+        keepNonExistentRowsSelected
+        disableRowSelectionExcludeModel
         disableRowSelectionOnClick
-        onRowSelectionModelChange={(m: GridRowSelectionModel) =>
-          // "Select all" answers an exclude-type model (every row but these): resolve it against the page's rows.
-          setSelected(m.type === "exclude" ? rows.map((r) => getRowId(r)).filter((id) => !m.ids.has(id)) : [...m.ids])
-        }
+        onRowSelectionModelChange={(m: GridRowSelectionModel) => setSelected([...m.ids])}
         onRowDoubleClick={rowHref ? (p) => navigate(rowHref(p.row as Row)) : undefined}
         localeText={localeText}
         autoHeight

@@ -24,6 +24,7 @@ import * as m0022 from "./0022_pickup_shipments";
 import * as m0023 from "./0023_shipment_reference";
 import * as m0024 from "./0024_report_indexes";
 import * as m0025 from "./0025_notification_jobs";
+import * as m0026 from "./0026_shipment_day_counts";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0023_shipment_reference": m0023,
   "0024_report_indexes": m0024,
   "0025_notification_jobs": m0025,
+  "0026_shipment_day_counts": m0026,
 };
