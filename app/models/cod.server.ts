@@ -82,16 +82,9 @@ export async function codTotals(scope: ShipmentScope, q?: string): Promise<CodTo
 export const COD_PER_PAGE = 25;
 
 /** One page of a state's amounts, newest booking first. */
-export async function listCod(input: {
-  scope: ShipmentScope;
-  state: CodState;
-  page: number;
-  perPage?: number;
-  q?: string;
-}) {
-  const perPage = input.perPage ?? COD_PER_PAGE;
-  return codRows(input.scope, input.q)
-    .where(inState(input.state))
+/** A state's amounts with the customer's name, newest booking first: a page of the screen or of an export. */
+function codListRows(rows: ReturnType<typeof codRows>) {
+  return rows
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .select([
       "shipments.id",
@@ -108,7 +101,18 @@ export async function listCod(input: {
       "customer.name as customer_name",
     ])
     .orderBy("shipments.created_at", "desc")
-    .orderBy("shipments.id", "desc")
+    .orderBy("shipments.id", "desc");
+}
+
+export async function listCod(input: {
+  scope: ShipmentScope;
+  state: CodState;
+  page: number;
+  perPage?: number;
+  q?: string;
+}) {
+  const perPage = input.perPage ?? COD_PER_PAGE;
+  return codListRows(codRows(input.scope, input.q).where(inState(input.state)))
     .limit(perPage)
     .offset((input.page - 1) * perPage)
     .execute();
@@ -125,25 +129,7 @@ function codExportPage(
   const page = last
     ? rows.where(afterKey(sql.ref("shipments.created_at"), sql.ref("shipments.id"), last, "desc"))
     : rows;
-  return page
-    .innerJoin("users as customer", "customer.id", "shipments.customer_id")
-    .select([
-      "shipments.id",
-      "shipments.tracking_number",
-      "shipments.status",
-      "shipments.receiver_name",
-      "shipments.receiver_city",
-      "shipments.cod_amount_minor",
-      "shipments.cod_payment_type",
-      "shipments.cod_collected_at",
-      "shipments.cod_paid_out_at",
-      "shipments.cod_payout_reference",
-      "shipments.created_at",
-      "customer.name as customer_name",
-    ])
-    .orderBy("shipments.created_at", "desc")
-    .orderBy("shipments.id", "desc")
-    .limit(limit);
+  return codListRows(page).limit(limit);
 }
 export type CodExportRow = Awaited<ReturnType<ReturnType<typeof codExportPage>["execute"]>>[number];
 

@@ -168,33 +168,41 @@ function freightFiltered(scope: FreightScope, input: Omit<FreightListInput, "pag
   return { scoped, base, filtered };
 }
 
+/** A list's rows, with the branch's name, in the list's order: a page of the screen or of an export. */
+function freightRows(
+  filtered: ReturnType<typeof freightFiltered>["filtered"],
+  input: Pick<FreightListInput, "sort" | "dir">,
+) {
+  return filtered
+    .leftJoin("branches", "branches.id", "freight_requests.branch_id")
+    .select([
+      "freight_requests.id",
+      "freight_requests.number",
+      "freight_requests.transport_type",
+      "freight_requests.origin_country",
+      "freight_requests.origin_city",
+      "freight_requests.destination_country",
+      "freight_requests.destination_city",
+      "freight_requests.package_count",
+      "freight_requests.chargeable_weight_kg",
+      "freight_requests.volume_m3",
+      "freight_requests.is_dangerous",
+      "freight_requests.contact_name",
+      "freight_requests.company_name",
+      "freight_requests.contact_email",
+      "freight_requests.taken_care",
+      "freight_requests.interested_name",
+      "freight_requests.created_at",
+      "branches.name as branch_name",
+    ])
+    .orderBy(`freight_requests.${input.sort}`, input.dir)
+    .orderBy("freight_requests.id", input.dir);
+}
+
 export async function listFreightRequests(scope: FreightScope, input: FreightListInput) {
   const { scoped, base, filtered } = freightFiltered(scope, input);
   const [rows, counts] = await Promise.all([
-    filtered
-      .leftJoin("branches", "branches.id", "freight_requests.branch_id")
-      .select([
-        "freight_requests.id",
-        "freight_requests.number",
-        "freight_requests.transport_type",
-        "freight_requests.origin_country",
-        "freight_requests.origin_city",
-        "freight_requests.destination_country",
-        "freight_requests.destination_city",
-        "freight_requests.package_count",
-        "freight_requests.chargeable_weight_kg",
-        "freight_requests.volume_m3",
-        "freight_requests.is_dangerous",
-        "freight_requests.contact_name",
-        "freight_requests.company_name",
-        "freight_requests.contact_email",
-        "freight_requests.taken_care",
-        "freight_requests.interested_name",
-        "freight_requests.created_at",
-        "branches.name as branch_name",
-      ])
-      .orderBy(`freight_requests.${input.sort}`, input.dir)
-      .orderBy("freight_requests.id", input.dir)
+    freightRows(filtered, input)
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage)
       .execute(),
@@ -219,31 +227,7 @@ function freightExportPage(
         afterKey(sql.ref(`freight_requests.${input.sort}`), sql.ref("freight_requests.id"), last, input.dir),
       )
     : filtered;
-  return page
-    .leftJoin("branches", "branches.id", "freight_requests.branch_id")
-    .select([
-      "freight_requests.id",
-      "freight_requests.number",
-      "freight_requests.transport_type",
-      "freight_requests.origin_country",
-      "freight_requests.origin_city",
-      "freight_requests.destination_country",
-      "freight_requests.destination_city",
-      "freight_requests.package_count",
-      "freight_requests.chargeable_weight_kg",
-      "freight_requests.volume_m3",
-      "freight_requests.is_dangerous",
-      "freight_requests.contact_name",
-      "freight_requests.company_name",
-      "freight_requests.contact_email",
-      "freight_requests.taken_care",
-      "freight_requests.interested_name",
-      "freight_requests.created_at",
-      "branches.name as branch_name",
-    ])
-    .orderBy(`freight_requests.${input.sort}`, input.dir)
-    .orderBy("freight_requests.id", input.dir)
-    .limit(limit);
+  return freightRows(page, input).limit(limit);
 }
 export type FreightExportRow = Awaited<ReturnType<ReturnType<typeof freightExportPage>["execute"]>>[number];
 

@@ -343,19 +343,13 @@ function offersFiltered(
   return { scoped, base, filtered };
 }
 
-/** One keyset page of an offers export: the rows after `last` (the previous page's last sort value and id). */
-function offerExportPage(
-  scope: OfferScope,
-  input: OfferExportInput,
+/** A list's offers with their request's number and effective status, in the list's order (screen or export). */
+function offerRows(
+  filtered: ReturnType<typeof offersFiltered>["filtered"],
+  input: Pick<OfferExportInput, "sort" | "dir">,
   today: string,
-  last: { value: unknown; id: number } | null,
-  limit: number,
 ) {
-  const { filtered } = offersFiltered(scope, input, today);
-  const page = last
-    ? filtered.where(afterKey(sql.ref(`offers.${input.sort}`), sql.ref("offers.id"), last, input.dir))
-    : filtered;
-  return page
+  return filtered
     .leftJoin("freight_requests", "freight_requests.id", "offers.freight_id")
     .select([
       "offers.id",
@@ -368,12 +362,27 @@ function offerExportPage(
       "offers.currency",
       "offers.total_minor",
       "offers.discount_bp",
+      "offers.customer_id",
       "freight_requests.number as freight_number",
       effectiveStatusSql(today).as("status"),
     ])
     .orderBy(`offers.${input.sort}`, input.dir)
-    .orderBy("offers.id", input.dir)
-    .limit(limit);
+    .orderBy("offers.id", input.dir);
+}
+
+/** One keyset page of an offers export: the rows after `last` (the previous page's last sort value and id). */
+function offerExportPage(
+  scope: OfferScope,
+  input: OfferExportInput,
+  today: string,
+  last: { value: unknown; id: number } | null,
+  limit: number,
+) {
+  const { filtered } = offersFiltered(scope, input, today);
+  const page = last
+    ? filtered.where(afterKey(sql.ref(`offers.${input.sort}`), sql.ref("offers.id"), last, input.dir))
+    : filtered;
+  return offerRows(page, input, today).limit(limit);
 }
 export type OfferExportInput = {
   sort: (typeof OFFER_SORTS)[number];
@@ -415,24 +424,7 @@ export async function listOffers(
   const today = todayIso(now);
   const { scoped, base, filtered } = offersFiltered(scope, input, today);
   const [rows, counts] = await Promise.all([
-    filtered
-      .leftJoin("freight_requests", "freight_requests.id", "offers.freight_id")
-      .select([
-        "offers.id",
-        "offers.number",
-        "offers.offer_to",
-        "offers.bidder_name",
-        "offers.date",
-        "offers.valid_until",
-        "offers.currency",
-        "offers.total_minor",
-        "offers.discount_bp",
-        "offers.customer_id",
-        "freight_requests.number as freight_number",
-        effectiveStatusSql(today).as("status"),
-      ])
-      .orderBy(`offers.${input.sort}`, input.dir)
-      .orderBy("offers.id", input.dir)
+    offerRows(filtered, input, today)
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage)
       .execute(),

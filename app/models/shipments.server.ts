@@ -232,6 +232,32 @@ export async function pageStart(input: ShipmentListInput, fromOffset = MONTH_SKI
   return null;
 }
 
+/** What a row of the list, and of its export, shows: the shipment with its customer's and branch's names. */
+const LIST_COLUMNS = [
+  "shipments.id",
+  "shipments.tracking_number",
+  "shipments.status",
+  "shipments.shipping_type",
+  "shipments.outside_shipping_type",
+  "shipments.sender_name",
+  "shipments.sender_city",
+  "shipments.sender_country",
+  "shipments.receiver_name",
+  "shipments.receiver_city",
+  "shipments.receiver_country",
+  "shipments.piece_count",
+  "shipments.total_weight_g",
+  "shipments.total_price_minor",
+  "shipments.currency",
+  "shipments.price_minor",
+  "shipments.price_currency",
+  "shipments.payer",
+  "shipments.cod_amount_minor",
+  "shipments.created_at",
+  "customer.name as customer_name",
+  "branches.name as branch_name",
+] as const;
+
 /** The page's rows: the page's ids first, read from an index (deep pages skip index entries, not rows), then those rows. */
 function pageIds(input: ShipmentListInput, start: PageStart | null) {
   const base = filtered(input);
@@ -258,30 +284,7 @@ export function listShipmentsQueries(input: ShipmentListInput, start: PageStart 
     .where("shipments.id", "in", pageIds(input, start))
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .innerJoin("branches", "branches.id", "shipments.branch_id")
-    .select([
-      "shipments.id",
-      "shipments.tracking_number",
-      "shipments.status",
-      "shipments.shipping_type",
-      "shipments.outside_shipping_type",
-      "shipments.sender_name",
-      "shipments.sender_city",
-      "shipments.sender_country",
-      "shipments.receiver_name",
-      "shipments.receiver_city",
-      "shipments.receiver_country",
-      "shipments.piece_count",
-      "shipments.total_weight_g",
-      "shipments.total_price_minor",
-      "shipments.currency",
-      "shipments.price_minor",
-      "shipments.price_currency",
-      "shipments.payer",
-      "shipments.cod_amount_minor",
-      "shipments.created_at",
-      "customer.name as customer_name",
-      "branches.name as branch_name",
-    ])
+    .select(LIST_COLUMNS)
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir);
   // The status tabs of a one-character search with no other filter, for admins and agents: the
@@ -342,28 +345,7 @@ function shipmentExportPage(input: ShipmentExportInput, last: { value: unknown; 
   return page
     .innerJoin("users as customer", "customer.id", "shipments.customer_id")
     .innerJoin("branches", "branches.id", "shipments.branch_id")
-    .select([
-      "shipments.id",
-      "shipments.tracking_number",
-      "shipments.status",
-      "shipments.shipping_type",
-      "shipments.outside_shipping_type",
-      "shipments.sender_name",
-      "shipments.sender_city",
-      "shipments.sender_country",
-      "shipments.receiver_name",
-      "shipments.receiver_city",
-      "shipments.receiver_country",
-      "shipments.piece_count",
-      "shipments.total_weight_g",
-      "shipments.price_minor",
-      "shipments.price_currency",
-      "shipments.payer",
-      "shipments.cod_amount_minor",
-      "shipments.created_at",
-      "customer.name as customer_name",
-      "branches.name as branch_name",
-    ])
+    .select(LIST_COLUMNS)
     .orderBy(`shipments.${input.sort}`, input.dir)
     .orderBy("shipments.id", input.dir)
     .limit(limit);

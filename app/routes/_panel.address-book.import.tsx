@@ -7,7 +7,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.address-book.import";
 import { PageHeader } from "~/components/PageHeader";
 import { Section } from "~/components/Section";
-import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
+import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireBookOwner } from "~/lib/address-book/owner.server";
 import { CSV_COLUMNS } from "~/lib/address-book/schema";
@@ -92,7 +92,7 @@ export default function AddressImport({ loaderData, actionData }: Route.Componen
         }}
       >
         <Section title={t("import.upload")}>
-          <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
+          <FileUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
         </Section>
         <Section title={t("import.format")}>
           <Typography variant="body2" sx={{ mb: 1.5 }}>

@@ -7,7 +7,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.domestic-prices.import";
 import { PageHeader } from "~/components/PageHeader";
 import { Section } from "~/components/Section";
-import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
+import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
 import { decodeText } from "~/lib/csv";
@@ -89,7 +89,7 @@ export default function DomesticImport({ loaderData, actionData }: Route.Compone
         }}
       >
         <Section title={t("import.uploadTitle")}>
-          <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
+          <FileUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
         </Section>
         <Section title={t("import.formatsTitle")}>
           <Typography variant="body2">{t("domestic.csvFormat")}</Typography>

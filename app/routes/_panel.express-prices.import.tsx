@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/_panel.express-prices.import";
 import { PageHeader } from "~/components/PageHeader";
-import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
+import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
 import { decodeText } from "~/lib/csv";
@@ -104,7 +104,7 @@ export default function ExpressImport({ loaderData, actionData }: Route.Componen
             slotProps={{ title: { variant: "h6", component: "h2", id: "upload-title" } }}
           />
           <CardContent sx={{ pt: 0 }}>
-            <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
+            <FileUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")} />
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="formats-title">

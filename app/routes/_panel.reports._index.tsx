@@ -3,20 +3,28 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { BarChart } from "@mui/x-charts/BarChart";
+import { BarChart, type BarChartProps } from "@mui/x-charts/BarChart";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/_panel.reports._index";
 import { FILTER_BAR_SX, FilterField } from "~/components/forms/FilterField";
 import { LinkTabs } from "~/components/LinkTabs";
 import { PageHeader } from "~/components/PageHeader";
-import { ReportFigure, STATIC_CHART, useChartColors, useChartWidth } from "~/components/reports/ReportFigure";
+import { STATIC_CHART, useChartColors, useChartWidth } from "~/components/charts/chart-kit";
+import { ReportFigure } from "~/components/reports/ReportFigure";
 import { requireAbility } from "~/lib/auth/auth.server";
 import { formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { GRANULARITIES, REPORT_PRESETS, parseReportParams, reportSearch, type ReportTable } from "~/lib/reports/domain";
+import {
+  GRANULARITIES,
+  REPORT_PRESETS,
+  REPORT_TABLES,
+  parseReportParams,
+  reportSearch,
+  type ReportTable,
+} from "~/lib/reports/domain";
 import { bucketLabel, reportTable, sharePercent } from "~/lib/reports/tables";
 import { OUTSIDE_SHIPPING_TYPES, SHIPMENT_STATUSES } from "~/lib/shipments/domain";
 import { passServerTiming, timedDb } from "~/lib/server-timing";
@@ -71,9 +79,43 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { params, figures, role, branches } = loaderData;
   const colors = useChartColors();
   const width = useChartWidth(CHART_WIDTH);
-  const table = (name: ReportTable) => reportTable(name, figures, { t, lng, granularity: params.granularity });
+  const tables = Object.fromEntries(
+    REPORT_TABLES.map((name) => [name, reportTable(name, figures, { t, lng, granularity: params.granularity })]),
+  ) as Record<ReportTable, ReturnType<typeof reportTable>>;
   const csv = (name: ReportTable) => `/reports/export.csv?${reportSearch(params, { table: name })}`;
-  const common = { csvLabel: t("csv"), empty: t("empty") };
+  /** What every figure's card takes from its name: title, caption, table and CSV link. */
+  const figure = (name: ReportTable, own: { title?: string; caption?: string } = {}) => ({
+    id: name,
+    title: own.title ?? t(`figures.${name}.title`),
+    caption: own.caption ?? t(`figures.${name}.caption`),
+    table: tables[name],
+    csvHref: csv(name),
+    csvLabel: t("csv"),
+    empty: t("empty"),
+  });
+  /** A figure's horizontal bars: one bar a table row, labelled as its row. */
+  const bars = (p: {
+    labels: string[];
+    data: number[];
+    height: number;
+    labelWidth: number;
+    colors: string[];
+    label?: string;
+    valueFormatter?: (v: number | null) => string;
+    xAxis?: BarChartProps["xAxis"];
+  }) => (
+    <BarChart
+      {...STATIC_CHART}
+      width={width}
+      height={p.height}
+      layout="horizontal"
+      colors={p.colors}
+      hideLegend
+      xAxis={p.xAxis}
+      yAxis={[{ scaleType: "band", data: p.labels, width: p.labelWidth }]}
+      series={[{ data: p.data, label: p.label ?? t("columns.shipments"), valueFormatter: p.valueFormatter }]}
+    />
+  );
 
   const total = figures.byStatus.reduce((sum, r) => sum + r.count, 0);
   const delivered = figures.onTime.reduce((sum, r) => sum + r.delivered, 0);
@@ -87,14 +129,6 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
     search.delete("granularity");
     return `?${search.toString()}`;
   };
-
-  const periodTable = table("period");
-  const statusTable = table("status");
-  const directionTable = table("direction");
-  const codTable = table("cod");
-  const onTimeTable = table("onTime");
-  const routesTable = table("routes");
-  const routeLabels = figures.routes.map((r) => `${r.originCity} → ${r.destinationCity}`);
 
   return (
     <>
@@ -246,14 +280,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 
       <Box sx={{ display: "grid", gap: 2.5 }}>
         <ReportFigure
-          id="period"
-          title={t(`figures.period.${params.granularity}`)}
-          caption={t("figures.period.caption")}
-          table={periodTable}
-          csvHref={csv("period")}
+          {...figure("period", { title: t(`figures.period.${params.granularity}`) })}
           numeric={[1]}
           tall
-          {...common}
           chart={
             <BarChart
               {...STATIC_CHART}
@@ -272,149 +301,90 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             />
           }
         />
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+        <Box sx={HALVES_SX}>
           <ReportFigure
-            id="status"
+            {...figure("status")}
             stacked
-            title={t("figures.status.title")}
-            caption={t("figures.status.caption")}
-            table={statusTable}
-            csvHref={csv("status")}
             numeric={[1]}
-            {...common}
-            chart={
-              <BarChart
-                {...STATIC_CHART}
-                width={width}
-                height={300}
-                layout="horizontal"
-                colors={colors}
-                hideLegend
-                yAxis={[{ scaleType: "band", data: statusTable.rows.map((r) => r[0]!.text), width: 130 }]}
-                series={[{ data: figures.byStatus.map((r) => r.count), label: t("columns.shipments") }]}
-              />
-            }
+            chart={bars({
+              labels: tables.status.rows.map((r) => r[0]!.text),
+              data: figures.byStatus.map((r) => r.count),
+              height: 300,
+              labelWidth: 130,
+              colors,
+            })}
           />
           <ReportFigure
-            id="direction"
+            {...figure("direction")}
             stacked
-            title={t("figures.direction.title")}
-            caption={t("figures.direction.caption")}
-            table={directionTable}
-            csvHref={csv("direction")}
             numeric={[1]}
-            {...common}
-            chart={
-              <BarChart
-                {...STATIC_CHART}
-                width={width}
-                height={200}
-                layout="horizontal"
-                colors={colors.slice(1)}
-                hideLegend
-                yAxis={[{ scaleType: "band", data: directionTable.rows.map((r) => r[0]!.text), width: 110 }]}
-                series={[{ data: figures.byDirection.map((r) => r.count), label: t("columns.shipments") }]}
-              />
-            }
+            chart={bars({
+              labels: tables.direction.rows.map((r) => r[0]!.text),
+              data: figures.byDirection.map((r) => r.count),
+              height: 200,
+              labelWidth: 110,
+              colors: colors.slice(1),
+            })}
           />
         </Box>
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+        <Box sx={HALVES_SX}>
           <ReportFigure
-            id="revenue"
+            {...figure("revenue", {
+              caption: t("figures.revenue.caption", { n: formatNumber(figures.unpriced, lng) }),
+            })}
             stacked
-            title={t("figures.revenue.title")}
-            caption={t("figures.revenue.caption", { n: formatNumber(figures.unpriced, lng) })}
-            table={table("revenue")}
-            csvHref={csv("revenue")}
             numeric={[1, 2]}
-            {...common}
           />
           <ReportFigure
-            id="cod"
+            {...figure("cod")}
             stacked
-            title={t("figures.cod.title")}
-            caption={t("figures.cod.caption")}
-            table={codTable}
-            csvHref={csv("cod")}
             numeric={[1, 2]}
-            {...common}
             chart={
-              figures.cod.expected.count > 0 ? (
-                <BarChart
-                  {...STATIC_CHART}
-                  width={width}
-                  height={200}
-                  layout="horizontal"
-                  colors={colors.slice(3)}
-                  hideLegend
-                  yAxis={[{ scaleType: "band", data: codTable.rows.map((r) => r[0]!.text), width: 170 }]}
-                  xAxis={[{ valueFormatter: (v: number) => formatNumber(v, lng) }]}
-                  series={[
-                    {
-                      data: (["expected", "collected", "paidOut"] as const).map(
-                        (k) => figures.cod[k].amountMinor / 100,
-                      ),
-                      label: t("columns.amountTry"),
-                      valueFormatter: (v: number | null) => formatMoney(Math.round((v ?? 0) * 100), "TRY", lng),
-                    },
-                  ]}
-                />
-              ) : undefined
+              figures.cod.expected.count > 0
+                ? bars({
+                    labels: tables.cod.rows.map((r) => r[0]!.text),
+                    data: (["expected", "collected", "paidOut"] as const).map((k) => figures.cod[k].amountMinor / 100),
+                    height: 200,
+                    labelWidth: 170,
+                    colors: colors.slice(3),
+                    label: t("columns.amountTry"),
+                    valueFormatter: (v) => formatMoney(Math.round((v ?? 0) * 100), "TRY", lng),
+                    xAxis: [{ valueFormatter: (v: number) => formatNumber(v, lng) }],
+                  })
+                : undefined
             }
           />
         </Box>
         <ReportFigure
-          id="onTime"
+          {...figure("onTime")}
           stacked
-          title={t("figures.onTime.title")}
-          caption={t("figures.onTime.caption")}
-          table={onTimeTable}
-          csvHref={csv("onTime")}
           numeric={[1, 2, 3, 4]}
-          {...common}
           chart={
-            delivered > 0 ? (
-              <BarChart
-                {...STATIC_CHART}
-                width={width}
-                height={200}
-                layout="horizontal"
-                colors={colors.slice(3)}
-                hideLegend
-                xAxis={[{ min: 0, max: 100 }]}
-                yAxis={[{ scaleType: "band", data: onTimeTable.rows.map((r) => r[0]!.text), width: 110 }]}
-                series={[
-                  {
-                    data: figures.onTime.map((r) => sharePercent(r.onTime, r.delivered) ?? 0),
-                    label: t("columns.share"),
-                    valueFormatter: (v: number | null) =>
-                      formatNumber((v ?? 0) / 100, lng, { style: "percent", maximumFractionDigits: 1 }),
-                  },
-                ]}
-              />
-            ) : undefined
+            delivered > 0
+              ? bars({
+                  labels: tables.onTime.rows.map((r) => r[0]!.text),
+                  data: figures.onTime.map((r) => sharePercent(r.onTime, r.delivered) ?? 0),
+                  height: 200,
+                  labelWidth: 110,
+                  colors: colors.slice(3),
+                  label: t("columns.share"),
+                  valueFormatter: (v) =>
+                    formatNumber((v ?? 0) / 100, lng, { style: "percent", maximumFractionDigits: 1 }),
+                  xAxis: [{ min: 0, max: 100 }],
+                })
+              : undefined
           }
         />
         <ReportFigure
-          id="routes"
-          title={t("figures.routes.title")}
-          caption={t("figures.routes.caption")}
-          table={routesTable}
-          csvHref={csv("routes")}
+          {...figure("routes")}
           numeric={[0, 3]}
-          {...common}
-          chart={
-            <BarChart
-              {...STATIC_CHART}
-              width={width}
-              height={Math.max(160, 36 * routeLabels.length + 40)}
-              layout="horizontal"
-              colors={colors.slice(1)}
-              hideLegend
-              yAxis={[{ scaleType: "band", data: routeLabels, width: 200 }]}
-              series={[{ data: figures.routes.map((r) => r.count), label: t("columns.shipments") }]}
-            />
-          }
+          chart={bars({
+            labels: figures.routes.map((r) => `${r.originCity} → ${r.destinationCity}`),
+            data: figures.routes.map((r) => r.count),
+            height: Math.max(160, 36 * figures.routes.length + 40),
+            labelWidth: 200,
+            colors: colors.slice(1),
+          })}
         />
       </Box>
     </>
@@ -433,6 +403,9 @@ function Summary({ label, value, testId }: { label: string; value: string; testI
     </Card>
   );
 }
+
+/** Two figures side by side on wide screens. */
+const HALVES_SX = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } } as const;
 
 const FILTER_SX = {
   ...FILTER_BAR_SX,

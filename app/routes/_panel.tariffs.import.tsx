@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_panel.tariffs.import";
 import { PageHeader } from "~/components/PageHeader";
 import { RadioInputPlain } from "~/components/tariffs/RadioInputPlain";
-import { CsvUploadForm } from "~/components/tariffs/CsvUploadForm";
+import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
 import { decodeText } from "~/lib/csv";
@@ -147,7 +147,7 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
             slotProps={{ title: { variant: "h6", component: "h2", id: "tariff-upload-title" } }}
           />
           <CardContent sx={{ pt: 0 }}>
-            <CsvUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")}>
+            <FileUploadForm maxBytes={loaderData.maxBytes} error={actionData?.error} submitLabel={t("import.submit")}>
               <RadioInputPlain
                 name="mode"
                 label={t("import.mode")}
@@ -158,7 +158,7 @@ export default function TariffImport({ loaderData, actionData }: Route.Component
                   description: t(`modeHelp.${m}`),
                 }))}
               />
-            </CsvUploadForm>
+            </FileUploadForm>
           </CardContent>
         </Card>
         <Card component="section" aria-labelledby="tariff-formats-title">

@@ -18,6 +18,7 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
+import { visuallyHidden } from "@mui/utils";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
@@ -173,16 +174,6 @@ function NavList({
     </nav>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  // Pixels, not `1`: in sx a width of 1 means 100%.
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** The menu's layout: a slide-in panel on phones, a sticky column (collapsible to icons) on wide screens. */
 const MENU_CSS = (theme: Theme) =>

@@ -1,49 +1,18 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useTheme } from "@mui/material/styles";
+import { visuallyHidden } from "@mui/utils";
 import type { ReactNode } from "react";
 import { Section } from "~/components/Section";
 import type { Table } from "~/lib/reports/tables";
-import { useHydrated } from "~/lib/use-hydrated";
-
-/** Charts are drawn once on the server: no first-paint animation (bars would start at height 0). */
-export const STATIC_CHART = { skipAnimation: true } as const;
-
-/**
- * The width to draw a chart at: fixed on the server (the SVG's viewBox then scales it to its card), none in the
- * browser, where MUI X measures the card and redraws the chart to fit it.
- */
-export function useChartWidth(serverWidth: number): number | undefined {
-  return useHydrated() ? undefined : serverWidth;
-}
-
-/** Chart colours from the theme, in the order series take them. */
-export function useChartColors(): string[] {
-  const { palette } = useTheme();
-  return [
-    palette.primary.main,
-    palette.info.main,
-    palette.warning.main,
-    palette.success.main,
-    palette.error.main,
-    palette.secondary.main,
-  ];
-}
+import { CHART_FIGURE_SX } from "~/components/charts/chart-kit";
 
 const TABLE_SX = {
   width: "100%",
   borderCollapse: "collapse",
   typography: "body2",
   // The caption names the table for screen readers; the same words show once, under the card's title.
-  "& caption": {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  },
+  "& caption": visuallyHidden,
   "& th, & td": { px: 1.5, py: 0.75, borderBottom: 1, borderColor: "divider", textAlign: "start" },
   "& thead th": { color: "text.secondary", fontWeight: 600, position: "sticky", top: 0, bgcolor: "background.paper" },
   "& td.num, & th.num": { textAlign: "end", fontVariantNumeric: "tabular-nums" },
@@ -106,17 +75,7 @@ export function ReportFigure({
           }}
         >
           {chart && (
-            <Box
-              component="figure"
-              aria-labelledby={`${id}-title`}
-              sx={{
-                m: 0,
-                minWidth: 0,
-                // Drawn at a fixed size on the server; the SVG's viewBox lets it shrink to a phone's width.
-                "& .MuiChartsSurface-root, & .MuiChartsWrapper-root": { maxWidth: "100%" },
-                "& svg.MuiChartsSvgLayer-root": { width: "100%", height: "auto" },
-              }}
-            >
+            <Box component="figure" aria-labelledby={`${id}-title`} sx={CHART_FIGURE_SX}>
               {chart}
             </Box>
           )}

@@ -1,6 +1,5 @@
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
-import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,12 +20,14 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
-import { Fragment, useId, useState } from "react";
+import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link as RouterLink } from "react-router";
 import { Section } from "~/components/Section";
 import { SubmitButton } from "~/components/forms/fields";
+import { FileUploadForm, SPREADSHEET_ACCEPT } from "~/components/forms/FileUploadForm";
 import { formatNumber } from "~/lib/format";
+import { labelBatchLinks } from "~/lib/shipments/label-formats";
 import { formatMoney } from "~/lib/shipments/format";
 import { formatTrackingNumber } from "~/lib/shipments/tracking-number";
 
@@ -100,73 +101,26 @@ export function ImportUploadForm({
   customerId: number | null;
   needsCustomer: boolean;
 }) {
-  const { t, i18n } = useTranslation("shipment-import");
-  const id = useId();
-  const [picked, setPicked] = useState<{ name: string; size: number } | null>(null);
-  const max = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(maxBytes / 1024 / 1024);
-  const tooLarge = picked !== null && picked.size > maxBytes;
+  const { t } = useTranslation("shipment-import");
   return (
     <Section title={t("upload.title")} testId="import-upload">
-      <Form method="post" encType="multipart/form-data">
-        <input type="hidden" name="intent" value="preview" />
-        {customerId !== null && <input type="hidden" name="customerId" value={customerId} />}
-        <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
-          {expired && <Alert severity="warning">{t("errors.expired")}</Alert>}
-          {error && (
-            <Alert severity="error" role="alert" data-testid="upload-error">
-              {error}
-            </Alert>
-          )}
-          {needsCustomer && <Alert severity="info">{t("customer.required")}</Alert>}
-          <Box>
-            <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: "block", mb: 0.75 }}>
-              {t("upload.file")}
-            </Typography>
-            <Box
-              sx={{
-                border: 1,
-                borderStyle: "dashed",
-                borderColor: tooLarge ? "error.main" : "divider",
-                borderRadius: 2,
-                p: 2,
-                display: "flex",
-                alignItems: "center",
-                gap: 1.5,
-                flexWrap: "wrap",
-                "& input[type=file]": { font: "inherit", maxWidth: "100%" },
-              }}
-            >
-              <UploadFileOutlined color="primary" aria-hidden />
-              <input
-                id={id}
-                type="file"
-                name="file"
-                accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                required
-                disabled={needsCustomer}
-                aria-describedby={`${id}-help`}
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  setPicked(file ? { name: file.name, size: file.size } : null);
-                }}
-              />
-            </Box>
-            <FormHelperText id={`${id}-help`} error={tooLarge}>
-              {tooLarge ? t("upload.tooLarge", { max }) : t("upload.help", { max })}
-            </FormHelperText>
-          </Box>
-          <Box>
-            <SubmitButton
-              busyIntent="preview"
-              disabled={tooLarge || needsCustomer}
-              startIcon={<UploadFileOutlined />}
-              data-testid="import-preview"
-            >
-              {t("upload.submit")}
-            </SubmitButton>
-          </Box>
-        </Box>
-      </Form>
+      <FileUploadForm
+        maxBytes={maxBytes}
+        error={error}
+        submitLabel={t("upload.submit")}
+        intent="preview"
+        accept={SPREADSHEET_ACCEPT}
+        ns="shipment-import"
+        disabled={needsCustomer}
+        submitTestId="import-preview"
+        hidden={customerId !== null && <input type="hidden" name="customerId" value={customerId} />}
+        notices={
+          <>
+            {expired && <Alert severity="warning">{t("errors.expired")}</Alert>}
+            {needsCustomer && <Alert severity="info">{t("customer.required")}</Alert>}
+          </>
+        }
+      />
     </Section>
   );
 }
@@ -435,7 +389,8 @@ export function ImportResult({
   customerName: string | null;
 }) {
   const { t, i18n } = useTranslation(["shipment-import", "shipments"]);
-  const labels = `/shipments/labels?${result.shipments.map((s) => `id=${s.id}`).join("&")}&format=a6`;
+  // A large import prints in a few documents, each as many labels as the label view takes, in file order.
+  const batches = labelBatchLinks(result.shipments.map((s) => s.id));
   return (
     <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Section
@@ -449,11 +404,17 @@ export function ImportResult({
             : t("result.none")}
         </Alert>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-          {result.shipments.length > 0 && (
-            <Button href={labels} variant="contained" startIcon={<PrintOutlined />} data-testid="print-labels">
-              {t("result.labels")}
+          {batches.map((b) => (
+            <Button
+              key={b.from}
+              href={b.href}
+              variant="contained"
+              startIcon={<PrintOutlined />}
+              data-testid="print-labels"
+            >
+              {batches.length === 1 ? t("result.labels") : t("result.labelsRange", { from: b.from, to: b.to })}
             </Button>
-          )}
+          ))}
           <Button component={RouterLink} to="/shipments/import">
             {t("result.another")}
           </Button>

@@ -32,3 +32,18 @@ export function readLabelQuery(url: URL): LabelQuery {
   if (ids.size === 0) return { ok: false, reason: "none" };
   return { ok: true, ids: [...ids], format: rawFormat as LabelFormat };
 }
+
+/**
+ * Links that print these shipments' labels in batches the label view takes (MAX_BATCH_LABELS each), in the order
+ * given, with the positions (from 1) each batch covers.
+ */
+export function labelBatchLinks(ids: readonly number[], format: LabelFormat = "a6") {
+  return Array.from({ length: Math.ceil(ids.length / MAX_BATCH_LABELS) }, (_, i) => {
+    const batch = ids.slice(i * MAX_BATCH_LABELS, (i + 1) * MAX_BATCH_LABELS);
+    return {
+      href: `/shipments/labels?${batch.map((id) => `id=${id}`).join("&")}&format=${format}`,
+      from: i * MAX_BATCH_LABELS + 1,
+      to: i * MAX_BATCH_LABELS + batch.length,
+    };
+  });
+}

@@ -1,41 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTheme } from "@mui/material/styles";
+import { visuallyHidden } from "@mui/utils";
 import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-
-/** The rule the panel's charts follow: drawn once on the server, so no first-paint animation. */
-export const STATIC_CHART = { skipAnimation: true } as const;
-
-/**
- * The width to draw a chart at: fixed on the server (the SVG's viewBox then scales it to its card), none in the
- * browser, where MUI X measures the card and redraws the chart to fit it.
- */
-export function useChartWidth(serverWidth: number): number | undefined {
-  return useHydrated() ? undefined : serverWidth;
-}
-
-/** Chart colours from the theme, in the order series take them. */
-export function useChartColors(): string[] {
-  const { palette } = useTheme();
-  return [
-    palette.primary.main,
-    palette.info.main,
-    palette.warning.main,
-    palette.success.main,
-    palette.error.main,
-    palette.secondary.main,
-  ];
-}
-
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { CHART_FIGURE_SX } from "~/components/charts/chart-kit";
 
 export interface ChartTable {
   head: string[];
@@ -58,17 +25,7 @@ export function ChartFigure({
   testId?: string;
 }) {
   return (
-    <Box
-      component="figure"
-      data-testid={testId}
-      sx={{
-        m: 0,
-        minWidth: 0,
-        // Charts are drawn at a fixed size on the server; the SVG's viewBox lets them shrink to a phone's width.
-        "& .MuiChartsSurface-root, & .MuiChartsWrapper-root": { maxWidth: "100%" },
-        "& svg.MuiChartsSvgLayer-root": { width: "100%", height: "auto" },
-      }}
-    >
+    <Box component="figure" data-testid={testId} sx={CHART_FIGURE_SX}>
       {children}
       <Typography component="figcaption" variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {caption}

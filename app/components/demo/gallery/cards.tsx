@@ -34,7 +34,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FIGURE_GRID_SX, StatCard } from "~/components/StatCard";
 import { TIME_SHORT, formatDate } from "~/lib/format";
 import type { CardsData } from "./cards.server";
-import { ChartFigure, STATIC_CHART, useChartColors } from "./ChartFigure";
+import { STATIC_CHART, useChartColors } from "~/components/charts/chart-kit";
+import { ChartFigure } from "./ChartFigure";
 
 /**
  * The cards gallery: MUI's Card in the shapes the panel's screens use, filled from the demo model. Charts on these

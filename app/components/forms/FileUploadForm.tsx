@@ -9,38 +9,62 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 
+export const CSV_ACCEPT = ".csv,text/csv,text/plain";
+export const SPREADSHEET_ACCEPT =
+  ".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /**
- * A CSV upload: a real multipart form that works without JavaScript (the server checks the
- * size and answers 413 above it). With JavaScript, a file over the limit is refused before it is
- * sent and the chosen file's name and size are shown.
+ * A file upload (CSV by default): a real multipart form that works without JavaScript (the server checks the
+ * size and answers 413 above it). With JavaScript, a file over the limit is refused before it is sent and the
+ * chosen file's name is shown. Its words are the namespace's `upload.file`, `upload.help` and `upload.tooLarge`.
  */
-export function CsvUploadForm({
+export function FileUploadForm({
   maxBytes,
   error,
   submitLabel,
+  intent = "import",
+  accept = CSV_ACCEPT,
+  ns = "tariffs",
+  disabled = false,
+  notices,
+  hidden,
+  submitTestId,
   children,
 }: {
   maxBytes: number;
   /** A translated message from the server (bad file, too large). */
   error?: string | null;
   submitLabel: string;
+  /** The action's intent the form posts. */
+  intent?: string;
+  accept?: string;
+  ns?: string;
+  /** Nothing can be sent yet (the file input and the button are off). */
+  disabled?: boolean;
+  /** Messages above the file (after the server's error). */
+  notices?: ReactNode;
+  /** Hidden fields posted with the file. */
+  hidden?: ReactNode;
+  submitTestId?: string;
   /** Extra fields (an import mode) between the file and the button. */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation("tariffs");
+  const { t, i18n } = useTranslation(ns);
   const id = useId();
   const [picked, setPicked] = useState<{ name: string; size: number } | null>(null);
   const megabytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(maxBytes / 1024 / 1024);
   const tooLarge = picked !== null && picked.size > maxBytes;
   return (
     <Form method="post" encType="multipart/form-data">
-      <input type="hidden" name="intent" value="import" />
+      <input type="hidden" name="intent" value={intent} />
+      {hidden}
       <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
         {error && (
           <Alert severity="error" role="alert" data-testid="upload-error">
             {error}
           </Alert>
         )}
+        {notices}
         <Box>
           <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: "block", mb: 0.75 }}>
             {t("upload.file")}
@@ -64,8 +88,9 @@ export function CsvUploadForm({
               id={id}
               type="file"
               name="file"
-              accept=".csv,text/csv,text/plain"
+              accept={accept}
               required
+              disabled={disabled}
               aria-describedby={`${id}-help`}
               onChange={(e) => {
                 const file = e.currentTarget.files?.[0];
@@ -79,7 +104,12 @@ export function CsvUploadForm({
         </Box>
         {children}
         <Box>
-          <SubmitButton busyIntent="import" disabled={tooLarge} startIcon={<UploadFileOutlined />}>
+          <SubmitButton
+            busyIntent={intent}
+            disabled={tooLarge || disabled}
+            startIcon={<UploadFileOutlined />}
+            data-testid={submitTestId}
+          >
             {submitLabel}
           </SubmitButton>
           {picked && !tooLarge && (
