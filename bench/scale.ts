@@ -658,9 +658,6 @@ async function main() {
       const figures = barFigures(summary, { tariffP95: tariffP95(timing), loginFactor: login.factor });
       const text = (b: BarFigure): string => {
         switch (b.id) {
-          case "data":
-          case "dataCpu":
-            return `lowest ${f2(b.value)} (${b.page})`;
           case "halfLoad":
             return `worst ${f1(b.value)} (${b.page})${offHalfLoad ? `; ${offHalfLoad} pass(es) not at half load after ${HALF_LOAD_ATTEMPTS} attempts` : ""}`;
           case "tariff":
