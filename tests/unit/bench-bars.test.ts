@@ -97,12 +97,7 @@ describe("barFigures", () => {
         loginFactor: 2.01,
       }),
     );
-    expect([past.deep.met, past.halfLoad.met, past.tariff.met, past.logins.met]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([past.deep.met, past.halfLoad.met, past.tariff.met, past.logins.met]).toEqual([false, false, false, false]);
   });
 
   it("meets no bar with a figure that was not measured", () => {
@@ -179,7 +174,9 @@ describe("combineRuns", () => {
     expect(combined.pages.map((p) => p.key)).not.toContain("notFound");
     const table = report(combined, ["a.json", "b.json", "c.json"]);
     expect(table).toContain("| tracking | 0.78 / 0.86 / 0.84 | 0.84 |");
-    expect(table).toMatch(/\| deep page ≥ 0\.85 × page 1 req\/s \| 0\.80 \| 0\.90 \| 0\.90 \| 0\.90 \| yes \| 2 of 3 \|/);
+    expect(table).toMatch(
+      /\| deep page ≥ 0\.85 × page 1 req\/s \| 0\.80 \| 0\.90 \| 0\.90 \| 0\.90 \| yes \| 2 of 3 \|/,
+    );
 
     // The 404 row's tail is printed, and marked as not judged by the half-load bar.
     expect(report(combineRuns(runs), ["a.json", "b.json", "c.json"])).toContain(
