@@ -43,7 +43,7 @@ interface Spec {
 let seq = 0;
 async function ship(spec: Spec) {
   const template = await db.selectFrom("shipments").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
-  const { id: _id, search_text: _t, search_chars: _c, delivered_at: _d, ...base } = template;
+  const { id: _id, search_text: _t, search_chars: _c, delivered_at: _d, route_id: _r, ...base } = template;
   seq += 1;
   const status = spec.status ?? "created";
   const row = await db
@@ -333,13 +333,44 @@ describe("day counts kept by triggers", () => {
       .orderBy("id")
       .limit(4)
       .execute();
-    await db.updateTable("shipments").set({ price_minor: 12_345, price_currency: "EUR" }).where("id", "=", a!.id).execute();
-    await db.updateTable("shipments").set({ price_minor: null, price_currency: null }).where("id", "=", b!.id).execute();
+    await db
+      .updateTable("shipments")
+      .set({ price_minor: 12_345, price_currency: "EUR" })
+      .where("id", "=", a!.id)
+      .execute();
+    await db
+      .updateTable("shipments")
+      .set({ price_minor: null, price_currency: null })
+      .where("id", "=", b!.id)
+      .execute();
     await db.updateTable("shipments").set({ created_at: "2020-03-20T10:00:00.000Z" }).where("id", "=", c!.id).execute();
     await db.deleteFrom("shipments").where("id", "=", d!.id).execute();
 
     const after = await keptAndLive();
     expect(after.kept).toEqual(after.live);
+  });
+
+  it("name every shipment's route, a new one included, and follow a change of its places", async () => {
+    const [moved] = await db.selectFrom("shipments").select("id").orderBy("id", "desc").limit(1).execute();
+    await db.updateTable("shipments").set({ receiver_city: "Sivas" }).where("id", "=", moved!.id).execute();
+    await ship({ at: "2020-03-12T08:00:00.000Z", from: ["Van", "TR"], to: ["Kars", "TR"] });
+    const wrong = await db
+      .selectFrom("shipments as s")
+      .leftJoin("shipment_routes as r", "r.id", "s.route_id")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where((eb) =>
+        eb.or([
+          eb("r.id", "is", null),
+          eb("r.sender_country", "!=", eb.ref("s.sender_country")),
+          eb("r.sender_city", "!=", eb.ref("s.sender_city")),
+          eb("r.receiver_country", "!=", eb.ref("s.receiver_country")),
+          eb("r.receiver_city", "!=", eb.ref("s.receiver_city")),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(wrong.n)).toBe(0);
+    const routes = await busiestRoutes(march({ kind: "all" }));
+    expect(routes.some((r) => r.originCity === "Van" && r.destinationCity === "Kars" && r.count === 1)).toBe(true);
   });
 
   it("give all branches' figures as the sum of each branch's, counted from the shipments", async () => {
@@ -356,16 +387,32 @@ describe("day counts kept by triggers", () => {
     };
     const nonZero = (entries: Array<[string, number]>) => Object.fromEntries(entries.filter(([, v]) => v !== 0));
     expect(nonZero(all.perPeriod.map((r) => [r.bucket, r.count]))).toEqual(
-      sum((f) => f.perPeriod, (r) => r.bucket, (r) => r.count),
+      sum(
+        (f) => f.perPeriod,
+        (r) => r.bucket,
+        (r) => r.count,
+      ),
     );
     expect(nonZero(all.byStatus.map((r) => [r.status, r.count]))).toEqual(
-      sum((f) => f.byStatus, (r) => r.status, (r) => r.count),
+      sum(
+        (f) => f.byStatus,
+        (r) => r.status,
+        (r) => r.count,
+      ),
     );
     expect(nonZero(all.revenue.map((r) => [r.currency, r.amountMinor]))).toEqual(
-      sum((f) => f.revenue, (r) => r.currency, (r) => r.amountMinor),
+      sum(
+        (f) => f.revenue,
+        (r) => r.currency,
+        (r) => r.amountMinor,
+      ),
     );
     expect(nonZero(all.onTime.map((r) => [r.direction, r.onTime * 1000 + r.delivered]))).toEqual(
-      sum((f) => f.onTime, (r) => r.direction, (r) => r.onTime * 1000 + r.delivered),
+      sum(
+        (f) => f.onTime,
+        (r) => r.direction,
+        (r) => r.onTime * 1000 + r.delivered,
+      ),
     );
     expect(all.unpriced).toBe(each.reduce((s, f) => s + f.unpriced, 0));
   });

@@ -286,26 +286,24 @@ export interface RouteRow {
 
 export const BUSIEST_ROUTES = 10;
 
-/** The ten routes (origin city and country → destination city and country) with the most shipments. */
+/**
+ * The ten routes (origin city and country → destination city and country) with the most shipments: counted per
+ * route number (shipments.route_id), then named. Ties at the tenth place go to the route first used.
+ */
 export async function busiestRoutes(input: ReportInput): Promise<RouteRow[]> {
-  const rows = await booked(input)
-    .select((eb) => [
-      "shipments.sender_city",
-      "shipments.sender_country",
-      "shipments.receiver_city",
-      "shipments.receiver_country",
-      eb.fn.countAll<number | string>().as("n"),
-    ])
-    .groupBy([
-      "shipments.sender_country",
-      "shipments.sender_city",
-      "shipments.receiver_country",
-      "shipments.receiver_city",
-    ])
+  const top = booked(input)
+    .select((eb) => ["shipments.route_id", eb.fn.countAll<number | string>().as("n")])
+    .groupBy("shipments.route_id")
     .orderBy("n", "desc")
-    .orderBy("shipments.sender_city")
-    .orderBy("shipments.receiver_city")
-    .limit(BUSIEST_ROUTES)
+    .orderBy("shipments.route_id")
+    .limit(BUSIEST_ROUTES);
+  const rows = await getDb()
+    .selectFrom(top.as("top"))
+    .innerJoin("shipment_routes as r", "r.id", "top.route_id")
+    .select(["r.sender_city", "r.sender_country", "r.receiver_city", "r.receiver_country", "top.n"])
+    .orderBy("top.n", "desc")
+    .orderBy("r.sender_city")
+    .orderBy("r.receiver_city")
     .execute();
   return rows.map((r) => ({
     originCity: r.sender_city,

@@ -206,6 +206,17 @@ export interface ShipmentsTable {
   search_chars: ColumnType<number | string | null, never, never>;
   /** The delivered scan's time, set by a trigger on that event (migration 0026); never written by the app. */
   delivered_at: ColumnType<Timestamp | null, never, never>;
+  /** Its (origin, destination) in shipment_routes, set by triggers (migration 0026); never written by the app. */
+  route_id: ColumnType<number | null, never, never>;
+}
+
+/** Each (origin country, city → destination country, city) a shipment has used, once (migration 0026). */
+export interface ShipmentRoutesTable {
+  id: Generated<number>;
+  sender_country: string;
+  sender_city: string;
+  receiver_country: string;
+  receiver_city: string;
 }
 
 export interface ShipmentParcelsTable {
@@ -683,6 +694,7 @@ export interface Database {
   shipment_imports: ShipmentImportsTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_day_counts: ShipmentDayCountsTable;
+  shipment_routes: ShipmentRoutesTable;
   user_counts: UserCountsTable;
   sales_counts: SalesCountsTable;
   shipment_search_counts: ShipmentSearchCountsTable;

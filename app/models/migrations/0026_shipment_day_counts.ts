@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { currentEngine } from "../dialect.server";
+import { currentEngine, withId } from "../dialect.server";
 
 // Reports over all branches (docs/decisions/0016): a year of a large company's shipments is tens of thousands
 // of index entries to group on every view. shipment_day_counts holds, per booking day in Turkey's time,
@@ -11,6 +11,10 @@ import { currentEngine } from "../dialect.server";
 // writes it) lets the on-time share be counted without joining the events. The promised days are written
 // here as literals (decision 0014: 3 domestic, 5 abroad): a later change of promise is a new migration that
 // recounts, never a live constant that would change what this migration did.
+//
+// shipment_routes names each (origin country, city, destination country, city) once; shipments.route_id, set by
+// triggers on a booking and on a change of its places, lets the busiest routes be grouped on a number instead of
+// four texts (three times faster over a year of all branches).
 
 const day = (row: string) =>
   currentEngine() === "sqlite"
@@ -42,12 +46,35 @@ const minus = (row: string) =>
 
 /** The columns a row's bucket and sums come from: a change of any of them moves the row. */
 const COUNTED = ["created_at", "outside_shipping_type", "status", "price_currency", "price_minor", "delivered_at"];
+const PLACES = ["sender_country", "sender_city", "receiver_country", "receiver_city"] as const;
+const samePlaces = (row: string) => PLACES.map((c) => `r.${c} = ${row}.${c}`).join(" and ");
+const addRoute = (row: string) =>
+  `insert into shipment_routes (${PLACES.join(", ")}) values (${PLACES.map((c) => `${row}.${c}`).join(", ")}) ` +
+  `on conflict (${PLACES.join(", ")}) do nothing;`;
+const routeOf = (row: string) => `(select r.id from shipment_routes r where ${samePlaces(row)})`;
+
 const changed = () =>
-  COUNTED.map((c) => (currentEngine() === "sqlite" ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(
-    " or ",
-  );
+  COUNTED.map((c) =>
+    currentEngine() === "sqlite" ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`,
+  ).join(" or ");
 
 export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db.schema.createTable("shipment_routes"))
+    .addColumn("sender_country", "text", (c) => c.notNull())
+    .addColumn("sender_city", "text", (c) => c.notNull())
+    .addColumn("receiver_country", "text", (c) => c.notNull())
+    .addColumn("receiver_city", "text", (c) => c.notNull())
+    .addUniqueConstraint("shipment_routes_places", [...PLACES])
+    .execute();
+  // Kept by the triggers below, so no foreign key (SQLite cannot drop a column that has one).
+  await db.schema.alterTable("shipments").addColumn("route_id", "integer").execute();
+  await sql
+    .raw(
+      `insert into shipment_routes (${PLACES.join(", ")}) select distinct ${PLACES.join(", ")} from shipments order by ${PLACES.join(", ")}`,
+    )
+    .execute(db);
+  await sql.raw(`update shipments set route_id = ${routeOf("shipments")}`).execute(db);
+
   await db.schema.alterTable("shipments").addColumn("delivered_at", "text").execute();
   await sql`update shipments set delivered_at = (select min(e.occurred_at) from shipment_events e where e.shipment_id = shipments.id and e.status = 'delivered') where status = 'delivered'`.execute(
     db,
@@ -77,8 +104,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   const stamp =
     "update shipments set delivered_at = new.occurred_at where id = new.shipment_id and delivered_at is null;";
   if (currentEngine() === "sqlite") {
-    await sql.raw(`create trigger shipments_day_counts_ai after insert on shipments begin ${plus("new")} end`).execute(db);
-    await sql.raw(`create trigger shipments_day_counts_ad after delete on shipments begin ${minus("old")} end`).execute(db);
+    await sql
+      .raw(`create trigger shipments_day_counts_ai after insert on shipments begin ${plus("new")} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger shipments_day_counts_ad after delete on shipments begin ${minus("old")} end`)
+      .execute(db);
     await sql
       .raw(
         `create trigger shipments_day_counts_au after update of ${COUNTED.join(", ")} on shipments ` +
@@ -88,6 +119,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql
       .raw(
         `create trigger shipment_events_delivered_ai after insert on shipment_events when new.status = 'delivered' begin ${stamp} end`,
+      )
+      .execute(db);
+    const setRoute = `${addRoute("new")} update shipments set route_id = ${routeOf("new")} where id = new.id;`;
+    await sql.raw(`create trigger shipments_route_ai after insert on shipments begin ${setRoute} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger shipments_route_au after update of ${PLACES.join(", ")} on shipments ` +
+          `when ${PLACES.map((c) => `old.${c} is not new.${c}`).join(" or ")} begin ${setRoute} end`,
       )
       .execute(db);
   } else {
@@ -117,6 +156,19 @@ export async function up(db: Kysely<any>): Promise<void> {
           `when (new.status = 'delivered') execute function shipment_events_delivered_stamp()`,
       )
       .execute(db);
+    // Before the row is written, so the route is part of it (and of the day counts' and search triggers' view).
+    await sql
+      .raw(
+        `create function shipments_route_fill() returns trigger language plpgsql as $$ begin ` +
+          `${addRoute("new")} new.route_id := ${routeOf("new")}; return new; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger shipments_route_fill before insert or update of ${PLACES.join(", ")} on shipments ` +
+          `for each row execute function shipments_route_fill()`,
+      )
+      .execute(db);
   }
 
   // The busiest routes of all branches, read from index entries alone (the per-branch and per-customer report
@@ -125,15 +177,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex("shipments_report_routes")
     .on("shipments")
-    .columns([
-      "created_at",
-      "outside_shipping_type",
-      "status",
-      "sender_country",
-      "sender_city",
-      "receiver_country",
-      "receiver_city",
-    ])
+    .columns(["created_at", "outside_shipping_type", "status", "route_id"])
     .execute();
   await db.schema.dropIndex("shipments_report_created").ifExists().execute();
 }
@@ -151,6 +195,8 @@ export async function down(db: Kysely<any>): Promise<void> {
       "shipments_day_counts_ad",
       "shipments_day_counts_au",
       "shipment_events_delivered_ai",
+      "shipments_route_ai",
+      "shipments_route_au",
     ])
       await sql.raw(`drop trigger if exists ${name}`).execute(db);
   } else {
@@ -158,7 +204,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw("drop function if exists shipments_day_counts_sync()").execute(db);
     await sql.raw("drop trigger if exists shipment_events_delivered on shipment_events").execute(db);
     await sql.raw("drop function if exists shipment_events_delivered_stamp()").execute(db);
+    await sql.raw("drop trigger if exists shipments_route_fill on shipments").execute(db);
+    await sql.raw("drop function if exists shipments_route_fill()").execute(db);
   }
   await db.schema.dropTable("shipment_day_counts").ifExists().execute();
   await db.schema.alterTable("shipments").dropColumn("delivered_at").execute();
+  await db.schema.alterTable("shipments").dropColumn("route_id").execute();
+  await db.schema.dropTable("shipment_routes").ifExists().execute();
 }
