@@ -143,14 +143,18 @@ test.describe("selection form", () => {
       await rows.nth(i).locator('input[type="checkbox"]').check();
       picked.push(await rows.nth(i).getAttribute("data-id"));
     }
-    // The selection outlives a change of page: a row ticked on page 2 joins the two of page 1.
+    // The selection outlives a change of page: a row ticked on page 2 joins the two of page 1. The grid stays on
+    // page 2 (it once went back to page 1 as soon as page 2 arrived).
     const first = await rows.first().getAttribute("data-id");
     await grid.getByRole("button", { name: /next|sonraki/i }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows.first()).not.toHaveAttribute("data-id", first!);
-    await rows.nth(0).locator('input[type="checkbox"]').check();
-    picked.push(await rows.nth(0).getAttribute("data-id"));
+    const second = (await rows.first().getAttribute("data-id"))!;
+    await grid.locator(`.MuiDataGrid-row[data-id="${second}"] input[type="checkbox"]`).check();
+    picked.push(second);
     await expect(page.locator('input[type="hidden"][name="id"][form="labels"]')).toHaveCount(3);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows.first()).toHaveAttribute("data-id", second);
     await page.getByTestId("labels-form").getByRole("button", { name: /10×15/ }).click();
     await expect(page).toHaveURL(/\/shipments\/labels\?/);
     const url = new URL(page.url());

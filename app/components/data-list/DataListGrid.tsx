@@ -83,7 +83,9 @@ export default function DataListGrid<Row>({
       })),
     [columns, primary, linked],
   );
-  const sortModel: GridSortModel = sort ? [{ field: sort, sort: dir ?? "asc" }] : [];
+  // One model object for as long as the order is the same: the grid takes a new object for a change of order and
+  // goes back to its first page, which sent every "next page" back to page 1.
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: dir ?? "asc" }] : []), [sort, dir]);
 
   return (
     <Box data-testid={testId} data-grid="true">
