@@ -81,7 +81,6 @@ export async function codTotals(scope: ShipmentScope, q?: string): Promise<CodTo
 
 export const COD_PER_PAGE = 25;
 
-/** One page of a state's amounts, newest booking first. */
 /** A state's amounts with the customer's name, newest booking first: a page of the screen or of an export. */
 function codListRows(rows: ReturnType<typeof codRows>) {
   return rows
@@ -104,6 +103,7 @@ function codListRows(rows: ReturnType<typeof codRows>) {
     .orderBy("shipments.id", "desc");
 }
 
+/** One page of a state's amounts, newest booking first. */
 export async function listCod(input: {
   scope: ShipmentScope;
   state: CodState;

@@ -118,7 +118,8 @@ export interface Breakdown {
 
 /**
  * Shipments per status and per direction, and revenue per currency: one query grouped by (status, direction,
- * currency), at most 8 × 3 × 5 rows, read from the covering index; the three tables are its sums.
+ * currency), at most 8 × 3 × 5 rows, read from the day counts (all branches) or the scope's covering index;
+ * the three tables are its sums.
  */
 export async function shipmentBreakdown(input: ReportInput): Promise<Breakdown> {
   const rows: Array<{
