@@ -9,6 +9,7 @@ import { listOffers, offerScopeFor } from "./offers.server";
 import { salesHome } from "./sales-home.server";
 import { searchTariffs } from "./tariffs.server";
 import { reportFigures, reportScopeFor } from "./reports.server";
+import { codTotals, listCod } from "./cod.server";
 import { listContactMessages, unreadContactCount } from "./contacts.server";
 import {
   addShipmentEvent,
@@ -54,12 +55,22 @@ const SMALL_TABLES = new Set([
   "express_settings",
 ]);
 
+const COD_TOTALS = /^select case when shipments\.cod_paid_out_at is not null/;
+
 const WHOLE_INDEX_WALKS: Array<{ why: string; sql: RegExp }> = [
   {
     why: "a search of 3+ letters counts its matches per status tab: LIKE has to look at every shipment's search text, which the covering index holds (PostgreSQL: pg_trgm)",
     sql: /^select "shipments"\."status", count\(\*\) as "n" from "shipments" where .*"shipments"\."search_text" like \?/,
   },
+  {
+    why: "the COD totals add up every amount of the scope by state, from the partial index that holds only shipments with an amount and, since migration 0027, their state columns (checked below to stay a covering walk)",
+    sql: COD_TOTALS,
+  },
 ];
+
+/** What the COD screen reads: the totals of every state and the first page of one. */
+const codScreen = (scope: ShipmentScope) =>
+  Promise.all([codTotals(scope), listCod({ scope, state: "collected", page: 1 })]);
 
 let db: DB;
 const recorded: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
@@ -231,12 +242,21 @@ sqliteOnly("query plans of the measured pages", () => {
           }),
         ]),
     ]),
+    ["cash on delivery, admin: totals and a page", () => codScreen({ kind: "all" })],
+    ["cash on delivery, agent: totals and a page", () => codScreen(scopeFor(agent))],
+    ["cash on delivery, customer: totals and a page", () => codScreen(scopeFor(customer))],
     // The in-memory index: its build reads the table in pages on the code index, each search reads the change counter.
     [
       "tariff finder from its index, build included",
       () => Promise.all(["pam", "pamuklu kumaş", "8471.30", "0101"].map((q) => searchTariffs(q, { index: "wait" }))),
     ],
   ];
+  it("cash on delivery totals of all branches read index entries only", async () => {
+    const plans = await plansOf(() => codTotals({ kind: "all" }));
+    const totals = plans.filter((p) => COD_TOTALS.test(p.sql));
+    expect(totals).toHaveLength(1);
+    expect(totals[0].steps.join("\n")).toMatch(/USING COVERING INDEX shipments_cod_created/);
+  });
   for (const [name, work] of cases) {
     it(`${name}: no full table scan`, async () => {
       const plans = await plansOf(work);

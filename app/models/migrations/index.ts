@@ -25,6 +25,7 @@ import * as m0023 from "./0023_shipment_reference";
 import * as m0024 from "./0024_report_indexes";
 import * as m0025 from "./0025_notification_jobs";
 import * as m0026 from "./0026_shipment_day_counts";
+import * as m0027 from "./0027_cod_covering_indexes";
 
 /**
  * Every migration, in order. Never edit a landed migration: add a new file and a line here.
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0024_report_indexes": m0024,
   "0025_notification_jobs": m0025,
   "0026_shipment_day_counts": m0026,
+  "0027_cod_covering_indexes": m0027,
 };
