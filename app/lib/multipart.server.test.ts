@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { watchBody } from "../../tests/support/watched-body";
-import { PayloadTooLarge, readLimitedFormData } from "./multipart.server";
+import type { TFunction } from "i18next";
+import { PayloadTooLarge, readCsvUpload, readLimitedFormData } from "./multipart.server";
 
 function upload(size: number) {
   const form = new FormData();
@@ -55,5 +56,42 @@ describe("limited form reading", () => {
       await expect(readLimitedFormData(watched.request, 10_000)).rejects.toBeInstanceOf(PayloadTooLarge);
       expect({ read: watched.read(), cancelled: watched.cancelled() }).toEqual({ read: size, cancelled: false });
     }
+  });
+});
+
+describe("an import's uploaded file", () => {
+  const t = ((key: string, values?: Record<string, string>) =>
+    `${key}${values ? JSON.stringify(values) : ""}`) as TFunction;
+  const post = (file?: File) => {
+    const form = new FormData();
+    form.set("mode", "merge");
+    if (file) form.set("file", file);
+    return new Request("http://x/upload", { method: "POST", body: form });
+  };
+
+  it("reads the file as text, Windows-1254 included, with the rest of the form", async () => {
+    // "Kuşçu" as Turkish Excel saves it: ş is 0xFE and ç 0xE7 in Windows-1254.
+    const bytes = new Uint8Array([0x4b, 0x75, 0xfe, 0xe7, 0x75]);
+    const upload = await readCsvUpload(post(new File([bytes], "prices.csv")), 10_000, t);
+    expect(upload).toMatchObject({ ok: true, text: "Kuşçu" });
+    if (upload.ok) {
+      expect(upload.file.name).toBe("prices.csv");
+      expect(upload.form.get("mode")).toBe("merge");
+    }
+  });
+
+  it("answers 413 with the limit in megabytes over it, 400 without a file or with an empty one", async () => {
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], "big.csv");
+    expect(await readCsvUpload(post(big), 2 * 1024 * 1024, t)).toEqual({
+      ok: false,
+      status: 413,
+      error: 'tariffs:upload.tooLarge{"max":"2"}',
+    });
+    expect(await readCsvUpload(post(), 10_000, t)).toEqual({ ok: false, status: 400, error: "tariffs:upload.noFile" });
+    expect(await readCsvUpload(post(new File([], "empty.csv")), 10_000, t)).toEqual({
+      ok: false,
+      status: 400,
+      error: "tariffs:upload.noFile",
+    });
   });
 });

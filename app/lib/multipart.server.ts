@@ -1,3 +1,6 @@
+import type { TFunction } from "i18next";
+import { decodeText } from "./csv";
+
 /**
  * Reads a form post (multipart or urlencoded) with a size limit. A body larger than `maxBytes`
  * throws `PayloadTooLarge` (the action answers 413 with a message); the rest of the body is
@@ -76,6 +79,27 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
     // A malformed body reads as an empty form: the action's validation answers 400.
     return new FormData();
   }
+}
+
+/** An import's uploaded file as text, or what the action answers instead (in the user's language). */
+export type CsvUpload =
+  { ok: true; form: FormData; file: File; text: string } | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * The `file` of an import's form post, read with the size limit and decoded (UTF-8, else Windows-1254). A body
+ * over the limit answers 413 and a missing or empty file 400, with the upload form's words (`tariffs:upload.*`).
+ */
+export async function readCsvUpload(request: Request, maxBytes: number, t: TFunction): Promise<CsvUpload> {
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLarge)) throw error;
+    return { ok: false, status: 413, error: t("tariffs:upload.tooLarge", { max: String(megabytes(maxBytes)) }) };
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: t("tariffs:upload.noFile") };
+  return { ok: true, form, file, text: decodeText(new Uint8Array(await file.arrayBuffer())) };
 }
 
 /** "8 MB" for messages. */

@@ -11,10 +11,9 @@ import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireBookOwner } from "~/lib/address-book/owner.server";
 import { CSV_COLUMNS } from "~/lib/address-book/schema";
-import { decodeText } from "~/lib/csv";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
+import { readCsvUpload } from "~/lib/multipart.server";
 import { AddressCsvError, IMPORT_MAX_ROWS, importAddressesCsv } from "~/models/address-book.server";
 
 /** A customer adds addresses to their book from CSV (the export's layout); refused rows are reported by line. */
@@ -28,22 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBookOwner(context, request, "import");
   const t = getT(context);
-  let form: FormData;
+  const upload = await readCsvUpload(request, UPLOAD_MAX_BYTES, t);
+  if (!upload.ok) return data({ error: upload.error, report: null }, { status: upload.status });
+  const { file, text } = upload;
   try {
-    form = await readLimitedFormData(request, UPLOAD_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLarge)
-      return data(
-        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(UPLOAD_MAX_BYTES)) }), report: null },
-        { status: 413 },
-      );
-    throw error;
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
-  try {
-    const report = await importAddressesCsv(user.id, decodeText(new Uint8Array(await file.arrayBuffer())));
+    const report = await importAddressesCsv(user.id, text);
     return {
       error: null,
       report: {

@@ -10,10 +10,9 @@ import { Section } from "~/components/Section";
 import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
-import { decodeText } from "~/lib/csv";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
+import { readCsvUpload } from "~/lib/multipart.server";
 import { DomesticCsvError, importDomesticCsv } from "~/models/domestic-prices.server";
 
 /** Admins replace the domestic price list from CSV (the export's layout); the report of what changed is shown. */
@@ -27,22 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "update", "DomesticPrice");
   const t = getT(context);
-  let form: FormData;
+  const upload = await readCsvUpload(request, DOMESTIC_UPLOAD_MAX_BYTES, t);
+  if (!upload.ok) return data({ error: upload.error, report: null }, { status: upload.status });
+  const { file, text } = upload;
   try {
-    form = await readLimitedFormData(request, DOMESTIC_UPLOAD_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLarge)
-      return data(
-        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(DOMESTIC_UPLOAD_MAX_BYTES)) }), report: null },
-        { status: 413 },
-      );
-    throw error;
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
-  try {
-    const report = await importDomesticCsv(decodeText(new Uint8Array(await file.arrayBuffer())), user.id);
+    const report = await importDomesticCsv(text, user.id);
     return {
       error: null,
       report: {

@@ -12,10 +12,9 @@ import { PageHeader } from "~/components/PageHeader";
 import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
-import { decodeText } from "~/lib/csv";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
+import { readCsvUpload } from "~/lib/multipart.server";
 import { ExpressCsvError, getCurrency, importExpressCsv } from "~/models/express-prices.server";
 
 /**
@@ -36,23 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "import", "ExpressPrice");
   const t = getT(context);
-  let form: FormData;
+  const upload = await readCsvUpload(request, EXPRESS_UPLOAD_MAX_BYTES, t);
+  if (!upload.ok) return data({ error: upload.error, report: null }, { status: upload.status });
+  const { file, text } = upload;
   try {
-    form = await readLimitedFormData(request, EXPRESS_UPLOAD_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLarge) {
-      return data(
-        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(EXPRESS_UPLOAD_MAX_BYTES)) }), report: null },
-        { status: 413 },
-      );
-    }
-    throw error;
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return data({ error: t("tariffs:upload.noFile"), report: null }, { status: 400 });
-  try {
-    const report = await importExpressCsv(decodeText(new Uint8Array(await file.arrayBuffer())), user.id);
+    const report = await importExpressCsv(text, user.id);
     return {
       error: null,
       report: {

@@ -15,11 +15,10 @@ import { RadioInputPlain } from "~/components/tariffs/RadioInputPlain";
 import { FileUploadForm } from "~/components/forms/FileUploadForm";
 import { ImportReport } from "~/components/tariffs/ImportReport";
 import { requireAbility } from "~/lib/auth/auth.server";
-import { decodeText } from "~/lib/csv";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { getT } from "~/lib/i18n/i18n.server";
 import { titleMeta } from "~/lib/meta";
-import { PayloadTooLarge, megabytes, readLimitedFormData } from "~/lib/multipart.server";
+import { readCsvUpload } from "~/lib/multipart.server";
 import { TariffImportSchema } from "~/lib/schemas/tariffs";
 import { TARIFF_IMPORT_MODES } from "~/lib/tariffs/import-types";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -62,23 +61,11 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, request, "import", "Tariff");
   const t = getT(context);
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, TARIFF_UPLOAD_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLarge) {
-      return data(
-        { error: t("tariffs:upload.tooLarge", { max: String(megabytes(TARIFF_UPLOAD_MAX_BYTES)) }) },
-        { status: 413 },
-      );
-    }
-    throw error;
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data({ error: t("tariffs:upload.noFile") }, { status: 400 });
+  const upload = await readCsvUpload(request, TARIFF_UPLOAD_MAX_BYTES, t);
+  if (!upload.ok) return data({ error: upload.error }, { status: upload.status });
+  const { form, file, text } = upload;
   const { mode } = TariffImportSchema.catch({ mode: "merge" }).parse({ mode: form.get("mode") ?? undefined });
   try {
-    const text = decodeText(new Uint8Array(await file.arrayBuffer()));
     const report = await importTariffText(text, { fileName: file.name || "upload.csv", mode, userId: user.id });
     return redirectWithToast(request, `/tariffs/import?report=${report.importId}`, {
       type: report.rejected ? "warning" : "success",
