@@ -1,17 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, useSearchParams } from "react-router";
+import { Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.address-book.$id";
 import { AddressBookForm } from "~/components/address-book/AddressBookForm";
 import { Facts } from "~/components/Facts";
 import { PageHeader } from "~/components/PageHeader";
 import { Section } from "~/components/Section";
-import { SubmitButton } from "~/components/forms/fields";
+import { ConfirmBanner } from "~/components/forms/ConfirmBanner";
 import { requireBookOwner } from "~/lib/address-book/owner.server";
 import { placeOptionsFor } from "~/lib/address-book/places.server";
 import { addressBookSchema } from "~/lib/address-book/schema";
@@ -115,25 +113,14 @@ export default function AddressEntry({ loaderData, actionData }: Route.Component
         }
       />
       {confirming && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2.5 }}
-          data-testid="confirm-delete"
-          action={
-            <Box sx={{ display: "flex", gap: 1 }}>
-              <Button component={Link} to={`/address-book/${entry.id}`} color="inherit" size="small">
-                {t("common:actions.cancel")}
-              </Button>
-              <Form method="post">
-                <SubmitButton intent="delete" color="error" size="small" data-testid="address-delete-confirm">
-                  {t("deleteConfirm")}
-                </SubmitButton>
-              </Form>
-            </Box>
-          }
-        >
-          {t("deleteQuestion")}
-        </Alert>
+        <ConfirmBanner
+          testId="confirm-delete"
+          question={t("deleteQuestion")}
+          confirmLabel={t("deleteConfirm")}
+          intent="delete"
+          confirmTestId="address-delete-confirm"
+          cancelTo={`/address-book/${entry.id}`}
+        />
       )}
       {owner ? (
         <Section title={t("entryTitle")}>

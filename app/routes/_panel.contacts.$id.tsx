@@ -2,7 +2,6 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import MarkEmailUnreadOutlined from "@mui/icons-material/MarkEmailUnreadOutlined";
 import ReplyOutlined from "@mui/icons-material/ReplyOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -13,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_panel.contacts.$id";
 import { PageHeader } from "~/components/PageHeader";
+import { ConfirmBanner } from "~/components/forms/ConfirmBanner";
 import { SubmitButton } from "~/components/forms/fields";
 import { requireAbility } from "~/lib/auth/auth.server";
 import { formatDateTime } from "~/lib/format";
@@ -80,25 +80,13 @@ export default function ContactMessage({ loaderData: { message } }: Route.Compon
         }
       />
       {confirming && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2.5 }}
-          data-testid="confirm-delete"
-          action={
-            <Box sx={{ display: "flex", gap: 1 }}>
-              <Button component={Link} to={`/contacts/${message.id}`} color="inherit" size="small">
-                {t("common:actions.cancel")}
-              </Button>
-              <Form method="post">
-                <SubmitButton intent="delete" color="error" size="small">
-                  {t("detail.confirmDelete")}
-                </SubmitButton>
-              </Form>
-            </Box>
-          }
-        >
-          {t("detail.deleteQuestion")}
-        </Alert>
+        <ConfirmBanner
+          testId="confirm-delete"
+          question={t("detail.deleteQuestion")}
+          confirmLabel={t("detail.confirmDelete")}
+          intent="delete"
+          cancelTo={`/contacts/${message.id}`}
+        />
       )}
       <Card>
         <CardContent>

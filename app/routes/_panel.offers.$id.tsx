@@ -23,6 +23,7 @@ import { FreightSummaryCard } from "~/components/freight/FreightSummaryCard";
 import { OfferForm } from "~/components/offers/OfferForm";
 import { OfferStatusChip } from "~/components/offers/OfferStatusChip";
 import { PageHeader } from "~/components/PageHeader";
+import { ConfirmBanner } from "~/components/forms/ConfirmBanner";
 import { SubmitButton } from "~/components/forms/fields";
 import { can, requireAbility } from "~/lib/auth/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -223,47 +224,25 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         </Alert>
       )}
       {confirmingDelete && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2.5 }}
-          data-testid="confirm-delete"
-          action={
-            <Box sx={{ display: "flex", gap: 1 }}>
-              <Button component={Link} to={`/offers/${o.id}`} color="inherit" size="small">
-                {t("common:actions.cancel")}
-              </Button>
-              <Form method="post">
-                <SubmitButton intent="delete" color="error" size="small">
-                  {t("detail.confirmDelete")}
-                </SubmitButton>
-              </Form>
-            </Box>
-          }
-        >
-          {t("detail.deleteQuestion")}
-        </Alert>
+        <ConfirmBanner
+          testId="confirm-delete"
+          question={t("detail.deleteQuestion")}
+          confirmLabel={t("detail.confirmDelete")}
+          intent="delete"
+          cancelTo={`/offers/${o.id}`}
+        />
       )}
       {confirmingAccept && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2.5 }}
-          data-testid="confirm-accept"
-          action={
-            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-              <Button component={Link} to={`/offers/${o.id}`} color="inherit" size="small">
-                {t("common:actions.cancel")}
-              </Button>
-              <Form method="post">
-                <input type="hidden" name="confirmed" value="yes" />
-                <SubmitButton intent="accept" color="success" size="small" data-testid="confirm-accept-offer">
-                  {t("detail.confirmAccept")}
-                </SubmitButton>
-              </Form>
-            </Box>
-          }
-        >
-          {t("detail.acceptQuestion", { number: o.number, total })}
-        </Alert>
+        <ConfirmBanner
+          testId="confirm-accept"
+          question={t("detail.acceptQuestion", { number: o.number, total })}
+          confirmLabel={t("detail.confirmAccept")}
+          intent="accept"
+          color="success"
+          confirmTestId="confirm-accept-offer"
+          hidden={<input type="hidden" name="confirmed" value="yes" />}
+          cancelTo={`/offers/${o.id}`}
+        />
       )}
       {o.effective_status === "accepted" && <NextSteps offer={o} role={loaderData.role} />}
       {may.respond && !confirmingAccept && (

@@ -115,7 +115,9 @@ bothModes("address book and pickups", (js) => {
     await expect(page.getByTestId("receiver-card")).toContainText("Köln");
   });
 
-  test("the address book imports CSV, reports refused rows by line, and exports what it holds", async ({ page }) => {
+  test("the address book imports CSV, reports refused rows by line, exports what it holds and deletes an entry after asking", async ({
+    page,
+  }) => {
     await registerCustomer(page, uniqueEmail("csv"));
     await page.goto("/address-book/import");
     await hydrated(page, js);
@@ -138,6 +140,22 @@ bothModes("address book and pickups", (js) => {
     expect(text).toContain("label,name,companyName,country,city");
     expect(text).toContain("Köln ofis,Anna Schmidt,,DE,Köln");
     expect(text).not.toContain("Eksik");
+
+    // Deleting asks first, on the page itself (a link, so without JavaScript too): "cancel" keeps the entry.
+    const entry = one<{ id: number }>("select id from address_book where label = ? order by id desc", "Köln ofis");
+    await page.goto(`/address-book/${entry.id}`);
+    await hydrated(page, js);
+    await page.getByTestId("address-delete").click();
+    const banner = page.getByTestId("confirm-delete");
+    await expect(banner).toContainText("Bu adres defterden silinsin mi?");
+    await banner.getByRole("link", { name: "Vazgeç" }).click();
+    await expect(page).toHaveURL(new RegExp(`/address-book/${entry.id}$`));
+    await expect(banner).toHaveCount(0);
+    await page.getByTestId("address-delete").click();
+    await page.getByTestId("address-delete-confirm").click();
+    await expect(page).toHaveURL(/\/address-book$/);
+    await expect(page.getByText("Adres silindi.")).toBeVisible();
+    expect(one("select id from address_book where id = ?", entry.id)).toBeUndefined();
   });
 
   test("a pickup is requested, taken by the branch's agent and collected", async ({ page, browser }) => {
