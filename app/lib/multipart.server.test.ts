@@ -85,13 +85,13 @@ describe("an import's uploaded file", () => {
     expect(await readCsvUpload(post(big), 2 * 1024 * 1024, t)).toEqual({
       ok: false,
       status: 413,
-      error: 'tariffs:upload.tooLarge{"max":"2"}',
+      error: 'common:upload.tooLarge{"max":"2"}',
     });
-    expect(await readCsvUpload(post(), 10_000, t)).toEqual({ ok: false, status: 400, error: "tariffs:upload.noFile" });
+    expect(await readCsvUpload(post(), 10_000, t)).toEqual({ ok: false, status: 400, error: "common:upload.noFile" });
     expect(await readCsvUpload(post(new File([], "empty.csv")), 10_000, t)).toEqual({
       ok: false,
       status: 400,
-      error: "tariffs:upload.noFile",
+      error: "common:upload.noFile",
     });
   });
 });

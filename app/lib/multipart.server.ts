@@ -87,7 +87,7 @@ export type CsvUpload =
 
 /**
  * The `file` of an import's form post, read with the size limit and decoded (UTF-8, else Windows-1254). A body
- * over the limit answers 413 and a missing or empty file 400, with the upload form's words (`tariffs:upload.*`).
+ * over the limit answers 413 and a missing or empty file 400, with the upload form's words (`common:upload.*`).
  */
 export async function readCsvUpload(request: Request, maxBytes: number, t: TFunction): Promise<CsvUpload> {
   let form: FormData;
@@ -95,10 +95,10 @@ export async function readCsvUpload(request: Request, maxBytes: number, t: TFunc
     form = await readLimitedFormData(request, maxBytes);
   } catch (error) {
     if (!(error instanceof PayloadTooLarge)) throw error;
-    return { ok: false, status: 413, error: t("tariffs:upload.tooLarge", { max: String(megabytes(maxBytes)) }) };
+    return { ok: false, status: 413, error: t("common:upload.tooLarge", { max: String(megabytes(maxBytes)) }) };
   }
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: t("tariffs:upload.noFile") };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: t("common:upload.noFile") };
   return { ok: true, form, file, text: decodeText(new Uint8Array(await file.arrayBuffer())) };
 }
 

@@ -16,7 +16,8 @@ export const SPREADSHEET_ACCEPT =
 /**
  * A file upload (CSV by default): a real multipart form that works without JavaScript (the server checks the
  * size and answers 413 above it). With JavaScript, a file over the limit is refused before it is sent and the
- * chosen file's name is shown. Its words are the namespace's `upload.file`, `upload.help` and `upload.tooLarge`.
+ * chosen file's name is shown. Its words are `upload.file`, `upload.help` and `upload.tooLarge` of the `ns`
+ * namespace (common's speak of a CSV file; the server's refusals use them too, through `readCsvUpload`).
  */
 export function FileUploadForm({
   maxBytes,
@@ -24,7 +25,7 @@ export function FileUploadForm({
   submitLabel,
   intent = "import",
   accept = CSV_ACCEPT,
-  ns = "tariffs",
+  ns = "common",
   disabled = false,
   notices,
   hidden,
