@@ -226,6 +226,7 @@ test.describe("freight access", () => {
     await expect(page.getByTestId("side-menu")).toBeVisible();
     await expect(field(page, "contactEmail")).toHaveValue("corporate@kargo.test");
     await expect(field(page, "companyName")).toHaveValue("Anadolu Lojistik Ticaret A.Ş.");
+    await hydrated(page);
     await field(page, "transportType").and(page.locator('[value="road"]')).check();
     await field(page, "originCity").fill("ankara");
     await field(page, "destinationCountry").selectOption("IT");
